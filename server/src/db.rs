@@ -1,0 +1,133 @@
+//! One database handle for SQLite (the embedded default) and PostgreSQL (the scale-out path).
+//!
+//! Both run the same SQL through sqlx's `Any` driver. The conventions that make that possible:
+//! - placeholders are `$1, $2, …` (SQLite understands them too);
+//! - integers are BIGINT and decode as `i64`; flags are BIGINT 0/1 (SQLite has no boolean type,
+//!   and `Any` cannot decode a boolean from a SQLite integer), converted in Rust;
+//! - instants are BIGINT Unix seconds (UTC), calendar dates are TEXT `YYYY-MM-DD`;
+//! - aggregates are cast back to BIGINT (`CAST(SUM(x) AS BIGINT)`), since PostgreSQL widens them to NUMERIC;
+//! - case-insensitive matching uses `LOWER(col) LIKE LOWER($1)` (SQLite's LIKE folds ASCII only,
+//!   PostgreSQL's folds nothing);
+//! - inserts that need the new id use `RETURNING id`.
+//!
+//! Schema differences (auto-increment keys) live in two migration folders, `migrations/sqlite` and
+//! `migrations/postgres`, kept in step: the same file names, the same tables and columns.
+
+use std::str::FromStr;
+
+use sqlx::{
+    AnyPool, Executor,
+    any::{AnyConnectOptions, AnyPoolOptions},
+    migrate::Migrator,
+};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    Sqlite,
+    Postgres,
+}
+
+impl Backend {
+    pub fn from_url(url: &str) -> Option<Self> {
+        if url.starts_with("sqlite:") {
+            Some(Self::Sqlite)
+        } else if url.starts_with("postgres:") || url.starts_with("postgresql:") {
+            Some(Self::Postgres)
+        } else {
+            None
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Sqlite => "sqlite",
+            Self::Postgres => "postgres",
+        }
+    }
+}
+
+/// The pool plus which backend it talks to (for the rare statement that must differ).
+#[derive(Debug, Clone)]
+pub struct Db {
+    pub pool: AnyPool,
+    pub backend: Backend,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DbError {
+    #[error("DATABASE_URL must start with sqlite: or postgres:, got {0:?}")]
+    UnsupportedUrl(String),
+    #[error(transparent)]
+    Sqlx(#[from] sqlx::Error),
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+impl Db {
+    /// Connects and applies the migrations of the URL's dialect.
+    pub async fn connect(url: &str) -> Result<Self, DbError> {
+        sqlx::any::install_default_drivers();
+        let backend = Backend::from_url(url).ok_or_else(|| DbError::UnsupportedUrl(url.to_owned()))?;
+        let options = AnyConnectOptions::from_str(url)?;
+        let pool = match backend {
+            Backend::Sqlite => {
+                AnyPoolOptions::new()
+                    .max_connections(8)
+                    .after_connect(|conn, _meta| {
+                        Box::pin(async move {
+                            // WAL lets readers proceed during a write; busy_timeout makes writers queue
+                            // instead of failing with SQLITE_BUSY under concurrent requests.
+                            conn.execute(
+                                "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; \
+                                 PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000;",
+                            )
+                            .await?;
+                            Ok(())
+                        })
+                    })
+                    .connect_with(options)
+                    .await?
+            }
+            Backend::Postgres => AnyPoolOptions::new().max_connections(16).connect_with(options).await?,
+        };
+        let db = Self { pool, backend };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    async fn migrate(&self) -> Result<(), DbError> {
+        match self.backend {
+            Backend::Sqlite => SQLITE_MIGRATIONS.run(&self.pool).await?,
+            Backend::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
+        }
+        Ok(())
+    }
+
+    /// `SELECT 1`, for the health endpoint.
+    pub async fn ping(&self) -> Result<(), sqlx::Error> {
+        sqlx::query("SELECT 1").execute(&self.pool).await.map(|_| ())
+    }
+
+    /// A value of the key-value `settings` table (JSON text), if set.
+    pub async fn setting(&self, key: &str) -> Result<Option<String>, sqlx::Error> {
+        sqlx::query_scalar("SELECT value FROM settings WHERE key = $1")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await
+    }
+
+    pub async fn set_setting(&self, key: &str, value: &str) -> Result<(), sqlx::Error> {
+        sqlx::query(
+            "INSERT INTO settings (key, value) VALUES ($1, $2) \
+             ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+        )
+        .bind(key)
+        .bind(value)
+        .execute(&self.pool)
+        .await
+        .map(|_| ())
+    }
+}

@@ -1,0 +1,38 @@
+//! onda-server: the station's HTTP API, the built-in UI and (later) the station engine.
+//!
+//! `router(state)` builds the whole application; `serve(listener, state, shutdown)` runs it. The binary in
+//! `main.rs` only parses the command line and calls these, so tests drive exactly what production runs.
+
+pub mod admin;
+pub mod config;
+pub mod db;
+pub mod error;
+pub mod extract;
+pub mod routes;
+pub mod seed;
+pub mod state;
+pub mod web;
+
+use std::{future::Future, net::SocketAddr};
+
+use axum::Router;
+use tokio::net::TcpListener;
+
+pub use config::Config;
+pub use error::{Error, Result};
+pub use state::AppState;
+
+/// The complete application: API routes, feeds, the built UI, and the middleware stack.
+pub fn router(state: AppState) -> Router {
+    web::apply_middleware(routes::router(state.clone()).merge(web::router(state.clone())), &state)
+}
+
+/// Serves `router(state)` on `listener` until `shutdown` resolves, then drains open connections.
+pub async fn serve(
+    listener: TcpListener,
+    state: AppState,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> std::io::Result<()> {
+    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
+}

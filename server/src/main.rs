@@ -1,0 +1,92 @@
+//! `onda-server`: run the station (default) or an operator command (`onda-server admin …`).
+
+use std::io::Write;
+
+use clap::{Parser, Subcommand};
+use onda_server::{AppState, Config, admin::AdminCommand, db::Db};
+use tracing_subscriber::EnvFilter;
+
+#[derive(Parser)]
+#[command(name = "onda-server", version, about = "Servidor da rádio Onda: API, site e transmissão")]
+struct Cli {
+    #[command(flatten)]
+    config: Config,
+    #[command(subcommand)]
+    command: Option<Command>,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Operator commands.
+    #[command(subcommand)]
+    Admin(AdminCommand),
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    let cli = Cli::parse();
+    init_logging();
+    let config = cli.config;
+    if let Some(url) = &config.database_url {
+        tracing::debug!(backend = ?onda_server::db::Backend::from_url(url), "database from DATABASE_URL");
+    } else {
+        std::fs::create_dir_all(&config.data_dir)?;
+    }
+    let db = Db::connect(&config.database_url()).await?;
+    let state = AppState::new(db, config);
+
+    if let Some(Command::Admin(command)) = cli.command {
+        let done = onda_server::admin::run(&state, command).await?;
+        writeln!(std::io::stdout(), "{done}")?;
+        return Ok(());
+    }
+
+    if state.config.seed_demo {
+        onda_server::seed::seed_demo(&state).await?;
+    }
+    let listener = tokio::net::TcpListener::bind(state.config.addr).await?;
+    tracing::info!(
+        address = %listener.local_addr()?,
+        public_url = %state.config.public_url(),
+        database = state.db.backend.name(),
+        "{} no ar",
+        state.config.station_name
+    );
+    onda_server::serve(listener, state, shutdown_signal()).await?;
+    tracing::info!("servidor encerrado");
+    Ok(())
+}
+
+/// Logs go to stderr; `ONDA_LOG_FORMAT=json` gives one JSON object per line for log collectors.
+fn init_logging() {
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    if std::env::var("ONDA_LOG_FORMAT").is_ok_and(|format| format == "json") {
+        builder.json().init();
+    } else {
+        builder.compact().init();
+    }
+}
+
+/// Ctrl-C or SIGTERM: stop accepting, finish open requests, exit.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut signal) => {
+                signal.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+}

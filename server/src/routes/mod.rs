@@ -1,0 +1,26 @@
+//! The HTTP API: one file per feature area, each with its `router()`, handlers, request/response types
+//! and SQL side by side. Paths are exactly the spec's (endpoints.json), under `/api/v1/` except
+//! `/getUserInfos` and the health check.
+
+pub mod affiliates;
+pub mod media;
+pub mod news;
+pub mod shell;
+
+use axum::Router;
+
+use crate::{AppState, Error};
+
+pub fn router(state: AppState) -> Router {
+    let api = Router::new()
+        .merge(shell::api_router())
+        .merge(news::router())
+        .merge(affiliates::router())
+        // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
+        .fallback(|| async { Error::not_found("route not found") });
+    Router::new()
+        .nest("/api/v1", api)
+        .merge(shell::root_router())
+        .merge(media::router())
+        .with_state(state)
+}

@@ -1,0 +1,305 @@
+//! Serving the built UI: static files with ETags (G38), the page routes of spec/routes.json answered with
+//! the app's HTML (200), unknown paths answered with the same HTML carrying the 404 page (C07, G42), and
+//! the middleware every response passes through (security headers, compression, tracing).
+
+use std::{borrow::Cow, path::PathBuf};
+
+use axum::{
+    Router,
+    body::Body,
+    extract::{DefaultBodyLimit, Request, State},
+    http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
+    middleware::{self, Next},
+    response::{IntoResponse, Redirect, Response},
+};
+use rust_embed::RustEmbed;
+use sha2::{Digest, Sha256};
+use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, trace::TraceLayer};
+
+use crate::{AppState, routes::media::escape_xml};
+
+/// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
+/// the folder at run time, so a rebuilt UI shows without recompiling the server.
+#[derive(RustEmbed)]
+#[folder = "$CARGO_MANIFEST_DIR/../ui/dist"]
+#[allow_missing = true]
+struct UiAssets;
+
+/// Used when the UI has not been built: the server still answers every page with valid HTML.
+const FALLBACK_INDEX: &str = r#"<!doctype html>
+<html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Onda</title></head>
+<body><div id="root"></div><noscript>A interface ainda não foi construída: rode <code>npm run build</code>.</noscript></body></html>"#;
+
+pub fn router(state: AppState) -> Router {
+    Router::new().fallback(serve_ui).with_state(state)
+}
+
+/// The middleware stack of the whole application (outermost last).
+pub fn apply_middleware(router: Router, state: &AppState) -> Router {
+    router
+        .layer(DefaultBodyLimit::max(1024 * 1024))
+        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(CompressionLayer::new())
+        .layer(CatchPanicLayer::custom(|_panic| {
+            crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
+        }))
+        .layer(TraceLayer::new_for_http())
+}
+
+/// What a page path is, from the routes table (doc3 §2.1 united with doc2, C06).
+#[derive(Debug, PartialEq, Eq)]
+pub enum PageMatch {
+    Page { noindex: bool },
+    Redirect(&'static str),
+    NotFound,
+}
+
+const STATIC_PAGES: &[&str] = &[
+    "/", "/ouvir-radio-online", "/busca", "/perfil/editar-perfil", "/vantagens-da-assinatura-pro",
+    "/open-app", "/noticias", "/noticias/tags", "/jornalistas", "/artistas", "/musicas", "/as-10-mais",
+    "/as-100-mais", "/podcasts", "/podcasts/outros", "/videos", "/tv", "/programacao", "/parceiros",
+    "/afiliadas", "/clientes", "/promocoes", "/recomende", "/contato", "/trabalhe-conosco",
+    "/anuncie-conosco", "/quem-somos", "/incorporar-player", "/sitemap", "/aplicativos", "/feeds",
+    "/caca-ao-tesouro", "/a1stats", "/termos/privacidade", "/termos/uso",
+];
+
+/// Private or app-only pages kept out of search engines (C45).
+const NOINDEX_PAGES: &[&str] = &["/open-app", "/a1stats", "/perfil/editar-perfil"];
+
+/// The 'outros' podcast categories (C05), with the unaccented aliases, as they appear in a raw path.
+const OTHER_PODCAST_SLUGS: &[&str] = &[
+    "recentes", "noticias", "not%C3%ADcias", "arquivo-musical", "super-montagens", "giro-de-noticias",
+    "giro-de-not%C3%ADcias",
+];
+
+/// Classifies a raw (still percent-encoded) request path. Slugs are accepted by shape here; whether a
+/// slug exists is decided by the page itself (and, for server-rendered previews, by later issues).
+pub fn classify(raw_path: &str) -> PageMatch {
+    let path = if raw_path.len() > 1 { raw_path.trim_end_matches('/') } else { raw_path };
+    if path == "/termos" {
+        return PageMatch::Redirect("/termos/privacidade");
+    }
+    if STATIC_PAGES.contains(&path) {
+        return PageMatch::Page { noindex: NOINDEX_PAGES.contains(&path) };
+    }
+    let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let page = PageMatch::Page { noindex: false };
+    let valid = |slug: &str| !slug.is_empty();
+    match segments.as_slice() {
+        ["noticias", slug] | ["noticias", "tags", slug] => if valid(slug) { page } else { PageMatch::NotFound },
+        ["jornalistas" | "artistas" | "videos" | "clientes" | "promocoes" | "as-10-mais" | "as-100-mais", slug]
+            if valid(slug) =>
+        {
+            page
+        }
+        // C08: the slug is `{musicSlug}+{artistSlug}` with exactly one literal '+'.
+        ["musicas", slug] => {
+            let parts: Vec<&str> = slug.split('+').collect();
+            if parts.len() == 2 && parts.iter().all(|part| !part.is_empty()) { page } else { PageMatch::NotFound }
+        }
+        ["podcasts", show] if valid(show) => page,
+        ["podcasts", "outros", category] if OTHER_PODCAST_SLUGS.contains(category) => page,
+        _ => PageMatch::NotFound,
+    }
+}
+
+async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, headers: HeaderMap) -> Response {
+    if method != Method::GET && method != Method::HEAD {
+        return StatusCode::METHOD_NOT_ALLOWED.into_response();
+    }
+    let path = uri.path();
+    let files = UiFiles::new(&state);
+    if let Some(name) = asset_name(path) {
+        if let Some(file) = files.get(name) {
+            return file_response(name, file, &headers);
+        }
+        // A missing script or image is a plain 404: answering HTML would only confuse the browser.
+        if path.starts_with("/assets/") || path.contains('.') {
+            return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-cache")], "Not found").into_response();
+        }
+    }
+    match classify(path) {
+        PageMatch::Redirect(to) => Redirect::permanent(to).into_response(),
+        PageMatch::Page { noindex } => page_response(&state, &files, path, StatusCode::OK, noindex),
+        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false),
+    }
+}
+
+/// `"/assets/index-abc.js"` → `"assets/index-abc.js"`, for paths that name a file.
+fn asset_name(path: &str) -> Option<&str> {
+    let name = path.trim_start_matches('/');
+    let last = name.rsplit('/').next().unwrap_or_default();
+    (last.contains('.') && !name.contains("..")).then_some(name)
+}
+
+struct UiFile {
+    bytes: Cow<'static, [u8]>,
+    etag: String,
+}
+
+/// The built UI, from the binary or, when `ONDA_UI_DIR` is set, from a folder.
+enum UiFiles {
+    Embedded,
+    Dir(PathBuf),
+}
+
+impl UiFiles {
+    fn new(state: &AppState) -> Self {
+        match &state.config.ui_dir {
+            Some(dir) => Self::Dir(dir.clone()),
+            None => Self::Embedded,
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<UiFile> {
+        match self {
+            Self::Embedded => UiAssets::get(name).map(|file| UiFile {
+                etag: format!("\"{}\"", hex::encode(&file.metadata.sha256_hash()[..12])),
+                bytes: file.data,
+            }),
+            Self::Dir(dir) => {
+                let bytes = std::fs::read(dir.join(name)).ok()?;
+                let etag = format!("\"{}\"", hex::encode(&Sha256::digest(&bytes)[..12]));
+                Some(UiFile { bytes: Cow::Owned(bytes), etag })
+            }
+        }
+    }
+}
+
+fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Response {
+    // Hashed build outputs never change under the same name; everything else is revalidated.
+    let cache = if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let etag = HeaderValue::from_str(&file.etag).unwrap_or_else(|_| HeaderValue::from_static("\"0\""));
+    let matches = request_headers
+        .get(header::IF_NONE_MATCH)
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|tags| tags.split(',').any(|tag| tag.trim() == file.etag || tag.trim() == "*"));
+    if matches {
+        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, HeaderValue::from_static(cache))])
+            .into_response();
+    }
+    let mime = mime_guess::from_path(name).first_or_octet_stream();
+    let content_type =
+        HeaderValue::from_str(mime.as_ref()).unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
+    Response::builder()
+        .header(header::CONTENT_TYPE, content_type)
+        .header(header::ETAG, etag)
+        .header(header::CACHE_CONTROL, cache)
+        .body(Body::from(file.bytes.into_owned()))
+        .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
+}
+
+fn page_response(state: &AppState, files: &UiFiles, path: &str, status: StatusCode, noindex: bool) -> Response {
+    let template = files
+        .get("index.html")
+        .and_then(|file| String::from_utf8(file.bytes.into_owned()).ok())
+        .unwrap_or_else(|| FALLBACK_INDEX.to_owned());
+    let html = render_page(&template, &state.config.station_name, path, status, noindex);
+    (
+        status,
+        [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+        html,
+    )
+        .into_response()
+}
+
+/// Fills the app's HTML for one page: the title, robots, and for pages a crawler or a no-JavaScript
+/// visitor must understand (the 404 page, the app landing page) a server-rendered body that the React
+/// app replaces when it starts.
+pub fn render_page(template: &str, station: &str, path: &str, status: StatusCode, noindex: bool) -> String {
+    let station = escape_xml(station);
+    let (title, body) = if status == StatusCode::NOT_FOUND {
+        (
+            format!("Página não encontrada | {station}"),
+            "<main class=\"ssr-page\"><h1>Ops! Página não encontrada.</h1><p><a href=\"/\">Voltar para o início</a></p></main>"
+                .to_owned(),
+        )
+    } else if path.trim_end_matches('/') == "/open-app" {
+        (
+            format!("Aplicativo | {station}"),
+            format!(
+                "<main class=\"ssr-page\"><h1>Abra o aplicativo da {station}</h1><p><a href=\"/aplicativos\">Baixe o aplicativo</a></p></main>"
+            ),
+        )
+    } else {
+        (station.clone(), String::new())
+    };
+    let mut head = format!("<title>{title}</title>");
+    if noindex {
+        head.push_str("<meta name=\"robots\" content=\"noindex, nofollow\">");
+    }
+    let mut html = match (template.find("<title>"), template.find("</title>")) {
+        (Some(start), Some(end)) if end > start => {
+            format!("{}{}{}", &template[..start], head, &template[end + "</title>".len()..])
+        }
+        _ => template.replacen("</head>", &format!("{head}</head>"), 1),
+    };
+    if !body.is_empty() {
+        html = html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{body}</div>"), 1);
+    }
+    html
+}
+
+/// Security headers on every response. The CSP is what the UI needs and no more: our own scripts only,
+/// inline styles (Mantine sets CSS variables in style attributes), images and media from anywhere over
+/// https (covers and streams may live on a CDN), and no framing by other sites.
+async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
+    let mut response = next.run(request).await;
+    let headers = response.headers_mut();
+    let set = |headers: &mut HeaderMap, name: &'static str, value: &'static str| {
+        if !headers.contains_key(name) {
+            headers.insert(name, HeaderValue::from_static(value));
+        }
+    };
+    set(
+        headers,
+        "content-security-policy",
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; \
+         connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com; \
+         frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+    );
+    set(headers, "x-content-type-options", "nosniff");
+    set(headers, "referrer-policy", "strict-origin-when-cross-origin");
+    set(headers, "x-frame-options", "SAMEORIGIN");
+    set(headers, "permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    set(headers, "cross-origin-opener-policy", "same-origin-allow-popups");
+    if state.config.is_https() {
+        set(headers, "strict-transport-security", "max-age=31536000; includeSubDomains");
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classifies_the_routes_table() {
+        assert_eq!(classify("/"), PageMatch::Page { noindex: false });
+        assert_eq!(classify("/a1stats"), PageMatch::Page { noindex: true });
+        assert_eq!(classify("/stats"), PageMatch::NotFound);
+        assert_eq!(classify("/termos"), PageMatch::Redirect("/termos/privacidade"));
+        assert_eq!(classify("/termos/outra"), PageMatch::NotFound);
+        assert_eq!(classify("/noticias/musica"), PageMatch::Page { noindex: false });
+        assert_eq!(classify("/noticias/tags/samba"), PageMatch::Page { noindex: false });
+        assert_eq!(classify("/musicas/evidencias+chitaozinho-e-xororo"), PageMatch::Page { noindex: false });
+        assert_eq!(classify("/musicas/sem-mais"), PageMatch::NotFound);
+        assert_eq!(classify("/musicas/a+b+c"), PageMatch::NotFound);
+        assert_eq!(classify("/podcasts/outros/recentes"), PageMatch::Page { noindex: false });
+        assert_eq!(classify("/podcasts/outros/desconhecido"), PageMatch::NotFound);
+        assert_eq!(classify("/podcasts/show/qualquer"), PageMatch::NotFound);
+        assert_eq!(classify("/pagina-que-nao-existe"), PageMatch::NotFound);
+        assert_eq!(classify("/noticias/"), PageMatch::Page { noindex: false });
+    }
+
+    #[test]
+    fn renders_title_robots_and_404_body() {
+        let template = "<html><head><title>x</title></head><body><div id=\"root\"></div></body></html>";
+        let html = render_page(template, "Onda <FM>", "/nada", StatusCode::NOT_FOUND, false);
+        assert!(html.contains("Ops! Página não encontrada."));
+        assert!(html.contains("Onda &lt;FM&gt;"));
+        let html = render_page(template, "Onda", "/a1stats", StatusCode::OK, true);
+        assert!(html.contains("<meta name=\"robots\" content=\"noindex, nofollow\">"));
+    }
+}

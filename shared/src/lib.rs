@@ -1,0 +1,9 @@
+//! Wire types of the Onda HTTP API.
+//!
+//! Everything that crosses the Rust/TypeScript boundary is defined here once. `cargo test -p onda-shared`
+//! regenerates `ui/src/generated/*.ts` through ts-rs; CI fails when the committed files are stale.
+
+pub mod envelope;
+pub mod shell;
+
+pub use envelope::{Envelope, Status};

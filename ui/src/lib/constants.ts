@@ -1,0 +1,96 @@
+/**
+ * Every timing and limit of spec/constants.json that the UI uses, named, so that code and tests
+ * (with fake timers) refer to the same numbers. The constant names of the spec are given in comments.
+ */
+
+// ── Viewport (BREAKPOINT_*, RESIZE_DEBOUNCE; C18: < 768 is mobile, 768 is desktop) ──────────────
+export const BREAKPOINT_XS = 576;
+export const BREAKPOINT_SM = 768;
+export const BREAKPOINT_MD = 992;
+export const BREAKPOINT_LG = 1200;
+export const RESIZE_DEBOUNCE_MS = 100;
+/** Width from which the desktop header applies (doc1 §2, C18). */
+export const DESKTOP_MIN_WIDTH = BREAKPOINT_SM;
+/** Below this width the footer link groups become an accordion (doc1 §2). */
+export const FOOTER_ACCORDION_BELOW = BREAKPOINT_MD;
+
+// ── Header ────────────────────────────────────────────────────────────────────────────────────
+/** HEADER_INLINE_CATEGORIES: the seven categories shown inline on desktop, by slug, in this order. */
+export const HEADER_INLINE_CATEGORY_SLUGS = [
+  'carros',
+  'economia',
+  'mundo',
+  'musica',
+  'politica',
+  'saude',
+  'tecnologia',
+] as const;
+
+/** The 14 news category slugs of the routes table (C09: matched before news slugs). */
+export const NEWS_CATEGORY_SLUGS = [
+  'musica',
+  'saude',
+  'economia',
+  'politica',
+  'tecnologia',
+  'outros',
+  'mundo',
+  'cotidiano',
+  'podcast',
+  'cinema',
+  'moda',
+  'carros',
+  'gastronomia',
+  'viagem',
+] as const;
+
+// ── Cookies (COOKIE_NOTICE_DELAY, COOKIE_CONSENT_LIFETIME, BROWSER_HASH_COOKIE_LIFETIME; G39) ────
+export const COOKIE_NOTICE_DELAY_MS = 100;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+export const COOKIE_CONSENT_NAME = 'a1_cookieConsent';
+export const COOKIE_CONSENT_MAX_AGE_S = 2 * YEAR_SECONDS;
+export const BROWSER_HASH_COOKIE_NAME = 'a1_browserHash';
+export const BROWSER_HASH_MAX_AGE_S = 10 * YEAR_SECONDS;
+
+// ── Footer (COPYRIGHT_START_YEAR) ────────────────────────────────────────────────────────────
+export const COPYRIGHT_START_YEAR = 1975;
+
+// ── Toasts (TOAST_INFO_SUCCESS_DURATION; errors never auto-close) ─────────────────────────────
+export const TOAST_DURATION_MS = 3000;
+
+// ── Search (SEARCH_DEBOUNCE, SEARCH_MAX_SUGGESTIONS; G02 caps the query at 100 characters) ─────
+export const SEARCH_DEBOUNCE_MS = 500;
+export const SEARCH_MAX_SUGGESTIONS = 10;
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
+// ── App version check (UPDATE_CHECK_*; G38) ──────────────────────────────────────────────────
+export const UPDATE_CHECK_FIRST_MS = 1_380_000;
+export const UPDATE_CHECK_INTERVAL_MS = 1_380_000;
+export const UPDATE_CHECK_OFFLINE_RETRY_MS = 120_000;
+export const UPDATE_CHECK_CACHE_BUSTER_BUCKET_MS = 300_000;
+
+// ── Titles (PAGE_TITLE_MAX, TAG_TITLE_MAX, PROMO_TITLE_MAX) ──────────────────────────────────
+export const PAGE_TITLE_MAX = 60;
+export const TAG_TITLE_MAX = 32;
+export const PROMO_TITLE_MAX = 40;
+
+// ── Test flags (TEST_PARAM_PREFIX) ───────────────────────────────────────────────────────────
+export const TEST_PARAM_PREFIX = 'test_';
+
+// ── Volume (VOLUME_DEFAULT, VOLUME_MIN, VOLUME_MAX, VOLUME_STEP) ─────────────────────────────
+export const VOLUME_DEFAULT = 80;
+export const VOLUME_MIN = 0;
+export const VOLUME_MAX = 100;
+export const VOLUME_STEP = 10;
+export const VOLUME_STORAGE_KEY = 'volume';
+
+// ── Station ──────────────────────────────────────────────────────────────────────────────────
+/**
+ * Shown only while the station profile is loading and nothing was cached from an earlier visit;
+ * the real name always comes from GET /api/v1/station (the brand is configurable, G01).
+ */
+export const FALLBACK_STATION_NAME = 'Onda FM';
+
+// ── Data fetching ────────────────────────────────────────────────────────────────────────────
+/** App parameters, station profile and categories change rarely: refetch at most every 5 minutes. */
+export const SHELL_DATA_STALE_MS = 5 * 60 * 1000;
