@@ -21,8 +21,14 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
     match command {
         AdminCommand::Maintenance { switch } => {
             let on = switch == "on";
-            state.db.set_setting(MAINTENANCE_KEY, if on { "true" } else { "false" }).await?;
-            Ok(format!("modo de manutenção {}", if on { "ligado" } else { "desligado" }))
+            state
+                .db
+                .set_setting(MAINTENANCE_KEY, if on { "true" } else { "false" })
+                .await?;
+            Ok(format!(
+                "modo de manutenção {}",
+                if on { "ligado" } else { "desligado" }
+            ))
         }
         AdminCommand::SeedDemo => {
             if crate::seed::seed_demo(state).await? {

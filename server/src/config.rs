@@ -43,7 +43,11 @@ pub struct Config {
     pub ui_dir: Option<PathBuf>,
 
     /// External commercial site linked as 'Comercial' in the main menu.
-    #[arg(long, env = "ONDA_COMMERCIAL_URL", default_value = "https://comercial.ondafm.com.br")]
+    #[arg(
+        long,
+        env = "ONDA_COMMERCIAL_URL",
+        default_value = "https://comercial.ondafm.com.br"
+    )]
     pub commercial_url: String,
 }
 

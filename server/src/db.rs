@@ -91,7 +91,12 @@ impl Db {
                     .connect_with(options)
                     .await?
             }
-            Backend::Postgres => AnyPoolOptions::new().max_connections(16).connect_with(options).await?,
+            Backend::Postgres => {
+                AnyPoolOptions::new()
+                    .max_connections(16)
+                    .connect_with(options)
+                    .await?
+            }
         };
         let db = Self { pool, backend };
         db.migrate().await?;

@@ -76,8 +76,15 @@ impl IntoResponse for Error {
             }
             other => other.to_string(),
         };
-        let mut response =
-            (code, Json(Envelope { status, message, data: serde_json::Value::Null })).into_response();
+        let mut response = (
+            code,
+            Json(Envelope {
+                status,
+                message,
+                data: serde_json::Value::Null,
+            }),
+        )
+            .into_response();
         if code == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 axum::http::header::WWW_AUTHENTICATE,

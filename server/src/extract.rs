@@ -28,7 +28,9 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
 
 fn json_rejection_message(rejection: &JsonRejection) -> String {
     match rejection {
-        JsonRejection::MissingJsonContentType(_) => "expected a JSON body (Content-Type: application/json)".into(),
+        JsonRejection::MissingJsonContentType(_) => {
+            "expected a JSON body (Content-Type: application/json)".into()
+        }
         JsonRejection::JsonSyntaxError(_) => "invalid JSON".into(),
         JsonRejection::JsonDataError(err) => format!("invalid request body: {}", err.body_text()),
         other => format!("invalid request body: {}", other.body_text()),

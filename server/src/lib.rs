@@ -24,7 +24,10 @@ pub use state::AppState;
 
 /// The complete application: API routes, feeds, the built UI, and the middleware stack.
 pub fn router(state: AppState) -> Router {
-    web::apply_middleware(routes::router(state.clone()).merge(web::router(state.clone())), &state)
+    web::apply_middleware(
+        routes::router(state.clone()).merge(web::router(state.clone())),
+        &state,
+    )
 }
 
 /// Serves `router(state)` on `listener` until `shutdown` resolves, then drains open connections.

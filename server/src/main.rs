@@ -7,7 +7,11 @@ use onda_server::{AppState, Config, admin::AdminCommand, db::Db};
 use tracing_subscriber::EnvFilter;
 
 #[derive(Parser)]
-#[command(name = "onda-server", version, about = "Servidor da rádio Onda: API, site e transmissão")]
+#[command(
+    name = "onda-server",
+    version,
+    about = "Servidor da rádio Onda: API, site e transmissão"
+)]
 struct Cli {
     #[command(flatten)]
     config: Config,
@@ -61,7 +65,9 @@ async fn main() -> anyhow::Result<()> {
 fn init_logging() {
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
     if std::env::var("ONDA_LOG_FORMAT").is_ok_and(|format| format == "json") {
         builder.json().init();
     } else {

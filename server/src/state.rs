@@ -12,6 +12,9 @@ pub struct AppState {
 
 impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
-        Self { db, config: Arc::new(config) }
+        Self {
+            db,
+            config: Arc::new(config),
+        }
     }
 }

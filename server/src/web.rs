@@ -55,12 +55,41 @@ pub enum PageMatch {
 }
 
 const STATIC_PAGES: &[&str] = &[
-    "/", "/ouvir-radio-online", "/busca", "/perfil/editar-perfil", "/vantagens-da-assinatura-pro",
-    "/open-app", "/noticias", "/noticias/tags", "/jornalistas", "/artistas", "/musicas", "/as-10-mais",
-    "/as-100-mais", "/podcasts", "/podcasts/outros", "/videos", "/tv", "/programacao", "/parceiros",
-    "/afiliadas", "/clientes", "/promocoes", "/recomende", "/contato", "/trabalhe-conosco",
-    "/anuncie-conosco", "/quem-somos", "/incorporar-player", "/sitemap", "/aplicativos", "/feeds",
-    "/caca-ao-tesouro", "/a1stats", "/termos/privacidade", "/termos/uso",
+    "/",
+    "/ouvir-radio-online",
+    "/busca",
+    "/perfil/editar-perfil",
+    "/vantagens-da-assinatura-pro",
+    "/open-app",
+    "/noticias",
+    "/noticias/tags",
+    "/jornalistas",
+    "/artistas",
+    "/musicas",
+    "/as-10-mais",
+    "/as-100-mais",
+    "/podcasts",
+    "/podcasts/outros",
+    "/videos",
+    "/tv",
+    "/programacao",
+    "/parceiros",
+    "/afiliadas",
+    "/clientes",
+    "/promocoes",
+    "/recomende",
+    "/contato",
+    "/trabalhe-conosco",
+    "/anuncie-conosco",
+    "/quem-somos",
+    "/incorporar-player",
+    "/sitemap",
+    "/aplicativos",
+    "/feeds",
+    "/caca-ao-tesouro",
+    "/a1stats",
+    "/termos/privacidade",
+    "/termos/uso",
 ];
 
 /// Private or app-only pages kept out of search engines (C45).
@@ -68,34 +97,54 @@ const NOINDEX_PAGES: &[&str] = &["/open-app", "/a1stats", "/perfil/editar-perfil
 
 /// The 'outros' podcast categories (C05), with the unaccented aliases, as they appear in a raw path.
 const OTHER_PODCAST_SLUGS: &[&str] = &[
-    "recentes", "noticias", "not%C3%ADcias", "arquivo-musical", "super-montagens", "giro-de-noticias",
+    "recentes",
+    "noticias",
+    "not%C3%ADcias",
+    "arquivo-musical",
+    "super-montagens",
+    "giro-de-noticias",
     "giro-de-not%C3%ADcias",
 ];
 
 /// Classifies a raw (still percent-encoded) request path. Slugs are accepted by shape here; whether a
 /// slug exists is decided by the page itself (and, for server-rendered previews, by later issues).
 pub fn classify(raw_path: &str) -> PageMatch {
-    let path = if raw_path.len() > 1 { raw_path.trim_end_matches('/') } else { raw_path };
+    let path = if raw_path.len() > 1 {
+        raw_path.trim_end_matches('/')
+    } else {
+        raw_path
+    };
     if path == "/termos" {
         return PageMatch::Redirect("/termos/privacidade");
     }
     if STATIC_PAGES.contains(&path) {
-        return PageMatch::Page { noindex: NOINDEX_PAGES.contains(&path) };
+        return PageMatch::Page {
+            noindex: NOINDEX_PAGES.contains(&path),
+        };
     }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let page = PageMatch::Page { noindex: false };
     let valid = |slug: &str| !slug.is_empty();
     match segments.as_slice() {
-        ["noticias", slug] | ["noticias", "tags", slug] => if valid(slug) { page } else { PageMatch::NotFound },
-        ["jornalistas" | "artistas" | "videos" | "clientes" | "promocoes" | "as-10-mais" | "as-100-mais", slug]
-            if valid(slug) =>
-        {
-            page
+        ["noticias", slug] | ["noticias", "tags", slug] => {
+            if valid(slug) {
+                page
+            } else {
+                PageMatch::NotFound
+            }
         }
+        [
+            "jornalistas" | "artistas" | "videos" | "clientes" | "promocoes" | "as-10-mais" | "as-100-mais",
+            slug,
+        ] if valid(slug) => page,
         // C08: the slug is `{musicSlug}+{artistSlug}` with exactly one literal '+'.
         ["musicas", slug] => {
             let parts: Vec<&str> = slug.split('+').collect();
-            if parts.len() == 2 && parts.iter().all(|part| !part.is_empty()) { page } else { PageMatch::NotFound }
+            if parts.len() == 2 && parts.iter().all(|part| !part.is_empty()) {
+                page
+            } else {
+                PageMatch::NotFound
+            }
         }
         ["podcasts", show] if valid(show) => page,
         ["podcasts", "outros", category] if OTHER_PODCAST_SLUGS.contains(category) => page,
@@ -115,7 +164,12 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
         }
         // A missing script or image is a plain 404: answering HTML would only confuse the browser.
         if path.starts_with("/assets/") || path.contains('.') {
-            return (StatusCode::NOT_FOUND, [(header::CACHE_CONTROL, "no-cache")], "Not found").into_response();
+            return (
+                StatusCode::NOT_FOUND,
+                [(header::CACHE_CONTROL, "no-cache")],
+                "Not found",
+            )
+                .into_response();
         }
     }
     match classify(path) {
@@ -160,7 +214,10 @@ impl UiFiles {
             Self::Dir(dir) => {
                 let bytes = std::fs::read(dir.join(name)).ok()?;
                 let etag = format!("\"{}\"", hex::encode(&Sha256::digest(&bytes)[..12]));
-                Some(UiFile { bytes: Cow::Owned(bytes), etag })
+                Some(UiFile {
+                    bytes: Cow::Owned(bytes),
+                    etag,
+                })
             }
         }
     }
@@ -168,19 +225,32 @@ impl UiFiles {
 
 fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Response {
     // Hashed build outputs never change under the same name; everything else is revalidated.
-    let cache = if name.starts_with("assets/") { "public, max-age=31536000, immutable" } else { "no-cache" };
+    let cache = if name.starts_with("assets/") {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
     let etag = HeaderValue::from_str(&file.etag).unwrap_or_else(|_| HeaderValue::from_static("\"0\""));
     let matches = request_headers
         .get(header::IF_NONE_MATCH)
         .and_then(|value| value.to_str().ok())
-        .is_some_and(|tags| tags.split(',').any(|tag| tag.trim() == file.etag || tag.trim() == "*"));
+        .is_some_and(|tags| {
+            tags.split(',')
+                .any(|tag| tag.trim() == file.etag || tag.trim() == "*")
+        });
     if matches {
-        return (StatusCode::NOT_MODIFIED, [(header::ETAG, etag), (header::CACHE_CONTROL, HeaderValue::from_static(cache))])
+        return (
+            StatusCode::NOT_MODIFIED,
+            [
+                (header::ETAG, etag),
+                (header::CACHE_CONTROL, HeaderValue::from_static(cache)),
+            ],
+        )
             .into_response();
     }
     let mime = mime_guess::from_path(name).first_or_octet_stream();
-    let content_type =
-        HeaderValue::from_str(mime.as_ref()).unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
+    let content_type = HeaderValue::from_str(mime.as_ref())
+        .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
     Response::builder()
         .header(header::CONTENT_TYPE, content_type)
         .header(header::ETAG, etag)
@@ -189,7 +259,13 @@ fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Respo
         .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
-fn page_response(state: &AppState, files: &UiFiles, path: &str, status: StatusCode, noindex: bool) -> Response {
+fn page_response(
+    state: &AppState,
+    files: &UiFiles,
+    path: &str,
+    status: StatusCode,
+    noindex: bool,
+) -> Response {
     let template = files
         .get("index.html")
         .and_then(|file| String::from_utf8(file.bytes.into_owned()).ok())
@@ -197,7 +273,10 @@ fn page_response(state: &AppState, files: &UiFiles, path: &str, status: StatusCo
     let html = render_page(&template, &state.config.station_name, path, status, noindex);
     (
         status,
-        [(header::CONTENT_TYPE, "text/html; charset=utf-8"), (header::CACHE_CONTROL, "no-cache")],
+        [
+            (header::CONTENT_TYPE, "text/html; charset=utf-8"),
+            (header::CACHE_CONTROL, "no-cache"),
+        ],
         html,
     )
         .into_response()
@@ -230,12 +309,21 @@ pub fn render_page(template: &str, station: &str, path: &str, status: StatusCode
     }
     let mut html = match (template.find("<title>"), template.find("</title>")) {
         (Some(start), Some(end)) if end > start => {
-            format!("{}{}{}", &template[..start], head, &template[end + "</title>".len()..])
+            format!(
+                "{}{}{}",
+                &template[..start],
+                head,
+                &template[end + "</title>".len()..]
+            )
         }
         _ => template.replacen("</head>", &format!("{head}</head>"), 1),
     };
     if !body.is_empty() {
-        html = html.replacen("<div id=\"root\"></div>", &format!("<div id=\"root\">{body}</div>"), 1);
+        html = html.replacen(
+            "<div id=\"root\"></div>",
+            &format!("<div id=\"root\">{body}</div>"),
+            1,
+        );
     }
     html
 }
@@ -262,10 +350,18 @@ async fn security_headers(State(state): State<AppState>, request: Request, next:
     set(headers, "x-content-type-options", "nosniff");
     set(headers, "referrer-policy", "strict-origin-when-cross-origin");
     set(headers, "x-frame-options", "SAMEORIGIN");
-    set(headers, "permissions-policy", "camera=(), microphone=(), geolocation=(self), payment=()");
+    set(
+        headers,
+        "permissions-policy",
+        "camera=(), microphone=(), geolocation=(self), payment=()",
+    );
     set(headers, "cross-origin-opener-policy", "same-origin-allow-popups");
     if state.config.is_https() {
-        set(headers, "strict-transport-security", "max-age=31536000; includeSubDomains");
+        set(
+            headers,
+            "strict-transport-security",
+            "max-age=31536000; includeSubDomains",
+        );
     }
     response
 }
@@ -282,11 +378,20 @@ mod tests {
         assert_eq!(classify("/termos"), PageMatch::Redirect("/termos/privacidade"));
         assert_eq!(classify("/termos/outra"), PageMatch::NotFound);
         assert_eq!(classify("/noticias/musica"), PageMatch::Page { noindex: false });
-        assert_eq!(classify("/noticias/tags/samba"), PageMatch::Page { noindex: false });
-        assert_eq!(classify("/musicas/evidencias+chitaozinho-e-xororo"), PageMatch::Page { noindex: false });
+        assert_eq!(
+            classify("/noticias/tags/samba"),
+            PageMatch::Page { noindex: false }
+        );
+        assert_eq!(
+            classify("/musicas/evidencias+chitaozinho-e-xororo"),
+            PageMatch::Page { noindex: false }
+        );
         assert_eq!(classify("/musicas/sem-mais"), PageMatch::NotFound);
         assert_eq!(classify("/musicas/a+b+c"), PageMatch::NotFound);
-        assert_eq!(classify("/podcasts/outros/recentes"), PageMatch::Page { noindex: false });
+        assert_eq!(
+            classify("/podcasts/outros/recentes"),
+            PageMatch::Page { noindex: false }
+        );
         assert_eq!(classify("/podcasts/outros/desconhecido"), PageMatch::NotFound);
         assert_eq!(classify("/podcasts/show/qualquer"), PageMatch::NotFound);
         assert_eq!(classify("/pagina-que-nao-existe"), PageMatch::NotFound);

@@ -1,13 +1,7 @@
 //! Generated media: the station logo (more images arrive with the demo content). Everything here is
 //! produced by the server itself, so the embedded default needs no network and no image files.
 
-use axum::{
-    Router,
-    extract::State,
-    http::header,
-    response::IntoResponse,
-    routing::get,
-};
+use axum::{Router, extract::State, http::header, response::IntoResponse, routing::get};
 
 use crate::AppState;
 
@@ -28,7 +22,10 @@ async fn logo(State(state): State<AppState>) -> impl IntoResponse {
 </svg>"##
     );
     (
-        [(header::CONTENT_TYPE, "image/svg+xml"), (header::CACHE_CONTROL, "public, max-age=3600")],
+        [
+            (header::CONTENT_TYPE, "image/svg+xml"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
         svg,
     )
 }

@@ -14,5 +14,8 @@ async fn get_categories(State(state): State<AppState>) -> Result<Json<Envelope<V
         sqlx::query_as("SELECT id, name, slug FROM news_categories ORDER BY position, id")
             .fetch_all(&state.db.pool)
             .await?;
-    Ok(ok(rows.into_iter().map(|(id, name, slug)| NewsCategory { id, name, slug }).collect()))
+    Ok(ok(rows
+        .into_iter()
+        .map(|(id, name, slug)| NewsCategory { id, name, slug })
+        .collect()))
 }

@@ -3,7 +3,7 @@
 use axum::{Json, Router, extract::State, routing::get};
 use onda_shared::{
     Envelope,
-    shell::{AppParameters, Health, HeaderBar, Logo, PrerollTags, StationInfo, UserInfos},
+    shell::{AppParameters, HeaderBar, Health, Logo, PrerollTags, StationInfo, UserInfos},
 };
 
 use crate::{AppState, Result, error::ok, extract::ClientIp};
@@ -14,12 +14,16 @@ pub const MAINTENANCE_KEY: &str = "maintenance";
 pub const STATION_PROFILE_KEY: &str = "station_profile";
 
 pub fn api_router() -> Router<AppState> {
-    Router::new().route("/getAppParameters", get(get_app_parameters)).route("/station", get(get_station))
+    Router::new()
+        .route("/getAppParameters", get(get_app_parameters))
+        .route("/station", get(get_station))
 }
 
 /// Routes outside `/api/v1`.
 pub fn root_router() -> Router<AppState> {
-    Router::new().route("/getUserInfos", get(get_user_infos)).route("/health", get(health))
+    Router::new()
+        .route("/getUserInfos", get(get_user_infos))
+        .route("/health", get(health))
 }
 
 async fn get_app_parameters(State(state): State<AppState>) -> Result<Json<Envelope<AppParameters>>> {
@@ -45,7 +49,10 @@ pub async fn app_parameters(state: &AppState) -> Result<AppParameters> {
 pub fn default_app_parameters(state: &AppState) -> AppParameters {
     let name = &state.config.station_name;
     AppParameters {
-        logo: Logo { url: "/media/logo.svg".to_owned(), alt: name.clone() },
+        logo: Logo {
+            url: "/media/logo.svg".to_owned(),
+            alt: name.clone(),
+        },
         header_bar: HeaderBar {
             text: format!("Ouça a {name} ao vivo, de qualquer lugar!"),
             title: format!("{name} ao vivo"),
@@ -55,7 +62,10 @@ pub fn default_app_parameters(state: &AppState) -> AppParameters {
         },
         maintenance: false,
         // No ad URL means no preroll (doc1 §4 Preroll ads); the house VAST ad fills these in later.
-        preroll: PrerollTags { ad_manager_url: String::new(), targeting_url: String::new() },
+        preroll: PrerollTags {
+            ad_manager_url: String::new(),
+            targeting_url: String::new(),
+        },
         enabled_tests: Vec::new(),
         campaign_streams: Default::default(),
     }
@@ -97,7 +107,9 @@ async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<Stat
 async fn get_user_infos(ClientIp(ip): ClientIp) -> impl axum::response::IntoResponse {
     (
         [(axum::http::header::CACHE_CONTROL, "no-store")],
-        ok(UserInfos { forwarded_for: ip.to_string() }),
+        ok(UserInfos {
+            forwarded_for: ip.to_string(),
+        }),
     )
 }
 

@@ -3,7 +3,10 @@
 use onda_shared::shell::{AppBadge, SocialLink};
 
 use super::Tx;
-use crate::{Config, Result, routes::shell::{APP_PARAMETERS_KEY, STATION_PROFILE_KEY, StationProfile}};
+use crate::{
+    Config, Result,
+    routes::shell::{APP_PARAMETERS_KEY, STATION_PROFILE_KEY, StationProfile},
+};
 
 /// The 14 categories of the routes table, in menu order; 'Politica' keeps the spec's spelling (C42).
 pub const CATEGORIES: &[(&str, &str)] = &[
@@ -66,17 +69,41 @@ pub async fn seed(tx: &mut Tx, config: &Config) -> Result<()> {
         support_chat_url: "https://wa.me/5511999991975".to_owned(),
         corporate_phone: "(11) 3090-1975".to_owned(),
         social: vec![
-            link("facebook", "Facebook", &format!("https://www.facebook.com/{slug}fm")),
-            link("instagram", "Instagram", &format!("https://www.instagram.com/{slug}fm")),
+            link(
+                "facebook",
+                "Facebook",
+                &format!("https://www.facebook.com/{slug}fm"),
+            ),
+            link(
+                "instagram",
+                "Instagram",
+                &format!("https://www.instagram.com/{slug}fm"),
+            ),
             link("x", "X (Twitter)", &format!("https://x.com/{slug}fm")),
-            link("youtube", "YouTube", &format!("https://www.youtube.com/@{slug}fm")),
+            link(
+                "youtube",
+                "YouTube",
+                &format!("https://www.youtube.com/@{slug}fm"),
+            ),
             link("tiktok", "TikTok", &format!("https://www.tiktok.com/@{slug}fm")),
         ],
         apps: vec![
-            badge("android", "Disponível no Google Play", &format!("https://play.google.com/store/apps/details?id=br.com.{slug}fm")),
-            badge("ios", "Baixar na App Store", &format!("https://apps.apple.com/br/app/{slug}-fm/id1975000000")),
+            badge(
+                "android",
+                "Disponível no Google Play",
+                &format!("https://play.google.com/store/apps/details?id=br.com.{slug}fm"),
+            ),
+            badge(
+                "ios",
+                "Baixar na App Store",
+                &format!("https://apps.apple.com/br/app/{slug}-fm/id1975000000"),
+            ),
             badge("alexa", "Ouça na Alexa", "/aplicativos#alexa"),
-            badge("googleAssistant", "Ouça no Google Assistente", "/aplicativos#google"),
+            badge(
+                "googleAssistant",
+                "Ouça no Google Assistente",
+                "/aplicativos#google",
+            ),
             badge("smartTv", "Aplicativo para Smart TV", "/aplicativos#tv"),
             badge("desktop", "Aplicativo para computador", "/aplicativos#desktop"),
         ],

@@ -1,0 +1,233 @@
+//! Test harness: the real router over a real, fresh database per test, on SQLite and on PostgreSQL.
+//!
+//! Write a test as `async fn name(backend: Backend)` and list it in `on_both_databases!(name, …)`: that
+//! generates `name::sqlite` and `name::postgres`. PostgreSQL comes from `ONDA_TEST_POSTGRES_URL`
+//! (default `postgres://postgres@127.0.0.1:5432/postgres`); each test creates its own database and
+//! drops it afterwards.
+
+#![allow(dead_code)]
+
+use axum::{
+    Router,
+    body::{Body, Bytes},
+    http::{HeaderMap, Method, Request, StatusCode, header},
+};
+use http_body_util::BodyExt;
+pub use onda_server::db::Backend;
+use onda_server::{AppState, Config, db::Db};
+use serde_json::Value;
+use tower::ServiceExt;
+
+/// Generates a `sqlite` and a `postgres` test for each named `async fn(Backend)`.
+#[macro_export]
+macro_rules! on_both_databases {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    super::$name($crate::common::Backend::Sqlite).await
+                }
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn postgres() {
+                    super::$name($crate::common::Backend::Postgres).await
+                }
+            }
+        )*
+    };
+}
+
+pub struct TestApp {
+    pub state: AppState,
+    pub router: Router,
+    pub dir: tempfile::TempDir,
+    postgres_db: Option<String>,
+}
+
+fn postgres_admin_url() -> String {
+    std::env::var("ONDA_TEST_POSTGRES_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432/postgres".to_owned())
+}
+
+impl TestApp {
+    /// A fresh database with the demo content seeded, as a first start would leave it.
+    pub async fn new(backend: Backend) -> Self {
+        Self::build(backend, |_| {}, true).await
+    }
+
+    /// A fresh, migrated database with no demo content.
+    pub async fn empty(backend: Backend) -> Self {
+        Self::build(backend, |_| {}, false).await
+    }
+
+    /// Like `new`, with configuration changes (applied before connecting).
+    pub async fn with_config(backend: Backend, configure: impl FnOnce(&mut Config)) -> Self {
+        Self::build(backend, configure, true).await
+    }
+
+    async fn build(backend: Backend, configure: impl FnOnce(&mut Config), seed: bool) -> Self {
+        let dir = tempfile::tempdir().expect("temp dir");
+        let mut config = Config::for_data_dir(dir.path());
+        let mut postgres_db = None;
+        match backend {
+            Backend::Sqlite => {}
+            Backend::Postgres => {
+                let name = format!("onda_test_{}", random_hex(8));
+                let admin = postgres_admin_url();
+                let conn = admin_pool(&admin).await;
+                sqlx::query(&format!("CREATE DATABASE {name}"))
+                    .execute(&conn)
+                    .await
+                    .unwrap_or_else(|err| panic!("cannot create test database on {admin}: {err}"));
+                conn.close().await;
+                let base = admin
+                    .rsplit_once('/')
+                    .map(|(base, _)| base.to_owned())
+                    .unwrap_or(admin);
+                config.database_url = Some(format!("{base}/{name}"));
+                postgres_db = Some(name);
+            }
+        }
+        configure(&mut config);
+        let db = Db::connect(&config.database_url())
+            .await
+            .expect("connect test database");
+        let state = AppState::new(db, config);
+        if seed && state.config.seed_demo {
+            onda_server::seed::seed_demo(&state)
+                .await
+                .expect("seed demo content");
+        }
+        let router = onda_server::router(state.clone());
+        Self {
+            state,
+            router,
+            dir,
+            postgres_db,
+        }
+    }
+
+    pub async fn request(&self, request: Request<Body>) -> TestResponse {
+        let response = self
+            .router
+            .clone()
+            .oneshot(request)
+            .await
+            .expect("router never fails");
+        let status = response.status();
+        let headers = response.headers().clone();
+        let body = response
+            .into_body()
+            .collect()
+            .await
+            .expect("read body")
+            .to_bytes();
+        TestResponse {
+            status,
+            headers,
+            body,
+        }
+    }
+
+    pub async fn get(&self, path: &str) -> TestResponse {
+        self.request(Request::get(path).body(Body::empty()).expect("request"))
+            .await
+    }
+
+    pub async fn head(&self, path: &str) -> TestResponse {
+        self.request(Request::head(path).body(Body::empty()).expect("request"))
+            .await
+    }
+
+    pub async fn post_json(&self, path: &str, body: &Value) -> TestResponse {
+        self.request(
+            Request::builder()
+                .method(Method::POST)
+                .uri(path)
+                .header(header::CONTENT_TYPE, "application/json")
+                .body(Body::from(body.to_string()))
+                .expect("request"),
+        )
+        .await
+    }
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let Some(name) = self.postgres_db.take() else {
+            return;
+        };
+        // Drop runs outside async; a short-lived runtime on its own thread removes the database.
+        let handle = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime");
+            runtime.block_on(async move {
+                let conn = admin_pool(&postgres_admin_url()).await;
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&conn)
+                    .await;
+                conn.close().await;
+            });
+        });
+        let _ = handle.join();
+    }
+}
+
+pub struct TestResponse {
+    pub status: StatusCode,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl TestResponse {
+    pub fn json(&self) -> Value {
+        serde_json::from_slice(&self.body)
+            .unwrap_or_else(|err| panic!("not JSON ({err}): {}", String::from_utf8_lossy(&self.body)))
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8_lossy(&self.body).into_owned()
+    }
+
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers.get(name).and_then(|value| value.to_str().ok())
+    }
+
+    /// Asserts the envelope shape (AP-01) and a success status, returning `data`.
+    pub fn success_data(&self) -> Value {
+        let json = self.json();
+        assert_eq!(self.status, StatusCode::OK, "HTTP status of {json}");
+        assert_envelope(&json);
+        assert_eq!(json["status"], "success", "{json}");
+        json["data"].clone()
+    }
+}
+
+/// AP-01: keys status, message and data; status is 'success' or another value.
+pub fn assert_envelope(json: &Value) {
+    let object = json
+        .as_object()
+        .unwrap_or_else(|| panic!("envelope is not an object: {json}"));
+    for key in ["status", "message", "data"] {
+        assert!(object.contains_key(key), "envelope lacks {key}: {json}");
+    }
+    assert!(json["status"].is_string() || json["status"].is_number(), "{json}");
+    assert!(json["message"].is_string(), "{json}");
+}
+
+async fn admin_pool(url: &str) -> sqlx::AnyPool {
+    sqlx::any::install_default_drivers();
+    sqlx::any::AnyPoolOptions::new()
+        .max_connections(1)
+        .connect(url)
+        .await
+        .unwrap_or_else(|err| panic!("PostgreSQL at {url} is needed for the postgres tests: {err}"))
+}
+
+pub fn random_hex(bytes: usize) -> String {
+    (0..bytes)
+        .map(|_| format!("{:02x}", rand::random::<u8>()))
+        .collect()
+}
