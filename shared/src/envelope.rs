@@ -42,7 +42,11 @@ pub struct Envelope<T> {
 
 impl<T> Envelope<T> {
     pub fn success(data: T) -> Self {
-        Self { status: Status::SUCCESS, message: "success".to_owned(), data }
+        Self {
+            status: Status::SUCCESS,
+            message: "success".to_owned(),
+            data,
+        }
     }
 }
 
