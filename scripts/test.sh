@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every test of the project: formatting and lints, generated types, UI unit tests, the server suite
+# on SQLite and PostgreSQL, browser tests in Debian's Chromium, and the desktop smoke test under Xvfb.
+# Needs: Node 20+, Rust, PostgreSQL at 127.0.0.1:5432 (ONDA_TEST_POSTGRES_URL to change), /usr/bin/chromium,
+# xvfb-run. `.ci/run` installs all of that on a fresh Debian machine.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "npm dependencies"
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+step "UI: lint, format, build"
+npm run lint --workspace ui
+npm run format:check --workspace ui
+npm run build --workspace ui
+
+step "Rust: format and clippy"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --locked -- -D warnings
+
+step "Generated TypeScript types are current"
+cargo test -p onda-shared --locked --quiet
+if git rev-parse --git-dir >/dev/null 2>&1 && [ -n "$(git status --porcelain -- ui/src/generated)" ]; then
+  git status --short -- ui/src/generated
+  echo "ui/src/generated is stale: run 'cargo test -p onda-shared' and commit the result" >&2
+  exit 1
+fi
+
+step "UI unit tests (Vitest)"
+npm test --workspace ui
+
+step "Rust tests (server on SQLite and PostgreSQL)"
+cargo test --workspace --locked
+
+step "Browser tests (Chromium against the real server)"
+npm run e2e
+
+if [ -x src-tauri/tests/smoke.sh ]; then
+  step "Desktop app smoke test (Xvfb)"
+  src-tauri/tests/smoke.sh
+fi
+
+step "all tests passed"
