@@ -1,0 +1,107 @@
+// Starts the real onda-server (debug build) on a free port with a temporary data dir and a copy of the
+// built UI, and gives tests a Chromium page on it. Nothing of ours is mocked.
+import { spawn, execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const serverBinary = join(root, 'target/debug/onda-server');
+export const artifacts = join(root, 'e2e/artifacts');
+
+async function freePort() {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+/** A running station. `stop()` ends it and removes its data. */
+export async function startStation(env = {}) {
+  if (!existsSync(serverBinary)) throw new Error(`build the server first: ${serverBinary} is missing`);
+  const uiDist = join(root, 'ui/dist');
+  if (!existsSync(join(uiDist, 'index.html'))) throw new Error('build the UI first: ui/dist is missing');
+  const dataDir = mkdtempSync(join(tmpdir(), 'onda-e2e-'));
+  const uiDir = join(dataDir, 'ui');
+  // A private copy, so a test may change a script file (the version check) without touching the build.
+  cpSync(uiDist, uiDir, { recursive: true });
+  const port = await freePort();
+  const fullEnv = {
+    ...process.env,
+    ONDA_ADDR: `127.0.0.1:${port}`,
+    ONDA_DATA_DIR: dataDir,
+    ONDA_UI_DIR: uiDir,
+    RUST_LOG: 'warn',
+    ...env,
+  };
+  delete fullEnv.DATABASE_URL;
+  const child = spawn(serverBinary, [], { env: fullEnv, stdio: ['ignore', 'inherit', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`onda-server exited: ${stderr}`);
+    try {
+      const response = await fetch(`${url}/health`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`onda-server did not start: ${stderr}`);
+    await new Promise((ok) => setTimeout(ok, 100));
+  }
+  return {
+    url,
+    dataDir,
+    uiDir,
+    env: fullEnv,
+    /** Runs an operator command (`onda-server admin …`) against this station's database. */
+    admin(...args) {
+      return execFileSync(serverBinary, ['admin', ...args], { env: fullEnv, encoding: 'utf8' });
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((ok) => (child.exitCode !== null ? ok() : child.once('exit', ok)));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+/** A fresh context (no cookies, no storage) and page at the given viewport width. */
+export async function newPage(browser, width = 1280, height = 900) {
+  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
+  });
+  return { context, page, errors };
+}
