@@ -1,5 +1,8 @@
 //! The foundation: envelope, shell endpoints, page routes, static files, headers (SH-*, AP-01).
 
+// Test helpers outside #[test] functions panic on purpose.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
 mod common;
 
 use axum::{

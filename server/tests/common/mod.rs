@@ -5,7 +5,7 @@
 //! (default `postgres://postgres@127.0.0.1:5432/postgres`); each test creates its own database and
 //! drops it afterwards.
 
-#![allow(dead_code)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
 use axum::{
     Router,
