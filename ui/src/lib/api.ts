@@ -91,7 +91,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     );
   }
   if (!isEnvelope(body)) {
-    throw new ApiError(response.ok ? 'error' : response.status, 'invalid response', response.status);
+    throw new ApiError(
+      response.ok ? 'error' : response.status,
+      'invalid response',
+      response.status,
+    );
   }
   if (body.status !== 'success') {
     throw new ApiError(body.status, body.message, response.status);

@@ -69,5 +69,9 @@ export interface ViewportInfo {
 /** The current viewport width and breakpoint; updates 100 ms after the last resize event. */
 export function useBreakpoint(): ViewportInfo {
   const current = useSyncExternalStore(subscribe, getSnapshot, () => BREAKPOINT_LG);
-  return { width: current, breakpoint: breakpointFor(current), isMobile: current < DESKTOP_MIN_WIDTH };
+  return {
+    width: current,
+    breakpoint: breakpointFor(current),
+    isMobile: current < DESKTOP_MIN_WIDTH,
+  };
 }

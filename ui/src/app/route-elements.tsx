@@ -1,0 +1,49 @@
+/** Route elements that pick a page from the URL (C05, C08, C09). */
+import { useParams } from 'react-router';
+import { MusicPage } from '@/features/music/MusicPage';
+import { parseMusicSlug } from '@/features/music/music-slug';
+import { NewsArticlePage } from '@/features/news/NewsArticlePage';
+import { NewsCategoryPage } from '@/features/news/NewsCategoryPage';
+import { TagNewsPage } from '@/features/news/TagNewsPage';
+import { OtherPodcastsPage } from '@/features/podcasts/OtherPodcastsPage';
+import { PodcastNotFoundPage } from '@/features/podcasts/PodcastNotFoundPage';
+import { PodcastShowPage } from '@/features/podcasts/PodcastShowPage';
+import { NotFoundPage } from '@/features/shell/pages/NotFoundPage';
+import { NEWS_CATEGORY_SLUGS } from '@/lib/constants';
+
+const CATEGORY_SLUGS: ReadonlySet<string> = new Set(NEWS_CATEGORY_SLUGS);
+
+/** /noticias/{x} (C09): 'tags' is its own route; the 14 category slugs next; else a news slug. */
+export function NewsSlugRoute() {
+  const { slug = '' } = useParams();
+  return CATEGORY_SLUGS.has(slug) ? (
+    <NewsCategoryPage slug={slug} />
+  ) : (
+    <NewsArticlePage slug={slug} />
+  );
+}
+
+/** /musicas/{musicSlug}+{artistSlug} (C08): exactly one '+', else the 404 page. */
+export function MusicRoute() {
+  const { slug = '' } = useParams();
+  const parsed = parseMusicSlug(slug);
+  return parsed ? <MusicPage {...parsed} /> : <NotFoundPage />;
+}
+
+/** /podcasts/{type} (C05): 'outros' lists the other podcasts; anything else is a show. */
+export function PodcastTypeRoute() {
+  const { type = '' } = useParams();
+  return type === 'outros' ? <OtherPodcastsPage /> : <PodcastShowPage show={type} />;
+}
+
+/** /podcasts/{type}/{slug} (C05): only 'outros' has a second segment. */
+export function PodcastSubRoute() {
+  const { type = '', slug = '' } = useParams();
+  return type === 'outros' ? <OtherPodcastsPage slug={slug} /> : <PodcastNotFoundPage />;
+}
+
+/** /noticias/tags/{slug}. */
+export function TagRoute() {
+  const { slug = '' } = useParams();
+  return <TagNewsPage slug={slug} />;
+}

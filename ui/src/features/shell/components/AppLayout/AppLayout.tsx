@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { usePublishTestFlags } from '@/lib/test-flags';
+import { PlayerBar } from '@/features/player/PlayerBar';
+import { CookieNotice } from '../CookieNotice/CookieNotice';
+import { Footer } from '../Footer/Footer';
+import { Header } from '../Header/Header';
+import { TopBar } from '../TopBar/TopBar';
+import { UpdateBar } from '../UpdateBar/UpdateBar';
+import classes from './AppLayout.module.css';
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/** Scrolls to the top on page changes, except for in-page anchors (`#Spots`, doc2). */
+function useScrollToTopOnNavigate() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) return;
+    window.scrollTo({ top: 0 });
+  }, [pathname, hash]);
+}
+
+/**
+ * The shell around every page: skip link, update bar, top bar, header, the page, footer, the
+ * persistent player bar and the cookie notice.
+ */
+export function AppLayout({ children }: { children?: ReactNode }) {
+  usePublishTestFlags();
+  useScrollToTopOnNavigate();
+
+  return (
+    <div className={classes.shell}>
+      <a href={`#${MAIN_CONTENT_ID}`} className={classes.skipLink}>
+        Pular para o conteúdo
+      </a>
+      <UpdateBar />
+      <TopBar />
+      <Header />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
+        {children ?? <Outlet />}
+      </main>
+      <Footer />
+      <PlayerBar />
+      <CookieNotice />
+    </div>
+  );
+}

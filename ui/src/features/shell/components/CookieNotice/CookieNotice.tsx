@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Anchor, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { IconCookie } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { COOKIE_NOTICE_DELAY_MS } from '@/lib/constants';
+import { acceptCookies, ensureBrowserHash, hasCookieConsent } from '../../lib/cookies';
+import classes from './CookieNotice.module.css';
+
+/** The cookie notice: shown 100 ms after load until the consent cookie exists (G39). */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    ensureBrowserHash();
+    const timer = setTimeout(() => setVisible(!hasCookieConsent()), COOKIE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    acceptCookies();
+    setVisible(false);
+  };
+
+  return (
+    <Paper
+      className={classes.notice}
+      shadow="xl"
+      withBorder
+      role="region"
+      aria-label="Aviso de cookies"
+      data-testid="cookie-notice"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="md">
+        <ThemeIcon variant="light" radius="xl" size={40} aria-hidden className={classes.icon}>
+          <IconCookie size={22} />
+        </ThemeIcon>
+        <div>
+          <Text fw={700} mb={4}>
+            Este site usa cookies
+          </Text>
+          <Text size="sm" c="dimmed">
+            Usamos cookies para manter o site funcionando e lembrar suas preferências, e também para
+            medir a audiência e exibir anúncios. Saiba quais dados tratamos e como exercer seus
+            direitos na nossa{' '}
+            <Anchor component={Link} to="/termos/privacidade" size="sm" fw={600}>
+              Política de Privacidade
+            </Anchor>
+            .
+          </Text>
+          <Group mt="md" gap="sm">
+            <Button onClick={accept} size="sm">
+              Aceitar e fechar
+            </Button>
+          </Group>
+        </div>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,208 @@
+import type { MouseEvent } from 'react';
+import {
+  Accordion,
+  Anchor,
+  Box,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { IconBuilding, IconHeadset, IconMessageCircle, IconRadio } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { AppLink } from '@/components/AppLink/AppLink';
+import { useBreakpoint } from '@/lib/breakpoints';
+import { FOOTER_ACCORDION_BELOW } from '@/lib/constants';
+import { useStation, useStationName } from '@/lib/station';
+import { NOT_IMPLEMENTED_MESSAGE, toast } from '@/lib/toast';
+import { platformIcon } from '@/lib/brand-icons';
+import { SocialLinks } from '../Header/SocialLinks';
+import { copyrightLine } from '../../lib/copyright';
+import { FOOTER_GROUPS, type FooterLink } from './links';
+import classes from './Footer.module.css';
+
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function showNotImplemented(event: MouseEvent<HTMLAnchorElement>) {
+  event.preventDefault();
+  toast.info(NOT_IMPLEMENTED_MESSAGE);
+}
+
+function FooterLinkItem({ link }: { link: FooterLink }) {
+  if (link.to === null) {
+    return (
+      <Anchor href="#" className={classes.link} onClick={showNotImplemented} data-placeholder>
+        {link.label}
+      </Anchor>
+    );
+  }
+  return (
+    <Anchor component={Link} to={link.to} className={classes.link}>
+      {link.label}
+    </Anchor>
+  );
+}
+
+function LinkList({ links }: { links: FooterLink[] }) {
+  return (
+    <ul className={classes.linkList}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <FooterLinkItem link={link} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The site footer (doc1 §2): three link groups ('{station}', 'Música', 'Mais'), listener support,
+ * corporate phone, app and platform badges, social networks and the copyright line. Below 992 px
+ * the groups become an accordion.
+ */
+export function Footer() {
+  const name = useStationName();
+  const { station } = useStation();
+  const { width } = useBreakpoint();
+  const accordion = width < FOOTER_ACCORDION_BELOW;
+  const groups = FOOTER_GROUPS.map((group) => ({ ...group, title: group.title ?? name }));
+
+  return (
+    <footer className={classes.footer} data-testid="site-footer">
+      <Container className={classes.inner}>
+        <div className={classes.top}>
+          <Stack gap="md" className={classes.about}>
+            <Group gap="sm" wrap="nowrap">
+              <ThemeIcon variant="gradient" radius="xl" size={44} aria-hidden>
+                <IconRadio size={24} />
+              </ThemeIcon>
+              <Text className={classes.brand}>{name}</Text>
+            </Group>
+            <Text size="sm" className={classes.muted}>
+              Música boa, informação e promoções ao vivo, 24 horas por dia, no rádio e na internet.
+            </Text>
+            {station && (
+              <Stack gap="xs" className={classes.contacts}>
+                {station.supportPhone && (
+                  <Group gap="xs" wrap="nowrap">
+                    <IconHeadset size={18} aria-hidden className={classes.contactIcon} />
+                    <Text size="sm">
+                      Atendimento ao ouvinte:{' '}
+                      <Anchor href={telHref(station.supportPhone)} className={classes.strongLink}>
+                        {station.supportPhone}
+                      </Anchor>
+                    </Text>
+                  </Group>
+                )}
+                {station.supportChatUrl && (
+                  <Group gap="xs" wrap="nowrap">
+                    <IconMessageCircle size={18} aria-hidden className={classes.contactIcon} />
+                    <Anchor
+                      component={AppLink}
+                      to={station.supportChatUrl}
+                      size="sm"
+                      className={classes.strongLink}
+                    >
+                      Chat com o ouvinte
+                    </Anchor>
+                  </Group>
+                )}
+                {station.corporatePhone && (
+                  <Group gap="xs" wrap="nowrap">
+                    <IconBuilding size={18} aria-hidden className={classes.contactIcon} />
+                    <Text size="sm">
+                      Corporativo:{' '}
+                      <Anchor href={telHref(station.corporatePhone)} className={classes.strongLink}>
+                        {station.corporatePhone}
+                      </Anchor>
+                    </Text>
+                  </Group>
+                )}
+              </Stack>
+            )}
+            {station && station.social.length > 0 && (
+              <SocialLinks
+                links={station.social}
+                variant="filled"
+                size="lg"
+                className={classes.social}
+              />
+            )}
+          </Stack>
+
+          <nav aria-label="Links do rodapé" className={classes.groups}>
+            {accordion ? (
+              <Accordion
+                multiple
+                order={2}
+                variant="default"
+                chevronPosition="right"
+                classNames={{
+                  item: classes.accordionItem,
+                  control: classes.accordionControl,
+                  label: classes.accordionLabel,
+                  chevron: classes.accordionChevron,
+                  content: classes.accordionContent,
+                }}
+                data-testid="footer-accordion"
+              >
+                {groups.map((group) => (
+                  <Accordion.Item key={group.key} value={group.key}>
+                    <Accordion.Control>{group.title}</Accordion.Control>
+                    <Accordion.Panel>
+                      <LinkList links={group.links} />
+                    </Accordion.Panel>
+                  </Accordion.Item>
+                ))}
+              </Accordion>
+            ) : (
+              <SimpleGrid cols={3} spacing="xl">
+                {groups.map((group) => (
+                  <section key={group.key} aria-labelledby={`footer-${group.key}`}>
+                    <Title order={2} id={`footer-${group.key}`} className={classes.groupTitle}>
+                      {group.title}
+                    </Title>
+                    <LinkList links={group.links} />
+                  </section>
+                ))}
+              </SimpleGrid>
+            )}
+          </nav>
+        </div>
+
+        {station && station.apps.length > 0 && (
+          <>
+            <Divider className={classes.divider} />
+            <Box>
+              <Text className={classes.badgesTitle}>Ouça onde estiver</Text>
+              <ul className={classes.badges}>
+                {station.apps.map((app) => {
+                  const Icon = platformIcon(app.platform);
+                  return (
+                    <li key={`${app.platform}-${app.url}`}>
+                      <AppLink to={app.url} className={classes.badge}>
+                        <Icon size={22} stroke={1.6} aria-hidden />
+                        <span>{app.label}</span>
+                      </AppLink>
+                    </li>
+                  );
+                })}
+              </ul>
+            </Box>
+          </>
+        )}
+
+        <Divider className={classes.divider} />
+        <Text size="xs" className={classes.copyright} data-testid="copyright">
+          {copyrightLine(name)}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { ThemeIcon } from '@mantine/core';
+import { IconRadio } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { useAppParameters } from '@/lib/app-parameters';
+import { useStationName } from '@/lib/station';
+import classes from './Header.module.css';
+
+/** The station logo from the app parameters, linking home; the station name when there is no image. */
+export function Logo() {
+  const name = useStationName();
+  const { data } = useAppParameters();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const url = data?.logo.url;
+  const showImage = Boolean(url) && failedUrl !== url;
+
+  return (
+    <Link to="/" className={classes.logo} aria-label={`${name}: página inicial`}>
+      {showImage ? (
+        <img
+          src={url}
+          alt={data?.logo.alt || name}
+          className={classes.logoImage}
+          onError={() => setFailedUrl(url ?? null)}
+        />
+      ) : (
+        <span className={classes.logoText} data-testid="logo-text">
+          <ThemeIcon variant="gradient" radius="xl" size={36} aria-hidden>
+            <IconRadio size={20} />
+          </ThemeIcon>
+          <span>{name}</span>
+        </span>
+      )}
+    </Link>
+  );
+}

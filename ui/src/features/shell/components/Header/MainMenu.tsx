@@ -1,0 +1,52 @@
+import { NavLink as RouterNavLink } from 'react-router';
+import { IconExternalLink } from '@tabler/icons-react';
+import { useStation } from '@/lib/station';
+import { COMMERCIAL_FALLBACK, MAIN_MENU } from './menu';
+import classes from './Header.module.css';
+
+/** The desktop main menu bar. */
+export function MainMenu() {
+  const { station } = useStation();
+  const commercialUrl = station?.commercialUrl || COMMERCIAL_FALLBACK;
+  const commercialExternal = /^https?:\/\//i.test(commercialUrl);
+
+  return (
+    <nav aria-label="Menu principal" className={classes.mainNav}>
+      <ul className={classes.mainList}>
+        {MAIN_MENU.map(({ label, to, icon: Icon, highlight }) => (
+          <li key={label}>
+            {to === null ? (
+              commercialExternal ? (
+                <a
+                  href={commercialUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.mainLink}
+                >
+                  <Icon size={18} aria-hidden />
+                  <span>{label}</span>
+                  <IconExternalLink size={14} aria-hidden className={classes.externalMark} />
+                </a>
+              ) : (
+                <RouterNavLink to={commercialUrl} className={classes.mainLink}>
+                  <Icon size={18} aria-hidden />
+                  <span>{label}</span>
+                </RouterNavLink>
+              )
+            ) : (
+              <RouterNavLink
+                to={to}
+                end={to === '/'}
+                className={classes.mainLink}
+                data-highlight={highlight || undefined}
+              >
+                <Icon size={18} aria-hidden />
+                <span>{label}</span>
+              </RouterNavLink>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

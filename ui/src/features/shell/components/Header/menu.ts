@@ -1,0 +1,29 @@
+import {
+  IconBriefcase,
+  IconGift,
+  IconHome,
+  IconMicrophone2,
+  IconPlayerPlayFilled,
+  type Icon,
+} from '@tabler/icons-react';
+
+export interface MainMenuItem {
+  label: string;
+  /** Internal route, or `null` for the external commercial site (station.commercialUrl). */
+  to: string | null;
+  icon: Icon;
+  /** Styled as the call to action. */
+  highlight?: boolean;
+}
+
+/** The main menu (doc1 §2): Home, Ouvir rádio, Promoções, Podcasts, Comercial. */
+export const MAIN_MENU: MainMenuItem[] = [
+  { label: 'Home', to: '/', icon: IconHome },
+  { label: 'Ouvir rádio', to: '/ouvir-radio-online', icon: IconPlayerPlayFilled, highlight: true },
+  { label: 'Promoções', to: '/promocoes', icon: IconGift },
+  { label: 'Podcasts', to: '/podcasts', icon: IconMicrophone2 },
+  { label: 'Comercial', to: null, icon: IconBriefcase },
+];
+
+/** Where 'Comercial' goes when the station has no commercial site configured. */
+export const COMMERCIAL_FALLBACK = '/anuncie-conosco';
