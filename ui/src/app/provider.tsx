@@ -6,6 +6,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
 import { getStartupTestFlags } from '@/lib/test-flags';
+import { TOAST_EXIT_TRANSITION_MS } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
 
@@ -30,7 +31,13 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       colorSchemeManager={colorSchemeManager}
       forceColorScheme={forced === 'dark' || forced === 'light' ? forced : undefined}
     >
-      <Notifications position="top-right" zIndex={1000} limit={5} containerWidth={380} />
+      <Notifications
+        position="top-right"
+        zIndex={1000}
+        limit={5}
+        containerWidth={380}
+        transitionDuration={TOAST_EXIT_TRANSITION_MS}
+      />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

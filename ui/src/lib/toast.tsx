@@ -25,6 +25,9 @@ const KIND = {
   error: { color: 'red', icon: <IconAlertTriangle size={20} aria-hidden /> },
 } as const satisfies Record<ToastKind, { color: string; icon: ReactNode }>;
 
+/** Duration of the toasts' enter/exit animation (the Notifications host uses it). */
+export const TOAST_EXIT_TRANSITION_MS = 250;
+
 let counter = 0;
 
 /** Shows a toast and returns its id. */

@@ -1,0 +1,160 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, TEST_STATION } from '@/test/api-mock';
+import { renderRoute, screen, waitFor } from '@/test/render';
+import { PAGE_ROUTES } from './routes';
+
+const EXAMPLES: Record<string, string> = {
+  '/artistas/:slug': '/artistas/anitta',
+  '/as-10-mais/:slug': '/as-10-mais/pop',
+  '/as-100-mais/:year': '/as-100-mais/2010',
+  '/musicas/:slug': '/musicas/evidencias+chitaozinho-e-xororo',
+  '/noticias/tags/:slug': '/noticias/tags/samba',
+  '/noticias/:slug': '/noticias/uma-noticia-qualquer',
+  '/jornalistas/:slug': '/jornalistas/ana-lima',
+  '/promocoes/:slug': '/promocoes/ganhe-ingressos',
+  '/podcasts/:type': '/podcasts/bom-dia',
+  '/podcasts/:type/:slug': '/podcasts/outros/recentes',
+  '/termos': '/termos',
+  '/termos/:slug': '/termos/uso',
+  '/videos/:title': '/videos/um-clipe',
+  '/clientes/:slug': '/clientes/padaria-central',
+  '/busca': '/busca?q=x',
+};
+
+const EXAMPLE_PATHS = PAGE_ROUTES.map(({ path }) => EXAMPLES[path] ?? path);
+const NOT_FOUND = 'Ops! Página não encontrada.';
+
+beforeEach(() => {
+  mockApi();
+});
+
+describe('routes', () => {
+  it('covers the whole routes table (doc3 §2.1 + doc2, C06)', () => {
+    const patterns = PAGE_ROUTES.map(({ path }) => path);
+    for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
+      expect(patterns).toContain(path);
+    }
+    expect(patterns).toHaveLength(46);
+  });
+
+  it.each(EXAMPLE_PATHS)('%s renders its page frame, not the 404', async (path) => {
+    renderRoute(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('not-found-view')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${TEST_STATION.name}$`)));
+  });
+
+  it.each(['/pagina-que-nao-existe', '/stats', '/Quem-Somos', '/noticias/tags/a/b'])(
+    '%s shows the 404 page with a link to / (SH-01, C07)',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Voltar para o início' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  );
+
+  it.each(['/musicas/a+b+c', '/musicas/sem-mais', '/musicas/+artista', '/musicas/musica+'])(
+    '%s is not a music page (C08)',
+    async (path) => {
+      renderRoute(path);
+      expect(await screen.findByRole('heading', { name: NOT_FOUND })).toBeInTheDocument();
+    },
+  );
+
+  it('/termos redirects to /termos/privacidade (C41)', async () => {
+    const { router } = renderRoute('/termos');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/termos/privacidade'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Política de privacidade' }),
+    ).toBeInTheDocument();
+  });
+
+  it('/termos/{other} shows the terms not-found view', async () => {
+    renderRoute('/termos/outra-coisa');
+    expect(await screen.findByTestId('not-found-view')).toHaveTextContent(
+      'NÃO ACHAMOS ESSES TERMOS :(',
+    );
+  });
+
+  it('/noticias/{x} matches tags, then the 14 categories, then a news slug (C09)', async () => {
+    const tags = renderRoute('/noticias/tags');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Tags' })).toBeInTheDocument();
+    tags.unmount();
+
+    const category = renderRoute('/noticias/musica');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Música' })).toBeInTheDocument();
+    category.unmount();
+
+    renderRoute('/noticias/show-de-rock-no-parque');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Show de rock no parque' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Notícia em breve')).toBeInTheDocument();
+  });
+
+  it('podcast paths follow C05', async () => {
+    const accented = renderRoute('/podcasts/outros/not%C3%ADcias');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Notícias' })).toBeInTheDocument();
+    accented.unmount();
+
+    const unknown = renderRoute('/podcasts/outros/desconhecido');
+    expect(await screen.findByTestId('not-found-view')).toHaveTextContent(
+      'Não há podcast relacionados com a categoria.',
+    );
+    unknown.unmount();
+
+    renderRoute('/podcasts/bom-dia/qualquer');
+    expect(await screen.findByTestId('not-found-view')).toHaveTextContent(
+      'NÃO ACHAMOS ESSE PODCAST :(',
+    );
+  });
+
+  it('/a1stats and /open-app are noindex; /open-app links to /aplicativos (SH-16)', async () => {
+    const stats = renderRoute('/a1stats');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    stats.unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+
+    renderRoute('/open-app');
+    await screen.findByRole('heading', { level: 1 });
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      'noindex, nofollow',
+    );
+    expect(screen.getByRole('link', { name: 'Conheça os aplicativos' })).toHaveAttribute(
+      'href',
+      '/aplicativos',
+    );
+  });
+
+  it('the home page has its sections and empty states', async () => {
+    renderRoute('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: TEST_STATION.name }),
+    ).toBeInTheDocument();
+    for (const name of ['Destaques', 'Mundo', 'Mais lidas da semana', 'As 10 mais']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    expect(screen.getAllByText('Nenhuma notícia disponível no momento.').length).toBeGreaterThan(0);
+  });
+
+  it('cuts long page titles to 60 characters before the station name', async () => {
+    const slug = 'uma-noticia-com-um-titulo-muito-longo-que-passa-de-sessenta-caracteres-no-total';
+    renderRoute(`/noticias/${slug}`);
+    await waitFor(() =>
+      expect(document.title).toBe(
+        `${'Uma noticia com um titulo muito longo que passa de sessenta'.slice(0, 60)} | ${TEST_STATION.name}`,
+      ),
+    );
+  });
+});
