@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublishTestFlags } from '@/lib/test-flags';
 import { PlayerBar } from '@/features/player/PlayerBar';
+import { useTestToast } from '../../hooks/useTestToast';
 import { CookieNotice } from '../CookieNotice/CookieNotice';
 import { Footer } from '../Footer/Footer';
 import { Header } from '../Header/Header';
@@ -27,6 +28,7 @@ function useScrollToTopOnNavigate() {
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   usePublishTestFlags();
+  useTestToast();
   useScrollToTopOnNavigate();
 
   return (
