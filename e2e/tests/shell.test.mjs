@@ -1,0 +1,219 @@
+// Shell acceptance items in a real browser (SH-01, 04, 05, 06, 07, 08, 10, 11, 12, 15, 17, 18) and the
+// screenshots of / at 375 and 1280 px.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
+
+let station;
+let browser;
+
+before(async () => {
+  station = await startStation();
+  browser = await launchBrowser();
+  mkdirSync(artifacts, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await station?.stop();
+});
+
+async function open(path, width = 1280, height = 900) {
+  const opened = await newPage(browser, width, height);
+  await opened.page.goto(station.url + path);
+  return opened;
+}
+
+const INLINE = ['Carros', 'Economia', 'Mundo', 'Música', 'Politica', 'Saúde', 'Tecnologia'];
+
+describe('shell', () => {
+  test('SH-01: an unknown path shows the 404 page with a link to /', async () => {
+    const { page, context, errors } = await open('/pagina-que-nao-existe');
+    await page.getByText('Ops! Página não encontrada.').first().waitFor();
+    const home = page.locator('main a[href="/"]');
+    assert.ok((await home.count()) > 0, 'a link back to the start');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('SH-04: the desktop header has the main menu and the seven inline categories', async () => {
+    const { page, context, errors } = await open('/');
+    const mainMenu = page.getByRole('navigation', { name: 'Menu principal' }).first();
+    for (const label of ['Home', 'Ouvir rádio', 'Promoções', 'Podcasts', 'Comercial']) {
+      await mainMenu.getByRole('link', { name: label }).first().waitFor();
+    }
+    assert.equal(await mainMenu.getByRole('link', { name: 'Ouvir rádio' }).first().getAttribute('href'), '/ouvir-radio-online');
+    const comercial = mainMenu.getByRole('link', { name: 'Comercial' }).first();
+    assert.match(await comercial.getAttribute('href'), /^https?:\/\//);
+    await page.getByTestId('category-inline').first().waitFor();
+    const inline = (await page.getByTestId('category-inline').allInnerTexts()).map((t) => t.trim());
+    assert.deepEqual(inline, INLINE);
+    await page.getByRole('button', { name: 'Mais categorias' }).click();
+    const more = (await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    assert.equal(more.length, 7, `the other seven categories: ${more}`);
+    for (const name of INLINE) assert.ok(!more.includes(name), `${name} is inline, not in the dropdown`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test('SH-05: under 768 px a hamburger appears and all categories are in the dropdown', async () => {
+    const { page, context } = await open('/', 767);
+    await page.getByTestId('hamburger').waitFor();
+    assert.equal(await page.getByTestId('category-inline').count(), 0);
+    await page.getByRole('button', { name: 'Mais categorias' }).click();
+    const all = await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts();
+    assert.equal(all.length, 14);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('hamburger').click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Ouvir rádio' }).waitFor();
+    await context.close();
+  });
+
+  test('SH-06: an anonymous visitor has no profile menu', async () => {
+    const { page, context } = await open('/');
+    await page.getByTestId('top-bar').waitFor();
+    assert.equal(await page.getByTestId('profile-menu').count(), 0);
+    await context.close();
+  });
+
+  test('SH-08: the cookie notice appears once, until accepted', async () => {
+    const { page, context } = await open('/');
+    const notice = page.getByTestId('cookie-notice');
+    await notice.waitFor();
+    await notice.getByRole('button').first().click();
+    await notice.waitFor({ state: 'detached' });
+    const cookies = await context.cookies();
+    const consent = cookies.find((c) => c.name === 'a1_cookieConsent');
+    assert.equal(consent?.value, '1');
+    // The UI asks for 2 years (G39) and 10 years; Chromium caps every cookie at 400 days.
+    const days = (expires) => (expires * 1000 - Date.now()) / (24 * 3600 * 1000);
+    assert.ok(days(consent.expires) > 399, `consent kept as long as the browser allows (${days(consent.expires)} days)`);
+    const hash = cookies.find((c) => c.name === 'a1_browserHash');
+    assert.match(hash?.value ?? '', /^[0-9a-f]{32}$/);
+    assert.ok(days(hash.expires) > 399);
+    await page.reload();
+    await page.getByTestId('top-bar').waitFor();
+    await page.waitForTimeout(400);
+    assert.equal(await notice.count(), 0);
+    await context.close();
+  });
+
+  test('SH-10: info toasts go after 3 s; error toasts stay until Fechar', async () => {
+    const { page, context } = await open('/?test_toast=info');
+    // `?test_toast=` shows 'Mensagem de teste' at start (a test flag, SH-15).
+    const info = page.getByRole('status').filter({ hasText: 'Mensagem de teste' });
+    await info.waitFor();
+    await page.waitForTimeout(3600);
+    assert.equal(await info.count(), 0, 'info toast closed after 3 s');
+    await page.goto(station.url + '/?test_toast=success');
+    const success = page.getByRole('status').filter({ hasText: 'Mensagem de teste' });
+    await success.waitFor();
+    await page.waitForTimeout(3600);
+    assert.equal(await success.count(), 0, 'success toast closed after 3 s');
+    await page.goto(station.url + '/?test_toast=error');
+    const error = page.getByRole('alert').filter({ hasText: 'Mensagem de teste' });
+    await error.waitFor();
+    await page.waitForTimeout(10_000);
+    assert.ok(await error.isVisible(), 'error toast still shown after 10 s');
+    await error.getByRole('button', { name: 'Fechar' }).click();
+    await error.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  test('SH-11, SH-12: the footer groups, contacts, copyright, accordion and placeholder links', async () => {
+    const { page, context } = await open('/');
+    const footer = page.getByTestId('site-footer');
+    await footer.waitFor();
+    for (const title of ['Onda FM', 'Música', 'Mais']) {
+      await footer.getByRole('heading', { name: title, exact: true }).first().waitFor();
+    }
+    assert.equal(await footer.getByText('Informativo').count(), 0, 'C04');
+    const text = await footer.innerText();
+    assert.match(text, /0800 727 1975/);
+    assert.match(text, /3090-1975/);
+    const copyright = await page.getByTestId('copyright').innerText();
+    assert.ok(copyright.includes('1975') && copyright.includes(String(new Date().getFullYear())), copyright);
+    assert.equal(await page.getByTestId('footer-accordion').count(), 0, 'no accordion at 1280 px');
+
+    await footer.locator('[data-placeholder]').first().click();
+    await page.getByText('Essa página ainda não foi implementada').first().waitFor();
+
+    await page.setViewportSize({ width: 991, height: 900 });
+    await page.getByTestId('footer-accordion').waitFor();
+    await context.close();
+  });
+
+  test('SH-15: test_ query flags become test flags', async () => {
+    const { page, context } = await open('/?test_alpha=true&test_beta=false&test_gamma=x');
+    await page.waitForFunction(() => window.__ondaTestFlags !== undefined);
+    const flags = await page.evaluate(() => window.__ondaTestFlags);
+    assert.equal(flags.alpha, true);
+    assert.equal(flags.beta, false);
+    assert.equal(flags.gamma, 'x');
+    await context.close();
+  });
+
+  test('SH-18: volume starts at 80, ArrowUp ×3 clamps at 100, and is remembered', async () => {
+    const { page, context } = await open('/');
+    const slider = page.getByRole('slider', { name: 'Volume' });
+    await slider.waitFor();
+    assert.equal(await slider.getAttribute('aria-valuenow'), '80');
+    await slider.focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowUp');
+    assert.equal(await slider.getAttribute('aria-valuenow'), '100');
+    await page.reload();
+    await slider.waitFor();
+    assert.equal(await slider.getAttribute('aria-valuenow'), '100');
+    await context.close();
+  });
+
+  test('SH-07: the maintenance switch replaces the top-bar text', async () => {
+    const { page, context } = await open('/');
+    const bar = page.getByTestId('top-bar');
+    await bar.waitFor();
+    assert.ok(!(await bar.innerText()).includes('manutenção'));
+    station.admin('maintenance', 'on');
+    try {
+      await page.reload();
+      await page
+        .getByText('Estamos em manutenção. Em Breve todas as funcionalidades voltarão ao normal.')
+        .waitFor();
+    } finally {
+      station.admin('maintenance', 'off');
+    }
+    await context.close();
+  });
+
+  test('SH-17: a changed script file shows the update bar after 23 minutes', async () => {
+    const { page, context } = await newPage(browser, 1280, 900);
+    await page.clock.install();
+    await page.goto(station.url + '/');
+    await page.getByTestId('top-bar').waitFor();
+    await page.clock.runFor(2_000);
+    // Deploy a new build: the page's own script changes on the server.
+    const assets = join(station.uiDir, 'assets');
+    const script = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name));
+    appendFileSync(join(assets, script), '\n// new build\n');
+    assert.ok(readFileSync(join(assets, script), 'utf8').endsWith('// new build\n'));
+    const bar = page.getByText('Atualização da página disponível, recarregue ou clique aqui!');
+    await page.clock.runFor(1_300_000);
+    await page.waitForTimeout(300);
+    assert.equal(await bar.count(), 0, 'no bar before 1,380,000 ms');
+    await page.clock.runFor(90_000);
+    await bar.waitFor();
+    await context.close();
+  });
+
+  test('screenshots of / at 375 and 1280 px', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context, errors } = await open('/', width, 900);
+      await page.getByTestId('site-footer').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(artifacts, `home-${width}.png`), fullPage: true });
+      assert.deepEqual(errors, [], `no page errors or CSP violations at ${width} px`);
+      await context.close();
+    }
+  });
+});
