@@ -37,6 +37,8 @@ step "Rust tests (server on SQLite and PostgreSQL)"
 cargo test --workspace --locked
 
 step "Browser tests (Chromium against the real server)"
+# Same flags as the test build (--workspace), so no dependency is rebuilt with other features.
+cargo build --workspace --bins --locked
 npm run e2e
 
 if [ -x src-tauri/tests/smoke.sh ]; then

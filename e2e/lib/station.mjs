@@ -25,9 +25,11 @@ async function freePort() {
 
 /** A running station. `stop()` ends it and removes its data. */
 export async function startStation(env = {}) {
-  if (!existsSync(serverBinary)) throw new Error(`build the server first: ${serverBinary} is missing`);
+  if (!existsSync(serverBinary))
+    throw new Error(`build the server first: ${serverBinary} is missing`);
   const uiDist = join(root, 'ui/dist');
-  if (!existsSync(join(uiDist, 'index.html'))) throw new Error('build the UI first: ui/dist is missing');
+  if (!existsSync(join(uiDist, 'index.html')))
+    throw new Error('build the UI first: ui/dist is missing');
   const dataDir = mkdtempSync(join(tmpdir(), 'onda-e2e-'));
   const uiDir = join(dataDir, 'ui');
   // A private copy, so a test may change a script file (the version check) without touching the build.
@@ -96,12 +98,17 @@ export async function launchBrowser() {
 
 /** A fresh context (no cookies, no storage) and page at the given viewport width. */
 export async function newPage(browser, width = 1280, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height }, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(new Error(message.text()));
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      errors.push(new Error(message.text()));
   });
   return { context, page, errors };
 }

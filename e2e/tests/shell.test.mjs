@@ -44,16 +44,22 @@ describe('shell', () => {
     for (const label of ['Home', 'Ouvir rádio', 'Promoções', 'Podcasts', 'Comercial']) {
       await mainMenu.getByRole('link', { name: label }).first().waitFor();
     }
-    assert.equal(await mainMenu.getByRole('link', { name: 'Ouvir rádio' }).first().getAttribute('href'), '/ouvir-radio-online');
+    assert.equal(
+      await mainMenu.getByRole('link', { name: 'Ouvir rádio' }).first().getAttribute('href'),
+      '/ouvir-radio-online',
+    );
     const comercial = mainMenu.getByRole('link', { name: 'Comercial' }).first();
     assert.match(await comercial.getAttribute('href'), /^https?:\/\//);
     await page.getByTestId('category-inline').first().waitFor();
     const inline = (await page.getByTestId('category-inline').allInnerTexts()).map((t) => t.trim());
     assert.deepEqual(inline, INLINE);
     await page.getByRole('button', { name: 'Mais categorias' }).click();
-    const more = (await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
+    const more = (
+      await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts()
+    ).map((t) => t.trim());
     assert.equal(more.length, 7, `the other seven categories: ${more}`);
-    for (const name of INLINE) assert.ok(!more.includes(name), `${name} is inline, not in the dropdown`);
+    for (const name of INLINE)
+      assert.ok(!more.includes(name), `${name} is inline, not in the dropdown`);
     assert.deepEqual(errors, []);
     await context.close();
   });
@@ -89,7 +95,10 @@ describe('shell', () => {
     assert.equal(consent?.value, '1');
     // The UI asks for 2 years (G39) and 10 years; Chromium caps every cookie at 400 days.
     const days = (expires) => (expires * 1000 - Date.now()) / (24 * 3600 * 1000);
-    assert.ok(days(consent.expires) > 399, `consent kept as long as the browser allows (${days(consent.expires)} days)`);
+    assert.ok(
+      days(consent.expires) > 399,
+      `consent kept as long as the browser allows (${days(consent.expires)} days)`,
+    );
     const hash = cookies.find((c) => c.name === 'a1_browserHash');
     assert.match(hash?.value ?? '', /^[0-9a-f]{32}$/);
     assert.ok(days(hash.expires) > 399);
@@ -134,7 +143,10 @@ describe('shell', () => {
     assert.match(text, /0800 727 1975/);
     assert.match(text, /3090-1975/);
     const copyright = await page.getByTestId('copyright').innerText();
-    assert.ok(copyright.includes('1975') && copyright.includes(String(new Date().getFullYear())), copyright);
+    assert.ok(
+      copyright.includes('1975') && copyright.includes(String(new Date().getFullYear())),
+      copyright,
+    );
     assert.equal(await page.getByTestId('footer-accordion').count(), 0, 'no accordion at 1280 px');
 
     await footer.locator('[data-placeholder]').first().click();
