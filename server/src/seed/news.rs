@@ -1,4 +1,4 @@
-//! Journalists, tags, news (`demo/newsroom.json`, `demo/news.json`), podcast episodes as news items,
+//! Journalists, tags, news (`demo/newsroom.json`, `demo/news/*.json`), podcast episodes as news items,
 //! and the daily read counters behind 'most read of the week'.
 
 use std::collections::{HashMap, HashSet};
@@ -36,10 +36,30 @@ struct Tag {
     title: String,
 }
 
+/// The news files, one per category (`demo/news/{category}.json`).
+const NEWS_FILES: [(&str, &str); 14] = [
+    ("carros", include_str!("../../demo/news/carros.json")),
+    ("economia", include_str!("../../demo/news/economia.json")),
+    ("mundo", include_str!("../../demo/news/mundo.json")),
+    ("musica", include_str!("../../demo/news/musica.json")),
+    ("politica", include_str!("../../demo/news/politica.json")),
+    ("saude", include_str!("../../demo/news/saude.json")),
+    ("tecnologia", include_str!("../../demo/news/tecnologia.json")),
+    ("cotidiano", include_str!("../../demo/news/cotidiano.json")),
+    ("cinema", include_str!("../../demo/news/cinema.json")),
+    ("moda", include_str!("../../demo/news/moda.json")),
+    ("gastronomia", include_str!("../../demo/news/gastronomia.json")),
+    ("viagem", include_str!("../../demo/news/viagem.json")),
+    ("podcast", include_str!("../../demo/news/podcast.json")),
+    ("outros", include_str!("../../demo/news/outros.json")),
+];
+
 #[derive(Deserialize)]
 struct Article {
     #[serde(default)]
     slug: Option<String>,
+    /// From the file name.
+    #[serde(default)]
     category: String,
     title: String,
     #[serde(default)]
@@ -148,7 +168,14 @@ pub async fn seed_news(
     newsroom: &SeededNewsroom,
     shows: &[SeededShow],
 ) -> Result<()> {
-    let articles: Vec<Article> = parse("news.json", include_str!("../../demo/news.json"))?;
+    let mut articles = Vec::new();
+    for (category, json) in NEWS_FILES {
+        let file: Vec<Article> = parse(&format!("news/{category}.json"), json)?;
+        articles.extend(file.into_iter().map(|article| Article {
+            category: category.to_owned(),
+            ..article
+        }));
+    }
     let category_ids = ids(tx, "SELECT slug, id FROM news_categories").await?;
     let mut items = articles_in_time(demo, newsroom, articles)?;
     items.extend(episodes(demo, newsroom, shows)?);
@@ -263,8 +290,8 @@ pub async fn seed_news(
     Ok(())
 }
 
-/// Articles get publication times spread over the last weeks: the file is grouped by category, so the
-/// categories are interleaved first, so every stretch of days shows a mix of subjects.
+/// Articles get publication times spread over the last weeks: the files are per category, so the
+/// categories are interleaved first and every stretch of days shows a mix of subjects.
 fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Article>) -> Result<Vec<Item>> {
     let mut by_category: Vec<(String, Vec<Article>)> = Vec::new();
     for article in articles {
