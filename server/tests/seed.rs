@@ -107,6 +107,8 @@ async fn seeding_twice_writes_once(backend: Backend) {
     assert_eq!(table_counts(&app).await, before);
 }
 
+/// Prints the time (visible with `--nocapture`).
+#[allow(clippy::print_stdout)]
 async fn seeding_is_fast(backend: Backend) {
     let app = TestApp::empty(backend).await;
     let started = Instant::now();
@@ -126,7 +128,11 @@ async fn demo_switched_off_seeds_nothing(backend: Backend) {
     let app = TestApp::with_config(backend, |config| config.seed_demo = false).await;
     assert!(!onda_server::seed::seed_demo(&app.state).await.unwrap());
     for table in TABLES {
-        assert_eq!(count(&app, &format!("SELECT COUNT(*) FROM {table}")).await, 0, "{table}");
+        assert_eq!(
+            count(&app, &format!("SELECT COUNT(*) FROM {table}")).await,
+            0,
+            "{table}"
+        );
     }
     // The IBGE reference data can still be seeded on its own.
     assert!(onda_server::seed::seed_reference(&app.state).await.unwrap());
@@ -159,23 +165,50 @@ async fn news_fill_all_fourteen_categories(backend: Backend) {
         0
     );
     let newest: i64 = count(&app, "SELECT MAX(published_at) FROM news").await;
-    assert!(newest <= now && newest > now - 86_400, "newest news at {newest}, now {now}");
-    let recent = count(&app, &format!("SELECT COUNT(*) FROM news WHERE published_at > {}", now - 21 * 86_400)).await;
+    assert!(
+        newest <= now && newest > now - 86_400,
+        "newest news at {newest}, now {now}"
+    );
+    let recent = count(
+        &app,
+        &format!(
+            "SELECT COUNT(*) FROM news WHERE published_at > {}",
+            now - 21 * 86_400
+        ),
+    )
+    .await;
     assert!(recent >= 56, "{recent} news in the last three weeks");
     assert_eq!(
-        count(&app, "SELECT COUNT(*) FROM news n WHERE NOT EXISTS (SELECT 1 FROM news_tags t WHERE t.news_id = n.id)")
-            .await,
+        count(
+            &app,
+            "SELECT COUNT(*) FROM news n WHERE NOT EXISTS (SELECT 1 FROM news_tags t WHERE t.news_id = n.id)"
+        )
+        .await,
         0,
         "every news item has tags"
     );
-    assert!(count(&app, "SELECT COUNT(*) FROM news WHERE slug IN ('tags', 'musica', 'outros')").await == 0);
+    assert!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM news WHERE slug IN ('tags', 'musica', 'outros')"
+        )
+        .await
+            == 0
+    );
     // 'Most read of the week' has data for today.
     assert!(count(&app, "SELECT COUNT(DISTINCT day) FROM news_daily_views").await >= 7);
 }
 
 async fn newsroom_has_pro_news_reuters_and_inactive_journalists(backend: Backend) {
     let app = TestApp::new(backend).await;
-    assert!(count(&app, "SELECT COUNT(*) FROM news WHERE is_pro = 1 AND podcast_show_id IS NULL").await >= 4);
+    assert!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM news WHERE is_pro = 1 AND podcast_show_id IS NULL"
+        )
+        .await
+            >= 4
+    );
     assert_eq!(
         count(&app, "SELECT COUNT(*) FROM news WHERE is_pro = 1 AND teaser = ''").await,
         0,
@@ -191,8 +224,11 @@ async fn newsroom_has_pro_news_reuters_and_inactive_journalists(backend: Backend
     assert!(count(&app, "SELECT COUNT(*) FROM journalists WHERE is_active = 0").await >= 2);
     assert!(count(&app, "SELECT COUNT(*) FROM journalists WHERE is_active = 1").await >= 5);
     assert!(
-        count(&app, "SELECT COUNT(*) FROM news n JOIN journalists j ON j.id = n.journalist_id WHERE j.is_active = 0")
-            .await
+        count(
+            &app,
+            "SELECT COUNT(*) FROM news n JOIN journalists j ON j.id = n.journalist_id WHERE j.is_active = 0"
+        )
+        .await
             > 0,
         "inactive journalists keep their old news"
     );
@@ -203,15 +239,23 @@ async fn newsroom_has_pro_news_reuters_and_inactive_journalists(backend: Backend
             >= 15
     );
     assert!(
-        count(&app, "SELECT CAST(MAX(c) AS BIGINT) FROM (SELECT COUNT(*) AS c FROM news_tags GROUP BY tag_id) t")
-            .await
+        count(
+            &app,
+            "SELECT CAST(MAX(c) AS BIGINT) FROM (SELECT COUNT(*) AS c FROM news_tags GROUP BY tag_id) t"
+        )
+        .await
             > 28
     );
     assert!(count(&app, "SELECT COUNT(*) FROM tags").await >= 30);
     // The three TV app guides (doc2 §2).
     for tv in ["lg", "samsung", "apple-tv"] {
         assert!(
-            count(&app, &format!("SELECT COUNT(*) FROM news WHERE slug LIKE '%{tv}%'")).await >= 1,
+            count(
+                &app,
+                &format!("SELECT COUNT(*) FROM news WHERE slug LIKE '%{tv}%'")
+            )
+            .await
+                >= 1,
             "news explaining the {tv} app"
         );
     }
@@ -220,20 +264,35 @@ async fn newsroom_has_pro_news_reuters_and_inactive_journalists(backend: Backend
 async fn affiliates_are_21_across_the_8_states(backend: Backend) {
     let app = TestApp::new(backend).await;
     assert_eq!(count(&app, "SELECT COUNT(*) FROM affiliates").await, 21);
-    let states: BTreeSet<String> = strings(&app, "SELECT DISTINCT state FROM affiliates").await.into_iter().collect();
-    let expected: BTreeSet<String> =
-        ["BA", "DF", "ES", "MG", "PR", "RS", "SC", "SP"].iter().map(|uf| (*uf).to_owned()).collect();
+    let states: BTreeSet<String> = strings(&app, "SELECT DISTINCT state FROM affiliates")
+        .await
+        .into_iter()
+        .collect();
+    let expected: BTreeSet<String> = ["BA", "DF", "ES", "MG", "PR", "RS", "SC", "SP"]
+        .iter()
+        .map(|uf| (*uf).to_owned())
+        .collect();
     assert_eq!(states, expected);
     for name in strings(&app, "SELECT name FROM affiliates").await {
         assert!(name.starts_with("Onda FM "), "{name}");
     }
     for frequency in strings(&app, "SELECT frequency FROM affiliates").await {
-        assert!(frequency.ends_with(" MHz") && frequency.contains(','), "{frequency}");
+        assert!(
+            frequency.ends_with(" MHz") && frequency.contains(','),
+            "{frequency}"
+        );
     }
     // The '-' rule needs some affiliates without e-mail or phone.
     assert!(count(&app, "SELECT COUNT(*) FROM affiliates WHERE email = ''").await >= 1);
     assert!(count(&app, "SELECT COUNT(*) FROM affiliates WHERE phone = ''").await >= 1);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM affiliates WHERE sid = '' OR stream_url = ''").await, 0);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM affiliates WHERE sid = '' OR stream_url = ''"
+        )
+        .await,
+        0
+    );
 }
 
 async fn states_and_every_municipality(backend: Backend) {
@@ -241,24 +300,59 @@ async fn states_and_every_municipality(backend: Backend) {
     assert_eq!(count(&app, "SELECT COUNT(*) FROM states").await, 27);
     let cities = count(&app, "SELECT COUNT(*) FROM cities").await;
     assert!(cities >= 5_560, "{cities} municipalities");
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM states s WHERE NOT EXISTS (SELECT 1 FROM cities c WHERE c.state_id = s.id)").await, 0);
-    assert_eq!(strings(&app, "SELECT name FROM cities WHERE state_id = 53").await, vec!["Brasília".to_owned()]);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM cities WHERE state_id = 35").await, 645);
-    assert_eq!(strings(&app, "SELECT name FROM cities WHERE id = 3550308").await, vec!["São Paulo".to_owned()]);
-    assert_eq!(strings(&app, "SELECT uf FROM states WHERE id = 29").await, vec!["BA".to_owned()]);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM states s WHERE NOT EXISTS (SELECT 1 FROM cities c WHERE c.state_id = s.id)"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        strings(&app, "SELECT name FROM cities WHERE state_id = 53").await,
+        vec!["Brasília".to_owned()]
+    );
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM cities WHERE state_id = 35").await,
+        645
+    );
+    assert_eq!(
+        strings(&app, "SELECT name FROM cities WHERE id = 3550308").await,
+        vec!["São Paulo".to_owned()]
+    );
+    assert_eq!(
+        strings(&app, "SELECT uf FROM states WHERE id = 29").await,
+        vec!["BA".to_owned()]
+    );
 }
 
 async fn top_lists_cover_the_groups_and_1998_to_2024(backend: Backend) {
     let app = TestApp::new(backend).await;
-    let groups: BTreeSet<String> = strings(&app, "SELECT slug FROM top10_categories").await.into_iter().collect();
-    let expected: BTreeSet<String> =
-        ["onda", "italianas", "romanticas", "francesas", "regravacoes", "pop", "usa", "uk", "europa"]
-            .iter()
-            .map(|slug| (*slug).to_owned())
-            .collect();
+    let groups: BTreeSet<String> = strings(&app, "SELECT slug FROM top10_categories")
+        .await
+        .into_iter()
+        .collect();
+    let expected: BTreeSet<String> = [
+        "onda",
+        "italianas",
+        "romanticas",
+        "francesas",
+        "regravacoes",
+        "pop",
+        "usa",
+        "uk",
+        "europa",
+    ]
+    .iter()
+    .map(|slug| (*slug).to_owned())
+    .collect();
     assert_eq!(groups, expected);
     assert_eq!(
-        strings(&app, "SELECT slug FROM top10_categories ORDER BY position LIMIT 1").await,
+        strings(
+            &app,
+            "SELECT slug FROM top10_categories ORDER BY position LIMIT 1"
+        )
+        .await,
         vec!["onda".to_owned()],
         "the station's own list comes first"
     );
@@ -278,13 +372,19 @@ async fn top_lists_cover_the_groups_and_1998_to_2024(backend: Backend) {
     .fetch_all(&app.state.db.pool)
     .await
     .unwrap();
-    assert_eq!(years.iter().map(|row| row.0).collect::<Vec<_>>(), (1998..=2024).collect::<Vec<_>>());
+    assert_eq!(
+        years.iter().map(|row| row.0).collect::<Vec<_>>(),
+        (1998..=2024).collect::<Vec<_>>()
+    );
     for (year, entries, songs, last) in years {
         assert_eq!((entries, songs, last), (100, 100, 100), "top 100 of {year}");
     }
     assert_eq!(
-        count(&app, "SELECT COUNT(*) FROM top100_entries t JOIN songs s ON s.id = t.song_id WHERE s.year > t.year")
-            .await,
+        count(
+            &app,
+            "SELECT COUNT(*) FROM top100_entries t JOIN songs s ON s.id = t.song_id WHERE s.year > t.year"
+        )
+        .await,
         0,
         "no song in the top 100 of a year before its release"
     );
@@ -295,25 +395,55 @@ async fn music_catalogue_has_lyrics_translations_and_videos(backend: Backend) {
     assert!(count(&app, "SELECT COUNT(*) FROM artists").await >= 30);
     assert!(count(&app, "SELECT COUNT(*) FROM artists WHERE country = 'BR'").await >= 10);
     assert!(count(&app, "SELECT COUNT(*) FROM artists WHERE is_featured = 1").await >= 10);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM artists WHERE biography = ''").await, 0);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM artists WHERE biography = ''").await,
+        0
+    );
     let songs = count(&app, "SELECT COUNT(*) FROM songs").await;
     assert!(songs >= 100, "{songs} songs");
     let with_lyrics = count(&app, "SELECT COUNT(*) FROM songs WHERE has_lyrics = 1").await;
-    assert!(with_lyrics > songs / 3 && with_lyrics < songs, "{with_lyrics} of {songs} with lyrics");
+    assert!(
+        with_lyrics > songs / 3 && with_lyrics < songs,
+        "{with_lyrics} of {songs} with lyrics"
+    );
     assert!(count(&app, "SELECT COUNT(*) FROM songs WHERE has_translation = 1").await >= 10);
     assert!(count(&app, "SELECT COUNT(*) FROM songs WHERE has_video = 1").await >= 10);
-    assert!(count(&app, "SELECT COUNT(*) FROM songs WHERE track_url = ''").await >= 1, "some songs are not playable");
+    assert!(
+        count(&app, "SELECT COUNT(*) FROM songs WHERE track_url = ''").await >= 1,
+        "some songs are not playable"
+    );
     // Flags agree with the texts; lyrics are labelled demo verses, never a real song's lyrics.
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM songs WHERE (has_lyrics = 1) <> (lyrics <> '')").await, 0);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM songs WHERE (has_translation = 1) <> (translation <> '')").await, 0);
     assert_eq!(
-        count(&app, "SELECT COUNT(*) FROM songs WHERE has_lyrics = 1 AND lyrics NOT LIKE '%Letra de demonstração%'")
-            .await,
+        count(
+            &app,
+            "SELECT COUNT(*) FROM songs WHERE (has_lyrics = 1) <> (lyrics <> '')"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM songs WHERE (has_translation = 1) <> (translation <> '')"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM songs WHERE has_lyrics = 1 AND lyrics NOT LIKE '%Letra de demonstração%'"
+        )
+        .await,
         0
     );
     for id in strings(&app, "SELECT video_youtube_id FROM songs WHERE has_video = 1").await {
         assert_eq!(id.len(), 11, "{id}");
-        assert!(id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'), "{id}");
+        assert!(
+            id.chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'),
+            "{id}"
+        );
     }
     // C08: musicSlug+artistSlug is unique.
     assert_eq!(
@@ -353,8 +483,22 @@ async fn streams_have_the_required_kinds(backend: Backend) {
     );
     assert!(count(&app, "SELECT COUNT(*) FROM streams WHERE is_semi_pro = 1").await >= 1);
     assert!(count(&app, "SELECT COUNT(*) FROM streams WHERE is_pro = 1").await >= 2);
-    assert!(count(&app, "SELECT COUNT(*) FROM streams WHERE is_popup = 1 AND popup_url <> ''").await >= 1);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM streams WHERE color = '' OR image_url = ''").await, 0);
+    assert!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM streams WHERE is_popup = 1 AND popup_url <> ''"
+        )
+        .await
+            >= 1
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM streams WHERE color = '' OR image_url = ''"
+        )
+        .await,
+        0
+    );
     assert_eq!(
         count(&app, "SELECT COUNT(*) FROM streams s WHERE NOT EXISTS (SELECT 1 FROM stream_sources x WHERE x.stream_id = s.id)")
             .await,
@@ -366,21 +510,36 @@ async fn podcasts_videos_and_schedule(backend: Backend) {
     let app = TestApp::new(backend).await;
     assert!(count(&app, "SELECT COUNT(*) FROM podcast_shows").await >= 6);
     assert!(count(&app, "SELECT COUNT(*) FROM podcast_shows WHERE is_pro = 1").await >= 1);
-    assert!(count(&app, "SELECT COUNT(*) FROM podcast_shows WHERE show_id = ''").await >= 1, "PD-01 hides these");
+    assert!(
+        count(&app, "SELECT COUNT(*) FROM podcast_shows WHERE show_id = ''").await >= 1,
+        "PD-01 hides these"
+    );
     assert!(
         count(&app, "SELECT CAST(MAX(c) AS BIGINT) FROM (SELECT COUNT(*) AS c FROM news WHERE podcast_show_id IS NOT NULL GROUP BY podcast_show_id) t")
             .await
             >= 25,
         "one show pages 20 + 20"
     );
-    let collections: BTreeSet<String> = strings(&app, "SELECT slug FROM podcast_collections").await.into_iter().collect();
-    for slug in ["recentes", "notícias", "arquivo-musical", "super-montagens", "giro-de-notícias"] {
+    let collections: BTreeSet<String> = strings(&app, "SELECT slug FROM podcast_collections")
+        .await
+        .into_iter()
+        .collect();
+    for slug in [
+        "recentes",
+        "notícias",
+        "arquivo-musical",
+        "super-montagens",
+        "giro-de-notícias",
+    ] {
         assert!(collections.contains(slug), "C05 playlist {slug}");
     }
     assert!(count(&app, "SELECT COUNT(*) FROM podcast_recordings").await >= 40);
     assert!(count(&app, "SELECT COUNT(*) FROM video_playlists").await >= 3);
     assert!(count(&app, "SELECT COUNT(*) FROM videos").await >= 15);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM videos WHERE is_featured = 1").await, 1);
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM videos WHERE is_featured = 1").await,
+        1
+    );
     assert!(count(&app, "SELECT COUNT(*) FROM programs").await >= 8);
     assert_eq!(
         count(&app, "SELECT COUNT(*) FROM programs WHERE host = '' OR days_label = '' OR start_time = '' OR end_time = ''")
@@ -389,12 +548,18 @@ async fn podcasts_videos_and_schedule(backend: Backend) {
     );
     assert!(count(&app, "SELECT COUNT(*) FROM partners").await >= 4);
     let tv = app.state.db.setting("tv_channels").await.unwrap().unwrap();
-    assert!(tv.contains("Onda FM TV") && tv.contains("Letra e Tradução"), "{tv}");
+    assert!(
+        tv.contains("Onda FM TV") && tv.contains("Letra e Tradução"),
+        "{tv}"
+    );
 }
 
 async fn clients_promotions_and_pro_page(backend: Backend) {
     let app = TestApp::new(backend).await;
-    let segments: BTreeSet<String> = strings(&app, "SELECT DISTINCT segment FROM clients").await.into_iter().collect();
+    let segments: BTreeSet<String> = strings(&app, "SELECT DISTINCT segment FROM clients")
+        .await
+        .into_iter()
+        .collect();
     assert_eq!(segments.len(), 6, "{segments:?}");
     assert!(
         count(&app, "SELECT COUNT(*) FROM clients c WHERE NOT EXISTS (SELECT 1 FROM client_locations l WHERE l.client_id = c.id)")
@@ -402,9 +567,15 @@ async fn clients_promotions_and_pro_page(backend: Backend) {
             >= 1,
         "some clients are 'Sem praça'"
     );
-    assert!(count(&app, "SELECT COUNT(*) FROM clients WHERE image_url = ''").await >= 1, "default image");
+    assert!(
+        count(&app, "SELECT COUNT(*) FROM clients WHERE image_url = ''").await >= 1,
+        "default image"
+    );
     assert!(count(&app, "SELECT COUNT(*) FROM spots").await >= 15);
-    assert!(count(&app, "SELECT COUNT(*) FROM spots WHERE audio_url = ''").await >= 1, "'Audio indisponível'");
+    assert!(
+        count(&app, "SELECT COUNT(*) FROM spots WHERE audio_url = ''").await >= 1,
+        "'Audio indisponível'"
+    );
     assert_eq!(
         count(&app, "SELECT COUNT(*) FROM spots WHERE audio_url <> '' AND audio_url NOT LIKE '/media/audio/spots/%.mp3'")
             .await,
@@ -412,22 +583,62 @@ async fn clients_promotions_and_pro_page(backend: Backend) {
     );
 
     let now = time::OffsetDateTime::now_utc().unix_timestamp();
-    let open = count(&app, &format!("SELECT COUNT(*) FROM promotions WHERE starts_at <= {now} AND ends_at > {now}")).await;
-    let closed = count(&app, &format!("SELECT COUNT(*) FROM promotions WHERE ends_at <= {now}")).await;
+    let open = count(
+        &app,
+        &format!("SELECT COUNT(*) FROM promotions WHERE starts_at <= {now} AND ends_at > {now}"),
+    )
+    .await;
+    let closed = count(
+        &app,
+        &format!("SELECT COUNT(*) FROM promotions WHERE ends_at <= {now}"),
+    )
+    .await;
     assert!(open >= 3 && closed >= 9, "{open} open, {closed} closed");
-    assert!(count(&app, &format!("SELECT COUNT(*) FROM promotions WHERE is_pro = 1 AND color_scheme = 'D' AND ends_at > {now}")).await >= 1);
-    for mode in ["is_editable = 1", "is_multiple = 1", "is_single_word = 1", "is_editable = 0 AND is_multiple = 0"] {
+    assert!(
+        count(
+            &app,
+            &format!(
+                "SELECT COUNT(*) FROM promotions WHERE is_pro = 1 AND color_scheme = 'D' AND ends_at > {now}"
+            )
+        )
+        .await
+            >= 1
+    );
+    for mode in [
+        "is_editable = 1",
+        "is_multiple = 1",
+        "is_single_word = 1",
+        "is_editable = 0 AND is_multiple = 0",
+    ] {
         assert!(
-            count(&app, &format!("SELECT COUNT(*) FROM promotions WHERE {mode} AND ends_at > {now}")).await >= 1,
+            count(
+                &app,
+                &format!("SELECT COUNT(*) FROM promotions WHERE {mode} AND ends_at > {now}")
+            )
+            .await
+                >= 1,
             "an open promotion with {mode}"
         );
     }
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM promotions WHERE rules NOT LIKE '%Regulamento%'").await, 0);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM promotions WHERE rules NOT LIKE '%Regulamento%'"
+        )
+        .await,
+        0
+    );
     assert!(count(&app, "SELECT COUNT(*) FROM promotion_winners").await >= 9);
 
     assert!(count(&app, "SELECT COUNT(*) FROM pro_faqs").await >= 8);
     let answers = strings(&app, "SELECT answer FROM pro_faqs").await.join("\n");
-    for fact in ["R$ 9,90", "R$ 99,90", "2 meses grátis", "App Store", "dia seguinte ao fim do período"] {
+    for fact in [
+        "R$ 9,90",
+        "R$ 99,90",
+        "2 meses grátis",
+        "App Store",
+        "dia seguinte ao fim do período",
+    ] {
         assert!(answers.contains(fact), "FAQ mentions {fact}");
     }
 }
@@ -441,14 +652,38 @@ async fn hunt_poll_sentence_and_legal_texts(backend: Backend) {
         1
     );
     assert!(count(&app, "SELECT COUNT(*) FROM hunt_prizes").await >= 4);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM hunt_prizes WHERE remaining_quantity > total_quantity").await, 0);
-    assert!(count(&app, "SELECT COUNT(*) FROM hunt_prizes WHERE remaining_quantity = 0").await >= 1);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM hunt_prizes WHERE remaining_quantity > total_quantity"
+        )
+        .await,
+        0
+    );
+    assert!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM hunt_prizes WHERE remaining_quantity = 0"
+        )
+        .await
+            >= 1
+    );
     assert!(count(&app, "SELECT COUNT(*) FROM poll_answers").await >= 3);
     assert!(count(&app, "SELECT COUNT(*) FROM day_sentences").await >= 7);
 
-    let privacy = strings(&app, "SELECT content FROM legal_texts WHERE slug = 'privacidade'").await.join("");
-    let terms = strings(&app, "SELECT content FROM legal_texts WHERE slug = 'uso'").await.join("");
-    for topic in ["cookies", "análise", "publicidade", "5 (cinco) dias", "Seus direitos"] {
+    let privacy = strings(&app, "SELECT content FROM legal_texts WHERE slug = 'privacidade'")
+        .await
+        .join("");
+    let terms = strings(&app, "SELECT content FROM legal_texts WHERE slug = 'uso'")
+        .await
+        .join("");
+    for topic in [
+        "cookies",
+        "análise",
+        "publicidade",
+        "5 (cinco) dias",
+        "Seus direitos",
+    ] {
         assert!(privacy.contains(topic), "privacy policy covers {topic}");
     }
     for topic in [
@@ -467,8 +702,22 @@ async fn brand_comes_from_configuration(backend: Backend) {
         config.station_slug = "mare".to_owned();
     })
     .await;
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM affiliates WHERE name NOT LIKE 'Rádio Maré %'").await, 0);
-    assert_eq!(count(&app, "SELECT COUNT(*) FROM streams WHERE stream_id IN ('mare_1', 'mare_1_dolby_atmos')").await, 2);
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM affiliates WHERE name NOT LIKE 'Rádio Maré %'"
+        )
+        .await,
+        0
+    );
+    assert_eq!(
+        count(
+            &app,
+            "SELECT COUNT(*) FROM streams WHERE stream_id IN ('mare_1', 'mare_1_dolby_atmos')"
+        )
+        .await,
+        2
+    );
     assert_eq!(
         strings(&app, "SELECT name FROM top10_categories WHERE slug = 'mare'").await,
         vec!["Rádio Maré".to_owned()]
@@ -520,7 +769,11 @@ async fn every_generated_image_answers_svg(backend: Backend) {
         ("promotions", "featured_image_url"),
         ("hunt_prizes", "image_url"),
     ] {
-        let found = strings(&app, &format!("SELECT DISTINCT {column} FROM {table} WHERE {column} <> ''")).await;
+        let found = strings(
+            &app,
+            &format!("SELECT DISTINCT {column} FROM {table} WHERE {column} <> ''"),
+        )
+        .await;
         assert!(!found.is_empty(), "{table}.{column} has images");
         urls.extend(found);
     }
@@ -531,15 +784,26 @@ async fn every_generated_image_answers_svg(backend: Backend) {
         assert_eq!(response.status, StatusCode::OK, "{url}");
         assert_eq!(response.header("content-type"), Some("image/svg+xml"), "{url}");
         let body = response.text();
-        assert!(body.starts_with("<svg ") && body.ends_with("</svg>"), "{url}: {body}");
+        assert!(
+            body.starts_with("<svg ") && body.ends_with("</svg>"),
+            "{url}: {body}"
+        );
     }
     // Album covers come in 1000 and 150; the same URL always draws the same picture.
-    let cover = strings(&app, "SELECT cover_url FROM albums ORDER BY id LIMIT 1").await.remove(0);
+    let cover = strings(&app, "SELECT cover_url FROM albums ORDER BY id LIMIT 1")
+        .await
+        .remove(0);
     let small = cover.replace("/album/", "/album-small/");
     assert!(app.get(&cover).await.text().contains(r#"width="1000""#));
     assert!(app.get(&small).await.text().contains(r#"width="150""#));
     assert_eq!(app.get(&cover).await.body, app.get(&cover).await.body);
-    assert_eq!(app.get("/media/img/news/no-such-news.svg").await.status, StatusCode::NOT_FOUND);
-    assert_eq!(app.get("/media/img/nonsense/x.svg").await.status, StatusCode::NOT_FOUND);
+    assert_eq!(
+        app.get("/media/img/news/no-such-news.svg").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(
+        app.get("/media/img/nonsense/x.svg").await.status,
+        StatusCode::NOT_FOUND
+    );
     assert_eq!(app.get("/media/logo.svg").await.status, StatusCode::OK);
 }

@@ -75,6 +75,16 @@ struct Kind {
     sql: &'static str,
 }
 
+const fn kind(name: &'static str, width: u32, height: u32, style: Style, sql: &'static str) -> Kind {
+    Kind {
+        name,
+        width,
+        height,
+        style,
+        sql,
+    }
+}
+
 const NEWS_SQL: &str = "SELECT n.title, c.name FROM news n JOIN news_categories c ON c.id = n.category_id \
                         WHERE n.slug = $1";
 const ARTIST_SQL: &str = "SELECT name, country FROM artists WHERE slug = $1";
@@ -82,95 +92,62 @@ const ALBUM_SQL: &str = "SELECT al.name, ar.name FROM albums al JOIN artists ar 
                          WHERE al.slug = $1";
 const PODCAST_SQL: &str = "SELECT name, subtitle FROM podcast_shows WHERE slug = $1";
 const CLIENT_SQL: &str = "SELECT name, segment FROM clients WHERE slug = $1";
-const SPOT_SQL: &str = "SELECT s.name, c.name FROM spots s JOIN clients c ON c.id = s.client_id WHERE s.slug = $1";
+const SPOT_SQL: &str =
+    "SELECT s.name, c.name FROM spots s JOIN clients c ON c.id = s.client_id WHERE s.slug = $1";
 const PROMOTION_SQL: &str = "SELECT title, CAST(is_pro AS TEXT) FROM promotions WHERE slug = $1";
 
+const JOURNALIST_SQL: &str = "SELECT name, slug FROM journalists WHERE slug = $1";
+const COLLECTION_SQL: &str = "SELECT name, meta_key FROM podcast_collections WHERE alias = $1 OR slug = $1";
+const VIDEO_SQL: &str = "SELECT title, slug FROM videos WHERE slug = $1";
+const PROGRAM_SQL: &str = "SELECT title, host FROM programs WHERE slug = $1";
+const PARTNER_SQL: &str = "SELECT name, slug FROM partners WHERE slug = $1";
+const STREAM_SQL: &str = "SELECT name, color FROM streams WHERE stream_id = $1";
+const PRIZE_SQL: &str = "SELECT name, slug FROM hunt_prizes WHERE slug = $1";
+
 const KINDS: &[Kind] = &[
-    Kind { name: "news", width: 1200, height: 675, style: Style::Cover, sql: NEWS_SQL },
-    Kind { name: "news-wide", width: 1600, height: 600, style: Style::Cover, sql: NEWS_SQL },
-    Kind {
-        name: "journalist",
-        width: 400,
-        height: 400,
-        style: Style::Portrait,
-        sql: "SELECT name, slug FROM journalists WHERE slug = $1",
-    },
-    Kind { name: "artist", width: 800, height: 800, style: Style::Portrait, sql: ARTIST_SQL },
-    Kind { name: "artist-banner", width: 1600, height: 500, style: Style::Portrait, sql: ARTIST_SQL },
-    Kind { name: "album", width: 1000, height: 1000, style: Style::Album, sql: ALBUM_SQL },
-    Kind { name: "album-small", width: 150, height: 150, style: Style::Album, sql: ALBUM_SQL },
-    Kind { name: "podcast", width: 600, height: 600, style: Style::Show, sql: PODCAST_SQL },
-    Kind { name: "podcast-wide", width: 1200, height: 500, style: Style::Show, sql: PODCAST_SQL },
-    Kind {
-        name: "collection",
-        width: 600,
-        height: 600,
-        style: Style::Show,
-        sql: "SELECT name, meta_key FROM podcast_collections WHERE alias = $1 OR slug = $1",
-    },
-    Kind {
-        name: "video",
-        width: 640,
-        height: 360,
-        style: Style::Card(Icon::Play),
-        sql: "SELECT title, slug FROM videos WHERE slug = $1",
-    },
-    Kind {
-        name: "program",
-        width: 800,
-        height: 450,
-        style: Style::Card(Icon::Wave),
-        sql: "SELECT title, host FROM programs WHERE slug = $1",
-    },
-    Kind {
-        name: "partner",
-        width: 400,
-        height: 200,
-        style: Style::Card(Icon::None),
-        sql: "SELECT name, slug FROM partners WHERE slug = $1",
-    },
-    Kind { name: "client", width: 400, height: 400, style: Style::Card(Icon::None), sql: CLIENT_SQL },
-    Kind { name: "client-wide", width: 400, height: 200, style: Style::Card(Icon::None), sql: CLIENT_SQL },
-    Kind { name: "client-large", width: 1000, height: 1000, style: Style::Card(Icon::None), sql: CLIENT_SQL },
-    Kind { name: "spot", width: 400, height: 400, style: Style::Card(Icon::Wave), sql: SPOT_SQL },
-    Kind { name: "spot-wide", width: 400, height: 200, style: Style::Card(Icon::Wave), sql: SPOT_SQL },
-    Kind { name: "spot-large", width: 1000, height: 1000, style: Style::Card(Icon::Wave), sql: SPOT_SQL },
-    Kind { name: "promotion", width: 800, height: 800, style: Style::Card(Icon::Star), sql: PROMOTION_SQL },
-    Kind {
-        name: "promotion-wide",
-        width: 1280,
-        height: 720,
-        style: Style::Card(Icon::Star),
-        sql: PROMOTION_SQL,
-    },
-    Kind {
-        name: "promotion-banner",
-        width: 1200,
-        height: 400,
-        style: Style::Card(Icon::Star),
-        sql: PROMOTION_SQL,
-    },
-    Kind {
-        name: "promotion-hero",
-        width: 1920,
-        height: 640,
-        style: Style::Card(Icon::Star),
-        sql: PROMOTION_SQL,
-    },
-    Kind {
-        name: "stream",
-        width: 300,
-        height: 300,
-        style: Style::Card(Icon::Wave),
-        sql: "SELECT name, color FROM streams WHERE stream_id = $1",
-    },
-    Kind {
-        name: "prize",
-        width: 300,
-        height: 300,
-        style: Style::Card(Icon::Gift),
-        sql: "SELECT name, slug FROM hunt_prizes WHERE slug = $1",
-    },
+    kind("news", 1200, 675, Style::Cover, NEWS_SQL),
+    kind("news-wide", 1600, 600, Style::Cover, NEWS_SQL),
+    kind("journalist", 400, 400, Style::Portrait, JOURNALIST_SQL),
+    kind("artist", 800, 800, Style::Portrait, ARTIST_SQL),
+    kind("artist-banner", 1600, 500, Style::Portrait, ARTIST_SQL),
+    kind("album", 1000, 1000, Style::Album, ALBUM_SQL),
+    kind("album-small", 150, 150, Style::Album, ALBUM_SQL),
+    kind("podcast", 600, 600, Style::Show, PODCAST_SQL),
+    kind("podcast-wide", 1200, 500, Style::Show, PODCAST_SQL),
+    kind("collection", 600, 600, Style::Show, COLLECTION_SQL),
+    kind("video", 640, 360, Style::Card(Icon::Play), VIDEO_SQL),
+    kind("program", 800, 450, Style::Card(Icon::Wave), PROGRAM_SQL),
+    kind("partner", 400, 200, Style::Card(Icon::None), PARTNER_SQL),
+    kind("client", 400, 400, Style::Card(Icon::None), CLIENT_SQL),
+    kind("client-wide", 400, 200, Style::Card(Icon::None), CLIENT_SQL),
+    kind("client-large", 1000, 1000, Style::Card(Icon::None), CLIENT_SQL),
+    kind("spot", 400, 400, Style::Card(Icon::Wave), SPOT_SQL),
+    kind("spot-wide", 400, 200, Style::Card(Icon::Wave), SPOT_SQL),
+    kind("spot-large", 1000, 1000, Style::Card(Icon::Wave), SPOT_SQL),
+    kind("promotion", 800, 800, Style::Card(Icon::Star), PROMOTION_SQL),
+    kind(
+        "promotion-wide",
+        1280,
+        720,
+        Style::Card(Icon::Star),
+        PROMOTION_SQL,
+    ),
+    kind(
+        "promotion-banner",
+        1200,
+        400,
+        Style::Card(Icon::Star),
+        PROMOTION_SQL,
+    ),
+    kind(
+        "promotion-hero",
+        1920,
+        640,
+        Style::Card(Icon::Star),
+        PROMOTION_SQL,
+    ),
+    kind("stream", 300, 300, Style::Card(Icon::Wave), STREAM_SQL),
+    kind("prize", 300, 300, Style::Card(Icon::Gift), PRIZE_SQL),
 ];
 
 async fn image(
@@ -179,7 +156,10 @@ async fn image(
 ) -> Result<Response> {
     let not_found = || Error::not_found("image not found");
     let slug = file.strip_suffix(".svg").ok_or_else(not_found)?;
-    let kind = KINDS.iter().find(|candidate| candidate.name == kind).ok_or_else(not_found)?;
+    let kind = KINDS
+        .iter()
+        .find(|candidate| candidate.name == kind)
+        .ok_or_else(not_found)?;
     let row: Option<(String, String)> = sqlx::query_as(kind.sql)
         .bind(slug)
         .fetch_optional(&state.db.pool)
@@ -245,7 +225,15 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
             svg.push_str(&format!(r#"<rect width="{w}" height="{h}" fill="url(#shade)"/>"#));
             let pad = short * 0.08;
             let size = (h * 0.085).max(14.0);
-            text_line(&mut svg, pad, pad + size * 0.6, size * 0.45, 700, 0.85, &station.to_uppercase());
+            text_line(
+                &mut svg,
+                pad,
+                pad + size * 0.6,
+                size * 0.45,
+                700,
+                0.85,
+                &station.to_uppercase(),
+            );
             let badge_size = size * 0.42;
             let badge_w = badge_size * 0.62 * subtitle.chars().count() as f64 + badge_size * 1.6;
             let lines = wrap(title, ((w - 2.0 * pad) / (size * 0.56)) as usize, 3);
@@ -287,13 +275,34 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
             ));
             if w > h * 1.5 {
                 let size = h * 0.16;
-                for (index, line) in wrap(title, ((w * 0.55) / (size * 0.56)) as usize, 2).iter().enumerate() {
-                    text_line(&mut svg, w * 0.06, h * 0.45 + index as f64 * size * 1.15, size, 800, 1.0, line);
+                for (index, line) in wrap(title, ((w * 0.55) / (size * 0.56)) as usize, 2)
+                    .iter()
+                    .enumerate()
+                {
+                    text_line(
+                        &mut svg,
+                        w * 0.06,
+                        h * 0.45 + index as f64 * size * 1.15,
+                        size,
+                        800,
+                        1.0,
+                        line,
+                    );
                 }
             } else if kind.name != "journalist" || short >= 300.0 {
                 let size = short * 0.075;
-                for (index, line) in wrap(title, (w * 0.9 / (size * 0.56)) as usize, 2).iter().enumerate() {
-                    centered(&mut svg, w / 2.0, cy + r * 1.12 + size * 1.6 + index as f64 * size * 1.15, size, 700, line);
+                for (index, line) in wrap(title, (w * 0.9 / (size * 0.56)) as usize, 2)
+                    .iter()
+                    .enumerate()
+                {
+                    centered(
+                        &mut svg,
+                        w / 2.0,
+                        cy + r * 1.12 + size * 1.6 + index as f64 * size * 1.15,
+                        size,
+                        700,
+                        line,
+                    );
                 }
             }
         }
@@ -317,7 +326,15 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
             let lines = wrap(title, ((w - 2.0 * pad) / (size * 0.56)) as usize, 2);
             let top = h - pad - size * 0.9 - size * 1.15 * lines.len() as f64;
             for (index, line) in lines.iter().enumerate() {
-                text_line(&mut svg, pad, top + size + index as f64 * size * 1.15, size, 800, 1.0, line);
+                text_line(
+                    &mut svg,
+                    pad,
+                    top + size + index as f64 * size * 1.15,
+                    size,
+                    800,
+                    1.0,
+                    line,
+                );
             }
             text_line(&mut svg, pad, h - pad, size * 0.62, 600, 0.85, subtitle);
         }
@@ -355,7 +372,14 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
             let lines = wrap(title, (w * 0.9 / (size * 0.56)) as usize, 2);
             let base = cy + s * 3.4;
             for (index, line) in lines.iter().enumerate() {
-                centered(&mut svg, w / 2.0, base + index as f64 * size * 1.15, size, 800, line);
+                centered(
+                    &mut svg,
+                    w / 2.0,
+                    base + index as f64 * size * 1.15,
+                    size,
+                    800,
+                    line,
+                );
             }
             if kind.name != "collection" && !subtitle.is_empty() {
                 let y = base + lines.len() as f64 * size * 1.15 + size * 0.1;
@@ -441,7 +465,11 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
                     }
                 }
             }
-            let lines = wrap(title, (w * 0.88 / (size * 0.56)) as usize, if wide { 2 } else { 3 });
+            let lines = wrap(
+                title,
+                (w * 0.88 / (size * 0.56)) as usize,
+                if wide { 2 } else { 3 },
+            );
             let base = icon_y + s * 2.2 + size * 0.6;
             for (index, line) in lines.iter().enumerate() {
                 centered(&mut svg, cx, base + index as f64 * size * 1.15, size, 800, line);
@@ -454,7 +482,13 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
                 _ => "",
             };
             if !caption.is_empty() && base + lines.len() as f64 * size * 1.15 < h - size * 0.3 {
-                centered_faint(&mut svg, cx, base + lines.len() as f64 * size * 1.15 + size * 0.05, size * 0.55, caption);
+                centered_faint(
+                    &mut svg,
+                    cx,
+                    base + lines.len() as f64 * size * 1.15 + size * 0.05,
+                    size * 0.55,
+                    caption,
+                );
             }
         }
     }
@@ -633,7 +667,11 @@ mod tests {
 
     #[test]
     fn wrapping_keeps_lines_short_and_marks_cuts() {
-        let lines = wrap("Um título bem comprido para caber em poucas linhas de texto", 16, 2);
+        let lines = wrap(
+            "Um título bem comprido para caber em poucas linhas de texto",
+            16,
+            2,
+        );
         assert_eq!(lines.len(), 2);
         assert!(lines.iter().all(|line| line.chars().count() <= 16), "{lines:?}");
         assert!(lines[1].ends_with('…'), "{lines:?}");

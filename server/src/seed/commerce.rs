@@ -111,7 +111,9 @@ async fn seed_clients(tx: &mut Tx, demo: &Demo) -> Result<()> {
     );
     for (position, client) in data.clients.iter().enumerate() {
         if !SEGMENTS.contains(&client.segment.as_str()) {
-            return Err(anyhow::anyhow!("clients.json: {:?} has segment {:?}", client.name, client.segment).into());
+            return Err(
+                anyhow::anyhow!("clients.json: {:?} has segment {:?}", client.name, client.segment).into(),
+            );
         }
         let slug = slugify(&client.name);
         clients.push(row![
@@ -119,7 +121,11 @@ async fn seed_clients(tx: &mut Tx, demo: &Demo) -> Result<()> {
             &client.name,
             demo.fill(&client.short),
             demo.fill(&client.description),
-            if client.image { format!("/media/img/client/{slug}.svg") } else { String::new() },
+            if client.image {
+                format!("/media/img/client/{slug}.svg")
+            } else {
+                String::new()
+            },
             &client.segment,
             &client.link,
             position as i64,
@@ -131,7 +137,16 @@ async fn seed_clients(tx: &mut Tx, demo: &Demo) -> Result<()> {
     let mut locations = Rows::new("client_locations", &["client_id", "location", "position"]);
     let mut spots = Rows::new(
         "spots",
-        &["client_id", "slug", "name", "audio_url", "image_url", "transcript", "link", "position"],
+        &[
+            "client_id",
+            "slug",
+            "name",
+            "audio_url",
+            "image_url",
+            "transcript",
+            "link",
+            "position",
+        ],
     );
     for client in &data.clients {
         let client_slug = slugify(&client.name);
@@ -145,7 +160,11 @@ async fn seed_clients(tx: &mut Tx, demo: &Demo) -> Result<()> {
                 id,
                 &slug,
                 &spot.name,
-                if spot.audio { format!("/media/audio/spots/{slug}.mp3") } else { String::new() },
+                if spot.audio {
+                    format!("/media/audio/spots/{slug}.mp3")
+                } else {
+                    String::new()
+                },
                 format!("/media/img/spot/{slug}.svg"),
                 demo.fill(&spot.transcript),
                 &client.link,
@@ -233,11 +252,18 @@ async fn seed_promotions(tx: &mut Tx, demo: &Demo) -> Result<()> {
         let affiliate = if promotion.affiliate.is_empty() {
             String::new()
         } else {
-            format!("{}_{}", demo.slug, slugify(&promotion.affiliate).replace('-', "_"))
+            format!(
+                "{}_{}",
+                demo.slug,
+                slugify(&promotion.affiliate).replace('-', "_")
+            )
         };
         push(
             title.clone(),
-            format!("{}<p><strong>Prêmio:</strong> {prize}.</p>", demo.fill(&promotion.description)),
+            format!(
+                "{}<p><strong>Prêmio:</strong> {prize}.</p>",
+                demo.fill(&promotion.description)
+            ),
             demo.fill(&promotion.short),
             rules(&title, &prize, &question, starts, ends, promotion.winners),
             question,
@@ -280,7 +306,14 @@ async fn seed_promotions(tx: &mut Tx, demo: &Demo) -> Result<()> {
 
     let mut winners = Rows::new(
         "promotion_winners",
-        &["promotion_id", "first_name", "last_name", "city", "state_id", "won_on"],
+        &[
+            "promotion_id",
+            "first_name",
+            "last_name",
+            "city",
+            "state_id",
+            "won_on",
+        ],
     );
     for promotion in &data.closed {
         let title = demo.fill(&promotion.title);
@@ -288,7 +321,8 @@ async fn seed_promotions(tx: &mut Tx, demo: &Demo) -> Result<()> {
         let won_on = demo.day(end_of_day(demo.now - promotion.ended_days_ago * DAY) + 3 * DAY);
         for index in 0..winner_count(&title) {
             let n = index.to_string();
-            let first = &data.first_names[pick(&["first", &title, &n], data.first_names.len() as u64) as usize];
+            let first =
+                &data.first_names[pick(&["first", &title, &n], data.first_names.len() as u64) as usize];
             let last = &data.last_names[pick(&["last", &title, &n], data.last_names.len() as u64) as usize];
             let (city, state) = &data.cities[pick(&["city", &title, &n], data.cities.len() as u64) as usize];
             winners.push(row![id, first, last, city, Some(*state), &won_on]);

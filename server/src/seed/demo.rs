@@ -36,7 +36,8 @@ impl Demo {
         if !text.contains('{') {
             return text.to_owned();
         }
-        text.replace("{station}", &self.station).replace("{slug}", &self.slug)
+        text.replace("{station}", &self.station)
+            .replace("{slug}", &self.slug)
     }
 
     /// The Brasília calendar date of an instant, 'YYYY-MM-DD'.
@@ -50,7 +51,12 @@ pub fn day(unix: i64) -> String {
         .unwrap_or(OffsetDateTime::UNIX_EPOCH)
         .to_offset(BRT)
         .date();
-    format!("{:04}-{:02}-{:02}", date.year(), u8::from(date.month()), date.day())
+    format!(
+        "{:04}-{:02}-{:02}",
+        date.year(),
+        u8::from(date.month()),
+        date.day()
+    )
 }
 
 /// Parses an embedded demo data file; a mistake in one fails the seed (and the tests) loudly.

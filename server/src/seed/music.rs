@@ -93,7 +93,16 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
 
     let mut artists = Rows::new(
         "artists",
-        &["slug", "name", "country", "biography", "image_url", "banner_url", "is_featured", "position"],
+        &[
+            "slug",
+            "name",
+            "country",
+            "biography",
+            "image_url",
+            "banner_url",
+            "is_featured",
+            "position",
+        ],
     );
     for (position, artist) in data.artists.iter().enumerate() {
         let slug = slugify(&artist.name);
@@ -204,16 +213,32 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
                     album_ids[&album_slug],
                     name,
                     album.year,
-                    if playable { format!("/media/audio/music/{file}.mp3") } else { String::new() },
+                    if playable {
+                        format!("/media/audio/music/{file}.mp3")
+                    } else {
+                        String::new()
+                    },
                     format!("/media/audio/previews/{file}.mp3"),
                     has_lyrics,
                     if has_lyrics { lyrics_html } else { String::new() },
                     has_translation,
-                    if has_translation { translation_html } else { String::new() },
+                    if has_translation {
+                        translation_html
+                    } else {
+                        String::new()
+                    },
                     has_video,
-                    if has_video { youtube_id(&["clip", &key]) } else { String::new() },
+                    if has_video {
+                        youtube_id(&["clip", &key])
+                    } else {
+                        String::new()
+                    },
                     "",
-                    if has_translation { youtube_id(&["lyrics-video", &key]) } else { String::new() },
+                    if has_translation {
+                        youtube_id(&["lyrics-video", &key])
+                    } else {
+                        String::new()
+                    },
                     "",
                     itunes_search(&format!("{} {name}", artist.name)),
                     plays,
@@ -335,20 +360,31 @@ fn demo_lyrics(data: &LyricsData, key: &str, song: &str, lang: &str) -> Result<(
 }
 
 fn escape_html(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// A store search link (the catalogue has no real store ids).
 fn itunes_search(terms: &str) -> String {
     let query: String = terms
         .chars()
-        .map(|ch| if ch.is_alphanumeric() { ch.to_string() } else { "+".to_owned() })
+        .map(|ch| {
+            if ch.is_alphanumeric() {
+                ch.to_string()
+            } else {
+                "+".to_owned()
+            }
+        })
         .collect::<String>()
         .split('+')
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
         .join("+");
-    format!("https://music.apple.com/br/search?term={}", percent_encode(&query))
+    format!(
+        "https://music.apple.com/br/search?term={}",
+        percent_encode(&query)
+    )
 }
 
 fn percent_encode(text: &str) -> String {

@@ -98,7 +98,14 @@ pub async fn seed_newsroom(tx: &mut Tx, demo: &Demo) -> Result<SeededNewsroom> {
     let data: Newsroom = parse("newsroom.json", include_str!("../../demo/newsroom.json"))?;
     let mut journalists = Rows::new(
         "journalists",
-        &["slug", "name", "description", "image_url", "is_active", "position"],
+        &[
+            "slug",
+            "name",
+            "description",
+            "image_url",
+            "is_active",
+            "position",
+        ],
     );
     for (position, journalist) in data.journalists.iter().enumerate() {
         journalists.push(row![
@@ -188,7 +195,9 @@ pub async fn seed_news(
             return Err(anyhow::anyhow!("demo news slug {:?} is reserved or repeated", item.slug).into());
         }
         if !category_ids.contains_key(&item.category) {
-            return Err(anyhow::anyhow!("demo news {:?}: unknown category {:?}", item.slug, item.category).into());
+            return Err(
+                anyhow::anyhow!("demo news {:?}: unknown category {:?}", item.slug, item.category).into(),
+            );
         }
     }
 
@@ -295,12 +304,18 @@ pub async fn seed_news(
 fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Article>) -> Result<Vec<Item>> {
     let mut by_category: Vec<(String, Vec<Article>)> = Vec::new();
     for article in articles {
-        match by_category.iter_mut().find(|(category, _)| *category == article.category) {
+        match by_category
+            .iter_mut()
+            .find(|(category, _)| *category == article.category)
+        {
             Some((_, list)) => list.push(article),
             None => by_category.push((article.category.clone(), vec![article])),
         }
     }
-    let mut queues: Vec<_> = by_category.into_iter().map(|(_, list)| list.into_iter()).collect();
+    let mut queues: Vec<_> = by_category
+        .into_iter()
+        .map(|(_, list)| list.into_iter())
+        .collect();
     let mut ordered = Vec::new();
     loop {
         let before = ordered.len();
@@ -335,7 +350,11 @@ fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Articl
         };
         let content = demo.fill(&article.body.join("\n"));
         let teaser = if article.pro {
-            article.body.first().map(|first| demo.fill(first)).unwrap_or_default()
+            article
+                .body
+                .first()
+                .map(|first| demo.fill(first))
+                .unwrap_or_default()
         } else {
             String::new()
         };
@@ -351,7 +370,11 @@ fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Articl
                 String::new()
             },
             keyword: if article.keyword.is_empty() {
-                article.tags.first().map(|tag| demo.fill(tag).replace('-', " ")).unwrap_or_default()
+                article
+                    .tags
+                    .first()
+                    .map(|tag| demo.fill(tag).replace('-', " "))
+                    .unwrap_or_default()
             } else {
                 demo.fill(&article.keyword)
             },
@@ -417,7 +440,11 @@ fn episodes(demo: &Demo, newsroom: &SeededNewsroom, shows: &[SeededShow]) -> Res
                 title,
                 title_home: String::new(),
                 subtitle: description.clone(),
-                teaser: if show.pro { format!("<p>{description}</p>") } else { String::new() },
+                teaser: if show.pro {
+                    format!("<p>{description}</p>")
+                } else {
+                    String::new()
+                },
                 content,
                 author: host.clone(),
                 journalist_id,

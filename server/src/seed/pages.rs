@@ -63,7 +63,11 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
 
     let mut faqs = Rows::new("pro_faqs", &["question", "answer", "position"]);
     for (position, faq) in data.faq.iter().enumerate() {
-        faqs.push(row![demo.fill(&faq.question), demo.fill(&faq.answer), position as i64]);
+        faqs.push(row![
+            demo.fill(&faq.question),
+            demo.fill(&faq.answer),
+            position as i64
+        ]);
     }
     faqs.insert(tx).await?;
 
@@ -73,12 +77,13 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     }
     legal.insert(tx).await?;
 
-    let poll_id: i64 =
-        sqlx::query_scalar("INSERT INTO polls (title, is_active, created_at) VALUES ($1, 1, $2) RETURNING id")
-            .bind(demo.fill(&data.poll.title))
-            .bind(demo.now - 4 * DAY)
-            .fetch_one(&mut **tx)
-            .await?;
+    let poll_id: i64 = sqlx::query_scalar(
+        "INSERT INTO polls (title, is_active, created_at) VALUES ($1, 1, $2) RETURNING id",
+    )
+    .bind(demo.fill(&data.poll.title))
+    .bind(demo.now - 4 * DAY)
+    .fetch_one(&mut **tx)
+    .await?;
     let mut answers = Rows::new("poll_answers", &["poll_id", "text", "votes", "position"]);
     for (position, (text, votes)) in data.poll.answers.iter().enumerate() {
         answers.push(row![poll_id, text, *votes, position as i64]);

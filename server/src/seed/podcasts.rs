@@ -136,7 +136,16 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
 
     let mut collections = Rows::new(
         "podcast_collections",
-        &["slug", "alias", "name", "description", "meta_key", "kind", "image_url", "position"],
+        &[
+            "slug",
+            "alias",
+            "name",
+            "description",
+            "meta_key",
+            "kind",
+            "image_url",
+            "position",
+        ],
     );
     for (position, collection) in data.collections.iter().enumerate() {
         collections.push(row![
@@ -187,9 +196,18 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
         };
         // Hand-written recordings: one every three days, newest first.
         for (index, item) in collection.items.iter().enumerate() {
-            let at = demo.now - 5 * HOUR - index as i64 * 3 * 24 * HOUR - pick(&["rec", &item.name], 300) as i64 * 60;
+            let at = demo.now
+                - 5 * HOUR
+                - index as i64 * 3 * 24 * HOUR
+                - pick(&["rec", &item.name], 300) as i64 * 60;
             let minutes = 45 + pick(&["minutes", &item.name], 30) as i64;
-            push(demo.fill(&item.name), demo.fill(&item.description), &item.tags, minutes, at);
+            push(
+                demo.fill(&item.name),
+                demo.fill(&item.description),
+                &item.tags,
+                minutes,
+                at,
+            );
         }
         // Scheduled bulletins, at the last slots before the seed instant (Brasília time).
         if let Some(generated) = &collection.generated {
@@ -260,5 +278,8 @@ fn date_label(unix: i64) -> (String, String) {
     let at = OffsetDateTime::from_unix_timestamp(unix - 3 * HOUR).unwrap_or(OffsetDateTime::UNIX_EPOCH);
     let weekday = WEEKDAYS[at.weekday().number_days_from_monday() as usize];
     let month = MONTHS[usize::from(u8::from(at.month())) - 1];
-    (format!("{weekday}, {} de {month}", at.day()), format!("{:02}", at.hour()))
+    (
+        format!("{weekday}, {} de {month}", at.day()),
+        format!("{:02}", at.hour()),
+    )
 }

@@ -95,7 +95,16 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     let mut affiliates = Rows::new(
         "affiliates",
         &[
-            "sid", "name", "frequency", "city", "state", "street", "cep", "email", "phone", "stream_url",
+            "sid",
+            "name",
+            "frequency",
+            "city",
+            "state",
+            "street",
+            "cep",
+            "email",
+            "phone",
+            "stream_url",
         ],
     );
     for affiliate in &data.affiliates {
@@ -160,7 +169,10 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     }
     streams.insert(tx).await?;
     let stream_ids = ids(tx, "SELECT stream_id, id FROM streams").await?;
-    let mut sources = Rows::new("stream_sources", &["stream_id", "src", "mime_type", "codec", "position"]);
+    let mut sources = Rows::new(
+        "stream_sources",
+        &["stream_id", "src", "mime_type", "codec", "position"],
+    );
     for stream in &data.streams {
         let id = stream_ids[&demo.fill(&stream.stream_id)];
         for (position, source) in stream.sources.iter().enumerate() {

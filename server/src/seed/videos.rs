@@ -74,7 +74,9 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
         for (index, video) in playlist.videos.iter().enumerate() {
             let title = demo.fill(&video.title);
             let slug = slugify(&title);
-            let at = demo.now - (index as i64 * 4 + list_index as i64) * DAY - 6 * HOUR
+            let at = demo.now
+                - (index as i64 * 4 + list_index as i64) * DAY
+                - 6 * HOUR
                 - pick(&["video", &slug], 300) as i64 * 60;
             videos.push(row![
                 playlist_id,
