@@ -40,6 +40,19 @@ impl Demo {
             .replace("{slug}", &self.slug)
     }
 
+    /// The latest instant, not after the seed, whose Brasília wall-clock time is `hh:mm`.
+    pub fn last_local_time(&self, hh_mm: &str) -> i64 {
+        let (hours, minutes) = hh_mm.split_once(':').unwrap_or((hh_mm, "0"));
+        let of_day =
+            hours.trim().parse::<i64>().unwrap_or(0) * HOUR + minutes.trim().parse::<i64>().unwrap_or(0) * 60;
+        let local = self.now - 3 * HOUR;
+        let mut at = local.div_euclid(DAY) * DAY + of_day;
+        if at > local {
+            at -= DAY;
+        }
+        at + 3 * HOUR
+    }
+
     /// The Brasília calendar date of an instant, 'YYYY-MM-DD'.
     pub fn day(&self, unix: i64) -> String {
         day(unix)

@@ -325,6 +325,16 @@ fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Articl
         }
     }
 
+    // Newsroom hours: four publication slots a day, newest first, never in the future.
+    let mut slots: Vec<i64> = ["19:00", "15:30", "12:00", "08:30"]
+        .iter()
+        .flat_map(|time| {
+            let last = demo.last_local_time(time);
+            (0..ordered.len() as i64).map(move |days| last - days * DAY)
+        })
+        .collect();
+    slots.sort_unstable_by(|a, b| b.cmp(a));
+
     let mut items = Vec::with_capacity(ordered.len());
     for (rank, article) in ordered.into_iter().enumerate() {
         let title = demo.fill(&article.title);
@@ -332,10 +342,10 @@ fn articles_in_time(demo: &Demo, newsroom: &SeededNewsroom, articles: Vec<Articl
             Some(slug) => demo.fill(slug),
             None => slugify(&title),
         };
-        let jitter = pick(&["published", &slug], 150) as i64 * 60;
+        let jitter = pick(&["published", &slug], 40) as i64 * 60;
         let published_at = match article.age_days {
-            Some(days) => demo.now - days * DAY - jitter,
-            None => demo.now - 40 * 60 - rank as i64 * 6 * HOUR - jitter,
+            Some(days) => demo.last_local_time("10:00") - days * DAY - jitter,
+            None => (slots[rank] - jitter).min(demo.now - 10 * 60),
         };
         let (author, journalist_id, source) = match article.author.as_str() {
             "reuters" => ("Reuters".to_owned(), None, "reuters"),
@@ -419,8 +429,11 @@ fn episodes(demo: &Demo, newsroom: &SeededNewsroom, shows: &[SeededShow]) -> Res
                 let cut = slug[..80].rfind('-').unwrap_or(80);
                 slug.truncate(cut);
             }
-            let published_at = demo.now - 2 * HOUR - index as i64 * show.every_days * DAY
-                + pick(&["episode", &slug], 90) as i64 * 60;
+            // Each show publishes at its own time of day, and its newest episode falls somewhere in
+            // its cycle, so the shows do not all publish at once.
+            let cycle_offset = pick(&["show-offset", &show.slug], show.every_days as u64) as i64 * DAY;
+            let published_at =
+                demo.last_local_time(&show.time) - cycle_offset - index as i64 * show.every_days * DAY;
             let description = demo.fill(&episode.description);
             let content = format!(
                 "<p>{description}</p>\n<p>No episódio {number} do <strong>{name}</strong>, {host} recebe o ouvinte \

@@ -28,6 +28,8 @@ struct Show {
     player_style: String,
     player_color: String,
     every_days: i64,
+    /// Brasília time of day episodes come out, 'hh:mm'.
+    time: String,
     #[serde(default)]
     pro: bool,
     tags: Vec<String>,
@@ -91,6 +93,7 @@ pub struct SeededShow {
     pub player_style: String,
     pub player_color: String,
     pub every_days: i64,
+    pub time: String,
     pub tags: Vec<String>,
     pub episodes: Vec<Episode>,
 }
@@ -244,6 +247,7 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
             player_style: show.player_style,
             player_color: show.player_color,
             every_days: show.every_days.max(1),
+            time: show.time,
             tags: show.tags,
             episodes: show.episodes,
         })
