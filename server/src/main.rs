@@ -45,6 +45,8 @@ async fn main() -> anyhow::Result<()> {
         return Ok(());
     }
 
+    // States and municipalities are reference data every station needs (the profile form), demo or not.
+    onda_server::seed::seed_reference(&state).await?;
     if state.config.seed_demo {
         onda_server::seed::seed_demo(&state).await?;
     }
