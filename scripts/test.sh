@@ -33,17 +33,11 @@ fi
 step "UI unit tests (Vitest)"
 npm test --workspace ui
 
-step "Rust tests (server on SQLite and PostgreSQL)"
+step "Rust tests (server on SQLite and PostgreSQL; the desktop app's window under Xvfb)"
+# Also builds both binaries, with the same features as the tests, for the browser tests below.
 cargo test --workspace --locked
 
 step "Browser tests (Chromium against the real server)"
-# Same flags as the test build (--workspace), so no dependency is rebuilt with other features.
-cargo build --workspace --bins --locked
 npm run e2e
-
-if [ -x src-tauri/tests/smoke.sh ]; then
-  step "Desktop app smoke test (Xvfb)"
-  src-tauri/tests/smoke.sh
-fi
 
 step "all tests passed"
