@@ -60,8 +60,22 @@ export interface ApiRequestOptions extends Omit<RequestInit, 'body'> {
   token?: string | null;
 }
 
+/** A successful reply: the server message too (some flows read it, e.g. 'account linked'). */
+export interface ApiReply<T> {
+  message: string;
+  data: T;
+}
+
 /** Calls the API and returns the envelope's `data`, or throws {@link ApiError}. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  return (await apiRequestReply<T>(path, options)).data;
+}
+
+/** Like {@link apiRequest}, keeping the envelope's message. */
+export async function apiRequestReply<T>(
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiReply<T>> {
   const { json, token, headers: extraHeaders, ...init } = options;
   const headers = new Headers(extraHeaders);
   headers.set('Accept', 'application/json');
@@ -100,7 +114,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   if (body.status !== 'success') {
     throw new ApiError(body.status, body.message, response.status);
   }
-  return body.data as T;
+  return { message: body.message, data: body.data as T };
 }
 
 export const api = {

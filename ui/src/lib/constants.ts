@@ -94,3 +94,23 @@ export const FALLBACK_STATION_NAME = 'Onda FM';
 // ── Data fetching ────────────────────────────────────────────────────────────────────────────
 /** App parameters, station profile and categories change rarely: refetch at most every 5 minutes. */
 export const SHELL_DATA_STALE_MS = 5 * 60 * 1000;
+
+// ── Accounts (doc1 §4, §9; doc3 §4.1, §4.2, §9) ────────────────────────────────────────────────
+/** LOGIN_MODAL_URL_DELAY: the login modal opens ~1.5 s after load from `?profile=…`. */
+export const LOGIN_MODAL_URL_DELAY_MS = 1500;
+/** LOGIN_COOKIE_READ_DELAY: after a confirmed login the session takes effect 1 s later. */
+export const LOGIN_EFFECT_DELAY_MS = 1000;
+/** LOGIN_UNCONFIRMED_JUMP_DELAY: unconfirmed login → confirm-email screen 1 s later. */
+export const LOGIN_UNCONFIRMED_JUMP_DELAY_MS = 1000;
+/** SOCIAL_SIGNUP_TO_LOGIN_MODAL: a social sign-up opens the login screen 500 ms later. */
+export const SOCIAL_SIGNUP_TO_LOGIN_DELAY_MS = 500;
+/** SOCIAL_LOGIN_EFFECT_DELAY: a social login takes effect 1000 ms later. */
+export const SOCIAL_LOGIN_EFFECT_DELAY_MS = 1000;
+/** EMAIL_CONFIRM_EFFECT_DELAY: token and profile 2.5 s after a confirmation. */
+export const EMAIL_CONFIRM_EFFECT_DELAY_MS = 2500;
+/** PROVIDER_SCRIPT_DELAY: the identity provider's SDK loads 700 ms after page load. */
+export const PROVIDER_SCRIPT_DELAY_MS = 700;
+/** LOGOUT_AFTER_PASSWORD_CHANGE. */
+export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
+/** LOGOUT_AFTER_DELETE. */
+export const LOGOUT_AFTER_DELETE_MS = 1000;

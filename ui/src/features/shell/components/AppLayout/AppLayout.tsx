@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublishTestFlags } from '@/lib/test-flags';
+import { LoginModal } from '@/features/auth/LoginModal';
+import { useSessionStartup } from '@/features/auth/session-actions';
+import { useLoginModalFromUrl } from '@/features/auth/url-screens';
 import { PlayerBar } from '@/features/player/PlayerBar';
 import { useTestToast } from '../../hooks/useTestToast';
 import { CookieNotice } from '../CookieNotice/CookieNotice';
@@ -24,12 +27,15 @@ function useScrollToTopOnNavigate() {
 
 /**
  * The shell around every page: skip link, update bar, top bar, header, the page, footer, the
- * persistent player bar and the cookie notice.
+ * persistent player bar, the cookie notice and the login modal (with the start-up session check
+ * and the `?profile=` links).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   usePublishTestFlags();
   useTestToast();
   useScrollToTopOnNavigate();
+  useSessionStartup();
+  useLoginModalFromUrl();
 
   return (
     <div className={classes.shell}>
@@ -45,6 +51,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <Footer />
       <PlayerBar />
       <CookieNotice />
+      <LoginModal />
     </div>
   );
 }

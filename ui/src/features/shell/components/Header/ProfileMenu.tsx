@@ -1,11 +1,12 @@
 import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { useLogout } from '@/features/auth/session-actions';
 import { useSession } from '@/lib/session';
 import { initialsOf } from '@/lib/text';
 
 export interface ProfileMenuProps {
-  /** Logout action (the accounts issue wires the API call). */
+  /** Replaces the logout action (tests); by default POST logout, clear, go to / (ID-20). */
   onLogout?: () => void;
 }
 
@@ -15,6 +16,7 @@ export interface ProfileMenuProps {
  */
 export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const session = useSession();
+  const logout = useLogout();
   if (!session) return null;
   const { user } = session;
 
@@ -24,7 +26,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
         <UnstyledButton aria-label={`Menu do perfil de ${user.name}`} data-testid="profile-menu">
           <Group gap={6} wrap="nowrap">
             <Avatar color="onda" radius="xl" size={36}>
-              {initialsOf(user.name, user.lastName)}
+              {initialsOf(user.name, user.lastName ?? undefined)}
             </Avatar>
             {user.isPro && (
               <Badge variant="gradient" size="sm">
@@ -42,7 +44,10 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
         >
           Meu perfil
         </Menu.Item>
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onLogout}>
+        <Menu.Item
+          leftSection={<IconLogout size={16} />}
+          onClick={onLogout ?? (() => void logout())}
+        >
           Sair
         </Menu.Item>
       </Menu.Dropdown>

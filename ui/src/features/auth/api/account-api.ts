@@ -1,0 +1,34 @@
+/** The account calls of doc1 §7 (endpoints.json group account). */
+import { api, apiRequestReply, type ApiReply } from '@/lib/api';
+import type {
+  AuthReply,
+  ConfirmEmailRequest,
+  FirebaseAuthRequest,
+  LoginRequest,
+  ProfileUser,
+  RegisterReply,
+  RegisterUserRequest,
+  ResendConfirmationEmailRequest,
+  ResetPasswordRequest,
+} from '@/lib/account-wire-types';
+import { getAuthToken } from '@/lib/session';
+
+const auth = () => ({ token: getAuthToken() });
+
+export const accountApi = {
+  login: (body: LoginRequest) => api.post<AuthReply>('profile/login', body),
+  registerUser: (body: RegisterUserRequest) =>
+    api.post<RegisterReply>('profile/registerUser', body),
+  confirmEmail: (body: ConfirmEmailRequest) => api.post<AuthReply>('profile/confirmEmail', body),
+  resendConfirmationEmail: (body: ResendConfirmationEmailRequest) =>
+    api.post<unknown>('profile/resendConfirmationEmail', body),
+  requestPasswordReset: (email: string) =>
+    api.post<unknown>('profile/requestPasswordReset', { email }),
+  resetPassword: (body: ResetPasswordRequest) => api.post<unknown>('profile/resetPassword', body),
+  registerUserFirebase: (body: FirebaseAuthRequest): Promise<ApiReply<AuthReply>> =>
+    apiRequestReply<AuthReply>('profile/registerUserFirebase', { method: 'POST', json: body }),
+  loginFirebase: (body: FirebaseAuthRequest): Promise<ApiReply<AuthReply>> =>
+    apiRequestReply<AuthReply>('profile/loginFirebase', { method: 'POST', json: body }),
+  logout: () => api.post<unknown>('profile/logout', {}, auth()),
+  getProfile: () => api.get<ProfileUser>('profile/getProfile', auth()),
+};

@@ -1,0 +1,122 @@
+/**
+ * What changes the session: the start-up profile fetch, a login taking effect, a profile refresh,
+ * the 401 handling and logout (doc1 §4 Account flows, Logout; C11; G10, G11).
+ */
+import { useCallback, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import type { AuthUser, ProfileUser } from '@/lib/account-wire-types';
+import { ApiError } from '@/lib/api';
+import { getSession, setSession, updateSessionUser, type SessionUser } from '@/lib/session';
+import { readLocal, writeLocal } from '@/lib/storage';
+import { toast } from '@/lib/toast';
+import { accountApi } from './api/account-api';
+import { closeLoginModal } from './login-modal-store';
+import { AUTH_MESSAGES, errorText, isUnauthorized } from './messages';
+
+/**
+ * A hint (not the token, C11) that this browser had a session: a 401 at start-up is then an
+ * expired session (ID-22, toast) rather than a plain anonymous visit (silent).
+ */
+export const SESSION_HINT_KEY = 'onda.hadSession';
+
+function removeHint() {
+  try {
+    window.localStorage.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // storage disabled
+  }
+}
+
+/** getProfile answers the user object itself; some replies wrap it as `{user}`. */
+export function asUser<T extends AuthUser | ProfileUser>(data: unknown): T {
+  if (typeof data === 'object' && data !== null && 'user' in data && data.user)
+    return data.user as T;
+  return data as T;
+}
+
+/** Clears the session everywhere in the page (logout, 401, deletion). */
+export function clearSession(): void {
+  setSession(null);
+  removeHint();
+}
+
+/** A 401 on a protected call: the session is gone (doc1 §8 Profile fetch, G11). */
+export function handleUnauthorized(): void {
+  clearSession();
+  toast.error(AUTH_MESSAGES.unauthorized);
+}
+
+/** A login took effect: keep the user (and the desktop's bearer token), then refresh the profile. */
+export async function establishSession(user: AuthUser, token?: string | null): Promise<void> {
+  setSession({ user: user as SessionUser, token: token ?? null });
+  writeLocal(SESSION_HINT_KEY, '1');
+  await refreshProfile();
+}
+
+/** GET profile/getProfile into the session; a 401 clears it with the notice. */
+export async function refreshProfile(): Promise<void> {
+  try {
+    const user = asUser<ProfileUser>(await accountApi.getProfile());
+    updateSessionUser(user);
+  } catch (error) {
+    if (isUnauthorized(error)) handleUnauthorized();
+    else toast.error(errorText('getProfile', error));
+  }
+}
+
+let startup: Promise<void> | null = null;
+
+/**
+ * Start-up (doc1 §4 Other shell behaviour): ask getProfile whether the cookie (or nothing) is a
+ * session. A 401 means anonymous — with the authentication notice only when this browser had a
+ * session that has now expired.
+ */
+export function startSession(): Promise<void> {
+  startup ??= (async () => {
+    try {
+      const user = asUser<ProfileUser>(await accountApi.getProfile());
+      setSession({ user, token: getSession()?.token ?? null });
+      writeLocal(SESSION_HINT_KEY, '1');
+    } catch (error) {
+      if (getSession()) return; // a login finished meanwhile
+      setSession(null);
+      if (isUnauthorized(error)) {
+        if (readLocal(SESSION_HINT_KEY)) handleUnauthorized();
+      } else if (error instanceof ApiError && error.code >= 500) {
+        toast.error(errorText('getProfile', error));
+      }
+      // 404 (no accounts on this server) and network failures: anonymous, only logged.
+    } finally {
+      startup = null;
+    }
+  })();
+  return startup;
+}
+
+/** Runs the start-up profile fetch once, from the layout. */
+export function useSessionStartup(): void {
+  useEffect(() => {
+    void startSession();
+  }, []);
+}
+
+/** POST logout, clear everything; `navigate` to / with the toast unless `silent`. */
+export async function logout(): Promise<void> {
+  try {
+    await accountApi.logout();
+  } catch {
+    // The session is cleared locally whatever the server says.
+  }
+  clearSession();
+  closeLoginModal();
+}
+
+/** 'Sair' (ID-20): logout, go to /, 'Sessão encerrada com sucesso!'. */
+export function useLogout(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    await logout();
+    await navigate('/');
+    toast.success(AUTH_MESSAGES.logoutSuccess);
+  }, [navigate]);
+}
