@@ -14,6 +14,30 @@ pub enum AdminCommand {
     },
     /// Seed the demo content now (if the database has none yet).
     SeedDemo,
+    /// Give a listener PRO (a manual subscription), open-ended or through a last day.
+    GrantPro {
+        email: String,
+        /// Last day of PRO (YYYY-MM-DD, São Paulo calendar); without it PRO has no end.
+        #[arg(long)]
+        until: Option<String>,
+    },
+    /// End every live subscription of a listener now.
+    RevokePro { email: String },
+    /// Grant a staff permission (1, 2 or 3).
+    GrantPermission {
+        email: String,
+        #[arg(value_parser = clap::value_parser!(i64).range(1..=3))]
+        permission: i64,
+    },
+    /// Disable an account and end its sessions.
+    DisableUser { email: String },
+}
+
+async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
+    crate::routes::profile::user_by_email(&state.db, email)
+        .await?
+        .map(|user| user.id)
+        .ok_or_else(|| anyhow::anyhow!("nenhum usuário com o e-mail {email}"))
 }
 
 /// Runs one command and returns the line to print.
@@ -36,6 +60,65 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
             } else {
                 Ok("o conteúdo de demonstração já existia; nada foi alterado".to_owned())
             }
+        }
+        AdminCommand::GrantPro { email, until } => {
+            if let Some(date) = &until
+                && onda_shared::validation::parse_date(date).is_none()
+            {
+                anyhow::bail!("data inválida {date:?}: use AAAA-MM-DD");
+            }
+            let id = user_id(state, &email).await?;
+            let now = crate::auth::now();
+            sqlx::query(
+                "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, created_at, updated_at) \
+                 VALUES ($1, 'annual', 'manual', 'active', $2, $3, $3)",
+            )
+            .bind(id)
+            .bind(&until)
+            .bind(now)
+            .execute(&state.db.pool)
+            .await?;
+            Ok(match until {
+                Some(date) => format!("PRO concedido a {email} até {date}"),
+                None => format!("PRO concedido a {email} sem data de término"),
+            })
+        }
+        AdminCommand::RevokePro { email } => {
+            let id = user_id(state, &email).await?;
+            let ended = sqlx::query(
+                "UPDATE subscriptions SET status = 'revoked', updated_at = $1 \
+                 WHERE user_id = $2 AND status IN ('active', 'cancelled')",
+            )
+            .bind(crate::auth::now())
+            .bind(id)
+            .execute(&state.db.pool)
+            .await?
+            .rows_affected();
+            Ok(format!(
+                "PRO revogado de {email} ({ended} assinatura(s) encerrada(s))"
+            ))
+        }
+        AdminCommand::GrantPermission { email, permission } => {
+            let id = user_id(state, &email).await?;
+            sqlx::query(
+                "INSERT INTO staff_permissions (user_id, permission, granted_at) VALUES ($1, $2, $3) \
+                 ON CONFLICT (user_id, permission) DO NOTHING",
+            )
+            .bind(id)
+            .bind(permission)
+            .bind(crate::auth::now())
+            .execute(&state.db.pool)
+            .await?;
+            Ok(format!("permissão {permission} concedida a {email}"))
+        }
+        AdminCommand::DisableUser { email } => {
+            let id = user_id(state, &email).await?;
+            sqlx::query("UPDATE users SET disabled = 1 WHERE id = $1")
+                .bind(id)
+                .execute(&state.db.pool)
+                .await?;
+            crate::auth::revoke_user_sessions(&state.db, id, None).await?;
+            Ok(format!("usuário {email} desativado e sessões encerradas"))
         }
     }
 }

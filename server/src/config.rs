@@ -49,6 +49,48 @@ pub struct Config {
         default_value = "https://comercial.ondafm.com.br"
     )]
     pub commercial_url: String,
+
+    /// Secret that signs session tokens (HS256). Unset: one is generated on first start and kept in the
+    /// database (`settings`), so every instance sharing the database accepts the same tokens.
+    #[arg(long, env = "ONDA_SESSION_SECRET", hide_env_values = true)]
+    pub session_secret: Option<String>,
+
+    /// Argon2id memory cost in KiB (OWASP: 19456 = 19 MiB with 2 iterations).
+    #[arg(long, env = "ONDA_ARGON2_MEMORY_KIB", default_value_t = 19456)]
+    pub argon2_memory_kib: u32,
+
+    /// Argon2id iterations (time cost).
+    #[arg(long, env = "ONDA_ARGON2_ITERATIONS", default_value_t = 2)]
+    pub argon2_iterations: u32,
+
+    /// Send e-mail over SMTP, e.g. `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`.
+    /// Unset: every message is written as an .eml file under `<data dir>/outbox/`.
+    #[arg(long, env = "ONDA_SMTP_URL", hide_env_values = true)]
+    pub smtp_url: Option<String>,
+
+    /// Sender of the station's e-mails.
+    #[arg(
+        long,
+        env = "ONDA_MAIL_FROM",
+        default_value = "Onda FM <nao-responda@ondafm.com.br>"
+    )]
+    pub mail_from: String,
+
+    /// Firebase project whose ID tokens social login accepts (audience). Unset: social login is off.
+    #[arg(long, env = "ONDA_FIREBASE_PROJECT_ID")]
+    pub firebase_project_id: Option<String>,
+
+    /// Where the public keys of the ID tokens are published (JWKS), cached by Cache-Control max-age.
+    #[arg(
+        long,
+        env = "ONDA_FIREBASE_KEYS_URL",
+        default_value = "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"
+    )]
+    pub firebase_keys_url: String,
+
+    /// HMAC-SHA256 secret of the payment webhook. Unset: the webhook refuses every call.
+    #[arg(long, env = "ONDA_PAYMENT_WEBHOOK_SECRET", hide_env_values = true)]
+    pub payment_webhook_secret: Option<String>,
 }
 
 impl Config {
@@ -65,6 +107,16 @@ impl Config {
             trusted_proxies: Vec::new(),
             ui_dir: None,
             commercial_url: "https://comercial.ondafm.com.br".to_owned(),
+            session_secret: None,
+            argon2_memory_kib: 19456,
+            argon2_iterations: 2,
+            smtp_url: None,
+            mail_from: "Onda FM <nao-responda@ondafm.com.br>".to_owned(),
+            firebase_project_id: None,
+            firebase_keys_url:
+                "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"
+                    .to_owned(),
+            payment_webhook_secret: None,
         }
     }
 

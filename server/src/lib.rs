@@ -4,10 +4,12 @@
 //! `main.rs` only parses the command line and calls these, so tests drive exactly what production runs.
 
 pub mod admin;
+pub mod auth;
 pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod mail;
 pub mod routes;
 pub mod seed;
 pub mod state;

@@ -2,19 +2,25 @@
 
 use std::sync::Arc;
 
-use crate::{config::Config, db::Db};
+use crate::{auth::AuthState, config::Config, db::Db, mail::Mailer};
 
 #[derive(Clone)]
 pub struct AppState {
     pub db: Db,
     pub config: Arc<Config>,
+    /// Session signing keys and the social-login key cache.
+    pub auth: Arc<AuthState>,
+    pub mailer: Arc<Mailer>,
 }
 
 impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
+        let mailer = Mailer::new(&config);
         Self {
             db,
             config: Arc::new(config),
+            auth: Arc::new(AuthState::new()),
+            mailer: Arc::new(mailer),
         }
     }
 }

@@ -3,7 +3,9 @@
 //! Everything that crosses the Rust/TypeScript boundary is defined here once. `cargo test -p onda-shared`
 //! regenerates `ui/src/generated/*.ts` through ts-rs; CI fails when the committed files are stale.
 
+pub mod accounts;
 pub mod envelope;
 pub mod shell;
+pub mod validation;
 
 pub use envelope::{Envelope, Status};

@@ -5,6 +5,8 @@
 pub mod affiliates;
 pub mod media;
 pub mod news;
+pub mod payments;
+pub mod profile;
 pub mod shell;
 
 use axum::Router;
@@ -16,6 +18,8 @@ pub fn router(state: AppState) -> Router {
         .merge(shell::api_router())
         .merge(news::router())
         .merge(affiliates::router())
+        .merge(profile::router())
+        .merge(payments::router())
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     Router::new()

@@ -1,0 +1,290 @@
+//! Accounts' security core: argon2id password hashes, revocable sessions carried by signed tokens
+//! (HS256 JWT whose `jti` is a row of `sessions`), the `AuthUser`/`MaybeAuthUser` extractors (cookie
+//! `a1_token` or `Authorization: Bearer`, G10/C11/S08), social ID-token verification and rate limits.
+
+pub mod firebase;
+pub mod rate_limit;
+
+use argon2::{
+    Algorithm, Argon2, Params, PasswordHash, PasswordHasher, PasswordVerifier, Version,
+    password_hash::SaltString,
+};
+use axum::{
+    extract::FromRequestParts,
+    http::{HeaderMap, HeaderValue, header, request::Parts},
+};
+use jsonwebtoken::{DecodingKey, EncodingKey, Header, Validation};
+use serde::{Deserialize, Serialize};
+use tokio::sync::OnceCell;
+
+use crate::{AppState, Error, Result, config::Config, db::Db};
+
+/// Name of the auth cookie (G10).
+pub const COOKIE: &str = "a1_token";
+/// Token and session lifetime: 30 days (G10).
+pub const SESSION_SECONDS: i64 = 30 * 24 * 3600;
+const SECRET_SETTING: &str = "session_secret";
+
+pub fn now() -> i64 {
+    time::OffsetDateTime::now_utc().unix_timestamp()
+}
+
+/// Today's calendar date in America/Sao_Paulo (UTC−3 all year since 2019), for ages and PRO periods.
+pub fn today_sao_paulo() -> time::Date {
+    time::OffsetDateTime::now_utc()
+        .to_offset(time::macros::offset!(-3))
+        .date()
+}
+
+pub fn random_hex(bytes: usize) -> String {
+    let buf: Vec<u8> = (0..bytes).map(|_| rand::random::<u8>()).collect();
+    hex::encode(buf)
+}
+
+pub fn sha256_hex(value: &str) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(value.as_bytes()))
+}
+
+/// Shared, lazily initialised auth state: the signing keys and the social-login key cache.
+pub struct AuthState {
+    keys: OnceCell<Keys>,
+    pub firebase: firebase::KeyCache,
+}
+
+struct Keys {
+    encoding: EncodingKey,
+    decoding: DecodingKey,
+}
+
+impl AuthState {
+    pub fn new() -> Self {
+        Self {
+            keys: OnceCell::new(),
+            firebase: firebase::KeyCache::default(),
+        }
+    }
+
+    /// The signing keys: `ONDA_SESSION_SECRET`, else a random secret generated once and stored in the
+    /// settings table (the first instance to store it wins; the others read it back).
+    async fn keys(&self, config: &Config, db: &Db) -> Result<&Keys> {
+        self.keys
+            .get_or_try_init(|| async {
+                let secret = match config.session_secret.as_deref().map(str::trim) {
+                    Some(secret) if !secret.is_empty() => secret.to_owned(),
+                    _ => {
+                        sqlx::query(
+                            "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING",
+                        )
+                        .bind(SECRET_SETTING)
+                        .bind(random_hex(32))
+                        .execute(&db.pool)
+                        .await?;
+                        db.setting(SECRET_SETTING)
+                            .await?
+                            .ok_or_else(|| anyhow::anyhow!("session secret missing after insert"))?
+                    }
+                };
+                Ok::<_, Error>(Keys {
+                    encoding: EncodingKey::from_secret(secret.as_bytes()),
+                    decoding: DecodingKey::from_secret(secret.as_bytes()),
+                })
+            })
+            .await
+    }
+}
+
+impl Default for AuthState {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Passwords
+
+fn argon2(config: &Config) -> Result<Argon2<'static>> {
+    let params = Params::new(config.argon2_memory_kib, config.argon2_iterations, 1, None)
+        .map_err(|err| anyhow::anyhow!("argon2 parameters: {err}"))?;
+    Ok(Argon2::new(Algorithm::Argon2id, Version::V0x13, params))
+}
+
+/// An argon2id PHC string (`$argon2id$v=19$m=…`), computed off the async threads.
+pub async fn hash_password(config: &Config, password: &str) -> Result<String> {
+    let hasher = argon2(config)?;
+    let password = password.to_owned();
+    tokio::task::spawn_blocking(move || {
+        let salt_bytes: [u8; 16] = rand::random();
+        let salt = SaltString::encode_b64(&salt_bytes).map_err(|err| anyhow::anyhow!("salt: {err}"))?;
+        hasher
+            .hash_password(password.as_bytes(), &salt)
+            .map(|hash| hash.to_string())
+            .map_err(|err| Error::Internal(anyhow::anyhow!("hash: {err}")))
+    })
+    .await
+    .map_err(|err| anyhow::anyhow!("hash task: {err}"))?
+}
+
+/// Checks a password against a stored PHC string (its own parameters are used).
+pub async fn verify_password(hash: &str, password: &str) -> bool {
+    let hash = hash.to_owned();
+    let password = password.to_owned();
+    tokio::task::spawn_blocking(move || {
+        PasswordHash::new(&hash)
+            .map(|parsed| {
+                Argon2::default()
+                    .verify_password(password.as_bytes(), &parsed)
+                    .is_ok()
+            })
+            .unwrap_or(false)
+    })
+    .await
+    .unwrap_or(false)
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Sessions
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Claims {
+    /// The user id.
+    uid: i64,
+    /// The session id (row of `sessions`).
+    jti: String,
+    iat: i64,
+    exp: i64,
+}
+
+/// Opens a session for `user_id` and returns its signed token.
+pub async fn create_session(state: &AppState, user_id: i64) -> Result<String> {
+    let keys = state.auth.keys(&state.config, &state.db).await?;
+    let id = random_hex(16);
+    let now = now();
+    let expires = now + SESSION_SECONDS;
+    sqlx::query("INSERT INTO sessions (id, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)")
+        .bind(&id)
+        .bind(user_id)
+        .bind(now)
+        .bind(expires)
+        .execute(&state.db.pool)
+        .await?;
+    let claims = Claims {
+        uid: user_id,
+        jti: id,
+        iat: now,
+        exp: expires,
+    };
+    jsonwebtoken::encode(&Header::default(), &claims, &keys.encoding)
+        .map_err(|err| Error::Internal(anyhow::anyhow!("sign token: {err}")))
+}
+
+/// Revokes every live session of a user, except `keep` when given.
+pub async fn revoke_user_sessions(db: &Db, user_id: i64, keep: Option<&str>) -> Result<()> {
+    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3")
+        .bind(now())
+        .bind(user_id)
+        .bind(keep.unwrap_or(""))
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+pub async fn revoke_session(db: &Db, session_id: &str) -> Result<()> {
+    sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE id = $2 AND revoked_at IS NULL")
+        .bind(now())
+        .bind(session_id)
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// `Set-Cookie` for a new session: HttpOnly, SameSite=Strict, Path=/, 30 days, Secure over https.
+pub fn session_cookie(config: &Config, token: &str) -> HeaderValue {
+    let secure = if config.is_https() { "; Secure" } else { "" };
+    HeaderValue::from_str(&format!(
+        "{COOKIE}={token}; Path=/; HttpOnly; SameSite=Strict; Max-Age={SESSION_SECONDS}{secure}"
+    ))
+    .unwrap_or_else(|_| HeaderValue::from_static("a1_token=; Path=/"))
+}
+
+/// `Set-Cookie` that expires the auth cookie (logout, deletion).
+pub fn expired_cookie(config: &Config) -> HeaderValue {
+    if config.is_https() {
+        HeaderValue::from_static("a1_token=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0; Secure")
+    } else {
+        HeaderValue::from_static("a1_token=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0")
+    }
+}
+
+/// The token of a request: `Authorization: Bearer …` first, else the `a1_token` cookie.
+fn request_token(headers: &HeaderMap) -> Option<String> {
+    if let Some(bearer) = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| value.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|token| !token.is_empty())
+    {
+        return Some(bearer.to_owned());
+    }
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|list| list.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, value)| *name == COOKIE && !value.is_empty())
+        .map(|(_, value)| value.to_owned())
+}
+
+/// A caller with a live session: the token verifies, its session row is neither revoked nor expired, and
+/// the user exists and is not disabled. Otherwise the request is answered 401 in the envelope.
+#[derive(Debug, Clone)]
+pub struct AuthUser {
+    pub user_id: i64,
+    pub session_id: String,
+}
+
+/// Like `AuthUser`, but a missing or dead session is `None` instead of a 401.
+#[derive(Debug, Clone)]
+pub struct MaybeAuthUser(pub Option<AuthUser>);
+
+async fn authenticate(parts: &Parts, state: &AppState) -> Result<Option<AuthUser>> {
+    let Some(token) = request_token(&parts.headers) else {
+        return Ok(None);
+    };
+    let keys = state.auth.keys(&state.config, &state.db).await?;
+    let Ok(data) = jsonwebtoken::decode::<Claims>(&token, &keys.decoding, &Validation::default()) else {
+        return Ok(None);
+    };
+    let live: Option<i64> = sqlx::query_scalar(
+        "SELECT s.user_id FROM sessions s JOIN users u ON u.id = s.user_id \
+         WHERE s.id = $1 AND s.user_id = $2 AND s.revoked_at IS NULL AND s.expires_at > $3 \
+         AND u.disabled = 0",
+    )
+    .bind(&data.claims.jti)
+    .bind(data.claims.uid)
+    .bind(now())
+    .fetch_optional(&state.db.pool)
+    .await?;
+    Ok(live.map(|user_id| AuthUser {
+        user_id,
+        session_id: data.claims.jti,
+    }))
+}
+
+impl FromRequestParts<AppState> for AuthUser {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        authenticate(parts, state).await?.ok_or(Error::Unauthorized)
+    }
+}
+
+impl FromRequestParts<AppState> for MaybeAuthUser {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        Ok(Self(authenticate(parts, state).await?))
+    }
+}

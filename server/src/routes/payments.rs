@@ -1,0 +1,172 @@
+//! PRO entitlement: `isPro` derived from `subscriptions` on every read, and the payment webhook
+//! (`POST /api/v1/payments/webhook`) that keeps the subscriptions current.
+//!
+//! Webhook authentication: header `X-Onda-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256>` computed
+//! with `ONDA_PAYMENT_WEBHOOK_SECRET` over `"<t>.<raw body>"`. Timestamps more than 5 minutes away
+//! are refused (stale), and each event id is processed once (replay protection).
+//!
+//! Body: `{"id": "evt_…", "type": "subscription.updated", "data": {"email": "…", "plan":
+//! "monthly"|"annual", "source": "app_store"|"play_store"|"processor", "status":
+//! "active"|"cancelled"|"expired", "currentPeriodEnd": "YYYY-MM-DD", "externalId": "sub_…"}}`.
+
+use axum::{Json, Router, body::Bytes, extract::State, http::HeaderMap, routing::post};
+use hmac::{Hmac, Mac};
+use onda_shared::Envelope;
+use serde::Deserialize;
+use serde_json::Value;
+use sha2::Sha256;
+
+use crate::{AppState, Error, Result, auth, db::Db, error::ok};
+
+/// Signatures older or newer than this are refused.
+pub const TOLERANCE_SECONDS: i64 = 300;
+
+pub fn router() -> Router<AppState> {
+    Router::new().route("/payments/webhook", post(webhook))
+}
+
+/// True while the user has an active subscription (until its period end when one is set), or a
+/// cancelled one whose paid period has not ended: the cancellation takes effect the day after
+/// `current_period_end` (São Paulo calendar).
+pub async fn is_pro(db: &Db, user_id: i64) -> Result<bool> {
+    let today = auth::today_sao_paulo().to_string();
+    let count: i64 = sqlx::query_scalar(
+        "SELECT CAST(COUNT(*) AS BIGINT) FROM subscriptions WHERE user_id = $1 AND ( \
+           (status = 'active' AND (current_period_end IS NULL OR current_period_end >= $2)) \
+           OR (status = 'cancelled' AND current_period_end >= $2))",
+    )
+    .bind(user_id)
+    .bind(&today)
+    .fetch_one(&db.pool)
+    .await?;
+    Ok(count > 0)
+}
+
+/// The HMAC-SHA256 of `"<t>.<body>"`, hex.
+pub fn signature(secret: &str, timestamp: i64, body: &[u8]) -> String {
+    let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
+        .unwrap_or_else(|_| unreachable!("HMAC accepts keys of any length"));
+    mac.update(timestamp.to_string().as_bytes());
+    mac.update(b".");
+    mac.update(body);
+    hex::encode(mac.finalize().into_bytes())
+}
+
+fn verify_signature(secret: &str, header: &str, body: &[u8], now: i64) -> Result<()> {
+    let mut timestamp = None;
+    let mut signatures = Vec::new();
+    for part in header.split(',') {
+        match part.trim().split_once('=') {
+            Some(("t", value)) => timestamp = value.parse::<i64>().ok(),
+            Some(("v1", value)) => signatures.push(value.to_owned()),
+            _ => {}
+        }
+    }
+    let timestamp = timestamp.ok_or_else(|| Error::Forbidden("invalid signature".to_owned()))?;
+    if (now - timestamp).abs() > TOLERANCE_SECONDS {
+        return Err(Error::Forbidden("stale signature".to_owned()));
+    }
+    let valid = signatures.iter().any(|candidate| {
+        let Ok(bytes) = hex::decode(candidate) else {
+            return false;
+        };
+        let mut mac = Hmac::<Sha256>::new_from_slice(secret.as_bytes())
+            .unwrap_or_else(|_| unreachable!("HMAC accepts keys of any length"));
+        mac.update(timestamp.to_string().as_bytes());
+        mac.update(b".");
+        mac.update(body);
+        // Constant-time comparison.
+        mac.verify_slice(&bytes).is_ok()
+    });
+    if valid {
+        Ok(())
+    } else {
+        Err(Error::Forbidden("invalid signature".to_owned()))
+    }
+}
+
+#[derive(Debug, Deserialize)]
+struct Event {
+    id: String,
+    #[serde(rename = "type")]
+    kind: String,
+    data: SubscriptionData,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct SubscriptionData {
+    email: String,
+    plan: String,
+    source: String,
+    status: String,
+    current_period_end: Option<String>,
+    external_id: String,
+}
+
+async fn webhook(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Result<Json<Envelope<Value>>> {
+    let Some(secret) = state
+        .config
+        .payment_webhook_secret
+        .as_deref()
+        .filter(|secret| !secret.is_empty())
+    else {
+        return Err(Error::Forbidden("webhook not configured".to_owned()));
+    };
+    let header = headers
+        .get("x-onda-signature")
+        .and_then(|value| value.to_str().ok())
+        .ok_or_else(|| Error::Forbidden("missing signature".to_owned()))?;
+    verify_signature(secret, header, &body, auth::now())?;
+    let event: Event =
+        serde_json::from_slice(&body).map_err(|err| Error::bad_request(format!("invalid event: {err}")))?;
+    let data = &event.data;
+    if !["monthly", "annual"].contains(&data.plan.as_str())
+        || !["app_store", "play_store", "processor"].contains(&data.source.as_str())
+        || !["active", "cancelled", "expired"].contains(&data.status.as_str())
+        || data
+            .current_period_end
+            .as_deref()
+            .is_some_and(|date| onda_shared::validation::parse_date(date).is_none())
+        || data.external_id.trim().is_empty()
+    {
+        return Err(Error::bad_request("invalid event data"));
+    }
+    let now = auth::now();
+    let fresh = sqlx::query(
+        "INSERT INTO webhook_events (id, received_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
+    )
+    .bind(&event.id)
+    .bind(now)
+    .execute(&state.db.pool)
+    .await?
+    .rows_affected();
+    if fresh == 0 {
+        return Err(Error::refused("event already processed"));
+    }
+    let Some(user) = super::profile::user_by_email(&state.db, &data.email).await? else {
+        tracing::warn!(event = %event.id, "payment event for an unknown e-mail");
+        return Err(Error::refused("user not found"));
+    };
+    sqlx::query(
+        "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, external_id, created_at, updated_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $7) \
+         ON CONFLICT (source, external_id) DO UPDATE SET user_id = excluded.user_id, plan = excluded.plan, \
+         status = excluded.status, current_period_end = excluded.current_period_end, updated_at = excluded.updated_at",
+    )
+    .bind(user.id)
+    .bind(&data.plan)
+    .bind(&data.source)
+    .bind(&data.status)
+    .bind(&data.current_period_end)
+    .bind(data.external_id.trim())
+    .bind(now)
+    .execute(&state.db.pool)
+    .await?;
+    tracing::info!(event = %event.id, kind = %event.kind, user_id = user.id, status = %data.status, "subscription updated");
+    Ok(ok(Value::Null))
+}

@@ -1,0 +1,276 @@
+//! Field rules of the account forms (validation.json; S01: the server enforces every rule the client
+//! checks, with the same limits). Each check returns the Portuguese message the UI shows under the field.
+//! The UI mirrors these rules in TypeScript; the constants below are the single source of the limits.
+
+/// Messages of validation.json / messages.json (pt-BR, literal).
+pub mod messages {
+    pub const FORM_INVALID: &str = "Preencha todos os campos corretamente";
+    pub const LOGIN_EMPTY: &str = "Insere o seu email e a sua senha para fazer o login!";
+    pub const CODE_FORMAT: &str = "O código de confirmação tem 6 números";
+    pub const RESET_EMAIL_EMPTY: &str = "Insira seu e-mail de cadastro para criar uma nova senha";
+    pub const RESET_PASSWORD_SHORT: &str = "A senha não deve conter menos de 6 caracteres";
+    pub const NAME: &str = "O nome deve ter no mínimo 2 e no máximo 30 carateres";
+    pub const LAST_NAME: &str = "O sobrenome deve ter no mínimo 2 e no máximo 30 carateres";
+    pub const CPF: &str = "O CPF informado é inválido";
+    pub const BIRTHDAY: &str = "A data de nascimento informado é inválido";
+    pub const CEP: &str = "O CEP informado é inválido";
+    pub const DISTRICT: &str = "O bairro deve ter no mínimo 3 e no máximo 30 carateres";
+    pub const STREET: &str = "O endereço deve ter no mínimo 3 e no máximo 60 carateres";
+    pub const ADDRESS_SUPPLEMENT: &str = "O complemento deve ter no máximo 30 carateres";
+    pub const STREET_NUMBER: &str = "O número do endereço deve ter no máximo 5 dígitos";
+    pub const TELEFONE: &str = "O telefone informado é inválido";
+    pub const NEW_PASSWORD: &str = "A senha deve ter no mínimo 6 carateres";
+    pub const PASSWORD_MISMATCH: &str = "As senhas estão diferentes";
+    pub const NO_CHANGES: &str = "Não há alterações realizadas";
+    /// Not in the spec (gender has no message); used for a value other than FEMININO/MASCULINO.
+    pub const GENDER: &str = "O gênero informado é inválido";
+    /// Not in the spec; a state or city id that does not exist (or a city of another state).
+    pub const STATE: &str = "O estado informado é inválido";
+    pub const CITY: &str = "A cidade informada é inválida";
+}
+
+/// Registration (doc1 §5, C01): name 3–50 letters and spaces, e-mail ≤ 50, password 6–20.
+pub const REGISTER_NAME_MIN: usize = 3;
+pub const REGISTER_NAME_MAX: usize = 50;
+pub const EMAIL_MAX: usize = 50;
+pub const PASSWORD_MIN: usize = 6;
+pub const REGISTER_PASSWORD_MAX: usize = 20;
+/// Reset and profile change have no documented maximum; a sane server cap (C01).
+pub const PASSWORD_MAX: usize = 128;
+pub const MIN_AGE: i32 = 4;
+pub const MAX_AGE: i32 = 110;
+pub const GENDERS: [&str; 2] = ["FEMININO", "MASCULINO"];
+
+fn chars(value: &str) -> usize {
+    value.chars().count()
+}
+
+/// Registration name: trimmed, 3–50 characters, Unicode letters and spaces only.
+pub fn register_name(name: &str) -> bool {
+    let name = name.trim();
+    (REGISTER_NAME_MIN..=REGISTER_NAME_MAX).contains(&chars(name))
+        && name.chars().all(|c| c.is_alphabetic() || c == ' ')
+}
+
+/// A standard e-mail shape: `local@domain.tld`, no spaces, at most 50 characters.
+pub fn email(email: &str) -> bool {
+    if chars(email) > EMAIL_MAX || email.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let Some((local, domain)) = email.split_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && !domain.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains("..")
+}
+
+pub fn register_password(password: &str) -> bool {
+    (PASSWORD_MIN..=REGISTER_PASSWORD_MAX).contains(&chars(password))
+}
+
+/// Reset and profile change: at least 6, at most the server cap.
+pub fn new_password(password: &str) -> bool {
+    (PASSWORD_MIN..=PASSWORD_MAX).contains(&chars(password))
+}
+
+/// Exactly six digits.
+pub fn confirmation_code(code: &str) -> bool {
+    code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Profile name: required, trimmed 2–30.
+pub fn profile_name(name: &str) -> Result<(), &'static str> {
+    length(name, 2, 30, messages::NAME)
+}
+
+pub fn last_name(value: &str) -> Result<(), &'static str> {
+    length(value, 2, 30, messages::LAST_NAME)
+}
+
+pub fn district(value: &str) -> Result<(), &'static str> {
+    length(value, 3, 30, messages::DISTRICT)
+}
+
+pub fn street(value: &str) -> Result<(), &'static str> {
+    length(value, 3, 60, messages::STREET)
+}
+
+pub fn address_supplement(value: &str) -> Result<(), &'static str> {
+    length(value, 0, 30, messages::ADDRESS_SUPPLEMENT)
+}
+
+fn length(value: &str, min: usize, max: usize, message: &'static str) -> Result<(), &'static str> {
+    if (min..=max).contains(&chars(value.trim())) {
+        Ok(())
+    } else {
+        Err(message)
+    }
+}
+
+/// A non-negative integer of at most 5 digits.
+pub fn street_number(value: &str) -> Result<(), &'static str> {
+    let value = value.trim();
+    if !value.is_empty() && value.len() <= 5 && value.bytes().all(|b| b.is_ascii_digit()) {
+        Ok(())
+    } else {
+        Err(messages::STREET_NUMBER)
+    }
+}
+
+/// `99999-999`.
+pub fn cep(value: &str) -> Result<(), &'static str> {
+    let b = value.as_bytes();
+    let ok = b.len() == 9 && b[5] == b'-' && b.iter().enumerate().all(|(i, c)| i == 5 || c.is_ascii_digit());
+    if ok { Ok(()) } else { Err(messages::CEP) }
+}
+
+/// `(99) 9999-9999` (14) or `(99) 99999-9999` (15).
+pub fn telefone(value: &str) -> Result<(), &'static str> {
+    let ok = (|| {
+        let rest = value.strip_prefix('(')?;
+        let (ddd, rest) = rest.split_once(") ")?;
+        let (first, last) = rest.split_once('-')?;
+        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+        Some(
+            ddd.len() == 2
+                && digits(ddd)
+                && (first.len() == 4 || first.len() == 5)
+                && digits(first)
+                && last.len() == 4
+                && digits(last),
+        )
+    })()
+    .unwrap_or(false);
+    if ok { Ok(()) } else { Err(messages::TELEFONE) }
+}
+
+/// The 11 digits of a CPF given masked (`999.999.999-99`) or bare, when the check digits are right and
+/// the digits are not all equal.
+pub fn cpf_digits(value: &str) -> Option<[u8; 11]> {
+    let value = value.trim();
+    let bare: String = if value.len() == 14 {
+        let b = value.as_bytes();
+        if b[3] != b'.' || b[7] != b'.' || b[11] != b'-' {
+            return None;
+        }
+        value.chars().filter(|c| c.is_ascii_digit()).collect()
+    } else {
+        value.to_owned()
+    };
+    if bare.len() != 11 || !bare.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let mut digits = [0u8; 11];
+    for (slot, byte) in digits.iter_mut().zip(bare.bytes()) {
+        *slot = byte - b'0';
+    }
+    if digits.iter().all(|&d| d == digits[0]) {
+        return None;
+    }
+    let check = |len: usize| {
+        let sum: u32 = (0..len)
+            .map(|i| u32::from(digits[i]) * (len as u32 + 1 - i as u32))
+            .sum();
+        let rest = (sum * 10) % 11;
+        if rest == 10 { 0 } else { rest as u8 }
+    };
+    (check(9) == digits[9] && check(10) == digits[10]).then_some(digits)
+}
+
+pub fn cpf(value: &str) -> Result<String, &'static str> {
+    let d = cpf_digits(value).ok_or(messages::CPF)?;
+    let s: String = d.iter().map(|d| char::from(b'0' + d)).collect();
+    Ok(format!("{}.{}.{}-{}", &s[0..3], &s[3..6], &s[6..9], &s[9..11]))
+}
+
+pub fn gender(value: &str) -> Result<(), &'static str> {
+    if GENDERS.contains(&value) {
+        Ok(())
+    } else {
+        Err(messages::GENDER)
+    }
+}
+
+/// A calendar date `YYYY-MM-DD` as (year, month, day) when it exists.
+pub fn parse_date(value: &str) -> Option<(i32, u32, u32)> {
+    let b = value.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return None;
+    }
+    let year: i32 = value[0..4].parse().ok()?;
+    let month: u32 = value[5..7].parse().ok()?;
+    let day: u32 = value[8..10].parse().ok()?;
+    let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    let days = match month {
+        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
+        4 | 6 | 9 | 11 => 30,
+        2 if leap => 29,
+        2 => 28,
+        _ => return None,
+    };
+    (day >= 1 && day <= days).then_some((year, month, day))
+}
+
+/// Birth date: a real date, not in the future, giving an age of 4 to 110 inclusive on `today` (the
+/// calendar date in America/Sao_Paulo, G17).
+pub fn birthday(value: &str, today: (i32, u32, u32)) -> Result<(), &'static str> {
+    let (year, month, day) = parse_date(value).ok_or(messages::BIRTHDAY)?;
+    if (year, month, day) > today {
+        return Err(messages::BIRTHDAY);
+    }
+    let mut age = today.0 - year;
+    if (today.1, today.2) < (month, day) {
+        age -= 1;
+    }
+    if (MIN_AGE..=MAX_AGE).contains(&age) {
+        Ok(())
+    } else {
+        Err(messages::BIRTHDAY)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cpf_check_digits() {
+        assert_eq!(cpf("529.982.247-25"), Ok("529.982.247-25".to_owned()));
+        assert_eq!(cpf("52998224725"), Ok("529.982.247-25".to_owned()));
+        assert!(cpf("529.982.247-24").is_err());
+        assert!(cpf("111.111.111-11").is_err());
+        assert!(cpf("529982247").is_err());
+    }
+
+    #[test]
+    fn birthday_boundaries_are_inclusive() {
+        let today = (2026, 6, 15);
+        assert!(birthday("2022-06-15", today).is_ok()); // 4 today
+        assert!(birthday("2022-06-16", today).is_err()); // 3
+        assert!(birthday("1916-06-15", today).is_ok()); // 110
+        assert!(birthday("1915-06-15", today).is_err()); // 111
+        assert!(birthday("2026-02-30", today).is_err());
+        assert!(birthday("2030-01-01", today).is_err());
+    }
+
+    #[test]
+    fn masks() {
+        assert!(telefone("(11) 98765-4321").is_ok());
+        assert!(telefone("(11) 8765-4321").is_ok());
+        assert!(telefone("(11) 9876-543").is_err());
+        assert!(cep("01310-100").is_ok());
+        assert!(cep("12345-67").is_err());
+        assert!(street_number("12345").is_ok());
+        assert!(street_number("123456").is_err());
+        assert!(street_number("-1").is_err());
+        assert!(register_name("José da Silva"));
+        assert!(!register_name("João3"));
+        assert!(!register_name("Jo"));
+        assert!(email("a@b.co"));
+        assert!(!email("a@b"));
+    }
+}
