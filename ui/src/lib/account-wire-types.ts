@@ -1,101 +1,64 @@
 /**
- * LOCAL wire types of the account calls (doc1 §3, §7; doc3 §3, §7; endpoints.json group
- * account/profile), written by hand from the spec until the server's generated types land in
- * `src/generated/` (`cargo test -p onda-shared`). When they do, re-export them from here and delete
- * the hand-written shapes, so no other file changes.
+ * Wire types of the account calls. They come from the server's generated types (`src/generated/`,
+ * `cargo test -p onda-shared`), with one adaptation: the generated account types declare the i64
+ * ids as `bigint`, but JSON carries plain numbers (and `JSON.stringify` cannot send a bigint), so
+ * {@link NumberIds} reads them as `number` — as the shell types do with `#[ts(type = "number")]`.
+ * When the generator emits `number` the adapter becomes a no-op. Shapes the generator does not cover
+ * (the flexible getProfile wrapper, the gender union) are kept here.
  */
+import type { CityItem } from '@/generated/CityItem';
+import type { ConfirmEmailRequest as GeneratedConfirmEmailRequest } from '@/generated/ConfirmEmailRequest';
+import type { DeleteProfileRequest as GeneratedDeleteProfileRequest } from '@/generated/DeleteProfileRequest';
+import type { FirebaseRequest } from '@/generated/FirebaseRequest';
+import type { LoginRequest as GeneratedLoginRequest } from '@/generated/LoginRequest';
+import type { PasswordResetRequest } from '@/generated/PasswordResetRequest';
+import type { PendingUser } from '@/generated/PendingUser';
+import type { ProfileUpdate as GeneratedProfileUpdate } from '@/generated/ProfileUpdate';
+import type { RegisterRequest } from '@/generated/RegisterRequest';
+import type { ResendConfirmationRequest } from '@/generated/ResendConfirmationRequest';
+import type { ResetPasswordRequest as GeneratedResetPasswordRequest } from '@/generated/ResetPasswordRequest';
+import type { StateItem } from '@/generated/StateItem';
+import type { User } from '@/generated/User';
+
+type Num<V> = V extends bigint ? number : V;
+/** `bigint` fields (ids) as `number`. */
+export type NumberIds<T> = { [K in keyof T]: Num<T[K]> };
 
 export type Gender = 'FEMININO' | 'MASCULINO';
 
-/** The user object of getProfile (and, possibly with fewer fields, of login/confirmEmail). */
-export interface ProfileUser {
-  userId: number;
-  email: string;
-  name: string;
-  lastName: string | null;
-  gender: Gender | null;
-  /** yyyy-mm-dd */
-  birthday: string | null;
-  cpf: string | null;
-  telefone: string | null;
-  cep: string | null;
-  district: string | null;
-  street: string | null;
-  streetNumber: string | number | null;
-  addressSupplement: string | null;
-  cityId: number | null;
-  stateId: number | null;
-  emailConfirmed: boolean;
-  newsletter: boolean;
-  isPro: boolean;
-  registrationComplete: boolean;
-}
+/** The user object of getProfile, login, confirmEmail and updateProfile. */
+export type ProfileUser = Omit<NumberIds<User>, 'gender'> & { gender: Gender | null };
 
 /** A user in an auth reply: at least these fields (C10: unconfirmed logins carry only these). */
-export type AuthUser = Pick<ProfileUser, 'userId' | 'name' | 'email' | 'emailConfirmed'> &
-  Partial<ProfileUser>;
+export type AuthUser = NumberIds<PendingUser> & Partial<ProfileUser>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+export type LoginRequest = GeneratedLoginRequest;
 /** data of login, confirmEmail, loginFirebase: `token` only for a confirmed, effective login (C11). */
 export interface AuthReply {
   user: AuthUser;
   token?: string | null;
 }
-export interface RegisterUserRequest {
-  name: string;
-  email: string;
-  password: string;
-}
+export type RegisterUserRequest = RegisterRequest;
 export interface RegisterReply {
   user: AuthUser;
 }
-export interface ConfirmEmailRequest {
-  userId: number;
-  code: string;
-}
-export interface ResendConfirmationEmailRequest {
-  name: string;
-  userId: number;
-  email: string;
-}
-export interface RequestPasswordResetRequest {
-  email: string;
-}
-export interface ResetPasswordRequest {
-  userId: number;
-  newPassword: string;
-  resetToken: string;
-}
+export type ConfirmEmailRequest = NumberIds<GeneratedConfirmEmailRequest>;
+export type ResendConfirmationEmailRequest = NumberIds<ResendConfirmationRequest>;
+export type RequestPasswordResetRequest = PasswordResetRequest;
+export type ResetPasswordRequest = NumberIds<GeneratedResetPasswordRequest>;
 export type SocialProvider = 'google' | 'facebook' | 'apple';
 /** G03: `provider` is a hint; the server derives it from the verified token. */
-export interface FirebaseAuthRequest {
-  idToken: string;
-  provider?: SocialProvider;
-  /** 'Linkar cadastro agora' (endpoints.json decision: loginFirebase with link=true). */
-  link?: boolean;
-}
+export type FirebaseAuthRequest = Omit<FirebaseRequest, 'provider'> & { provider?: SocialProvider };
 
 /** updateProfile `user`: the editable fields (S02: the server ignores the others). */
-export interface ProfileUpdate {
+export type ProfileUpdate = Omit<
+  NumberIds<GeneratedProfileUpdate>,
+  'gender' | 'name' | 'newsletter'
+> & {
   name: string;
-  lastName: string | null;
-  cpf: string | null;
-  birthday: string | null;
   gender: Gender | null;
-  telefone: string | null;
-  cep: string | null;
-  stateId: number | null;
-  cityId: number | null;
-  district: string | null;
-  street: string | null;
-  streetNumber: string | null;
-  addressSupplement: string | null;
   newsletter: boolean;
-  newPassword?: string;
-}
+};
 export interface UpdateProfileRequest {
   user: ProfileUpdate;
   /** The current password (C32), or false when no password changes. */
@@ -104,15 +67,6 @@ export interface UpdateProfileRequest {
 export interface UpdateProfileReply {
   user: ProfileUser;
 }
-export interface DeleteProfileRequest {
-  userId: number;
-  email: string;
-}
-export interface State {
-  stateId: number;
-  stateName: string;
-}
-export interface City {
-  cityId: number;
-  cityName: string;
-}
+export type DeleteProfileRequest = NumberIds<GeneratedDeleteProfileRequest>;
+export type State = NumberIds<StateItem>;
+export type City = NumberIds<CityItem>;

@@ -136,7 +136,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           Dados Pessoais
         </Title>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nome" required maxLength={p.name[1] + 10} {...text('name')} />
+          <TextInput label="Nome" maxLength={p.name[1] + 10} {...text('name')} />
           <TextInput label="Sobrenome" maxLength={p.lastName[1] + 10} {...text('lastName')} />
         </SimpleGrid>
         <TextInput

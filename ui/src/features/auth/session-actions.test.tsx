@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getSession, getSessionStatus, resetSession, setSession } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { act, renderRoute, screen, userEvent, waitFor } from '@/test/render';
+import { resetLoginModal } from './login-modal-store';
+import { SESSION_HINT_KEY, startSession } from './session-actions';
+import { CONFIRMED_USER, mockAccountApi, ok, refuse } from './test-account-api';
+
+const AUTH_PROBLEM =
+  'Problema na authenticação. Tente logar de novo ou entre em contato se o problema persiste.';
+
+beforeEach(() => {
+  resetSession();
+  resetLoginModal();
+});
+
+afterEach(() => {
+  act(() => toast.clear());
+  resetSession();
+});
+
+describe('start-up session (doc1 §4, C11)', () => {
+  it('getProfile answering a user logs the visitor in', async () => {
+    mockAccountApi({ '/api/v1/profile/getProfile': ok({ ...CONFIRMED_USER, isPro: true }) });
+    await startSession();
+    expect(getSessionStatus()).toBe('authenticated');
+    expect(getSession()?.user.isPro).toBe(true);
+    expect(getSession()?.token).toBeNull();
+  });
+
+  it('a 401 with no earlier session is a plain anonymous visit', async () => {
+    mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
+    renderRoute('/');
+    await waitFor(() => expect(getSessionStatus()).toBe('anonymous'));
+    expect(screen.queryByText(AUTH_PROBLEM)).not.toBeInTheDocument();
+  });
+
+  it('a 401 after an earlier session clears it with the error that stays (ID-22)', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
+    mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
+    renderRoute('/');
+    expect(await screen.findByText(AUTH_PROBLEM)).toBeInTheDocument();
+    expect(getSession()).toBeNull();
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+});
+
+describe("'Sair' (ID-20)", () => {
+  it('POST logout, clears the session, goes to / with the toast', async () => {
+    const api = mockAccountApi({
+      '/api/v1/profile/getProfile': ok(CONFIRMED_USER),
+      '/api/v1/profile/logout': ok(null, 'logged out'),
+    });
+    const user = userEvent.setup();
+    const { router } = renderRoute('/noticias');
+    await waitFor(() => expect(getSessionStatus()).toBe('authenticated'));
+    await user.click(await screen.findByTestId('profile-menu'));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sair' }));
+    expect(await screen.findByText('Sessão encerrada com sucesso!')).toBeInTheDocument();
+    expect(api.callsTo('profile/logout')).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByTestId('profile-menu')).not.toBeInTheDocument();
+  });
+
+  it('the profile menu shows the initials and the PRO badge', async () => {
+    mockAccountApi({});
+    setSession({
+      user: { ...CONFIRMED_USER, name: 'Maria', lastName: 'Souza', isPro: true },
+    });
+    renderRoute('/noticias');
+    const trigger = await screen.findByTestId('profile-menu');
+    expect(trigger).toHaveTextContent('MS');
+    expect(trigger).toHaveTextContent('PRO');
+  });
+});
