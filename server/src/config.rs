@@ -63,7 +63,8 @@ pub struct Config {
     #[arg(long, env = "ONDA_ARGON2_ITERATIONS", default_value_t = 2)]
     pub argon2_iterations: u32,
 
-    /// Send e-mail over SMTP, e.g. `smtp://user:pass@host:587` (STARTTLS) or `smtps://…:465`.
+    /// Send e-mail over SMTP: `smtp://user:pass@host:587?tls=required` (STARTTLS), `smtps://…:465`
+    /// (implicit TLS) or `smtp://host:25` (plain, for a local relay).
     /// Unset: every message is written as an .eml file under `<data dir>/outbox/`.
     #[arg(long, env = "ONDA_SMTP_URL", hide_env_values = true)]
     pub smtp_url: Option<String>,
