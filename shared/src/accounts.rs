@@ -9,6 +9,7 @@ use ts_rs::TS;
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct User {
+    #[ts(type = "number")]
     pub user_id: i64,
     pub email: String,
     pub name: String,
@@ -27,7 +28,9 @@ pub struct User {
     pub street: Option<String>,
     pub street_number: Option<String>,
     pub address_supplement: Option<String>,
+    #[ts(type = "number | null")]
     pub city_id: Option<i64>,
+    #[ts(type = "number | null")]
     pub state_id: Option<i64>,
     pub email_confirmed: bool,
     pub newsletter: bool,
@@ -40,6 +43,7 @@ pub struct User {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PendingUser {
+    #[ts(type = "number")]
     pub user_id: i64,
     pub name: String,
     pub email: String,
@@ -92,6 +96,7 @@ pub struct RegisterRequest {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ConfirmEmailRequest {
+    #[ts(type = "number")]
     pub user_id: i64,
     pub code: String,
 }
@@ -102,6 +107,7 @@ pub struct ConfirmEmailRequest {
 pub struct ResendConfirmationRequest {
     #[serde(default)]
     pub name: String,
+    #[ts(type = "number")]
     pub user_id: i64,
     pub email: String,
 }
@@ -117,6 +123,7 @@ pub struct PasswordResetRequest {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ResetPasswordRequest {
+    #[ts(type = "number")]
     pub user_id: i64,
     pub new_password: String,
     pub reset_token: String,
@@ -156,7 +163,9 @@ pub struct ProfileUpdate {
     /// A string or a number of up to 5 digits.
     pub street_number: Option<String>,
     pub address_supplement: Option<String>,
+    #[ts(type = "number | null")]
     pub city_id: Option<i64>,
+    #[ts(type = "number | null")]
     pub state_id: Option<i64>,
     pub newsletter: Option<bool>,
     #[ts(optional)]
@@ -180,6 +189,7 @@ pub struct UpdateProfileRequest {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct DeleteProfileRequest {
+    #[ts(type = "number")]
     pub user_id: i64,
     pub email: String,
 }
@@ -188,6 +198,7 @@ pub struct DeleteProfileRequest {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StateItem {
+    #[ts(type = "number")]
     pub state_id: i64,
     pub state_name: String,
 }
@@ -196,6 +207,7 @@ pub struct StateItem {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CityItem {
+    #[ts(type = "number")]
     pub city_id: i64,
     pub city_name: String,
 }

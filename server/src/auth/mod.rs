@@ -49,6 +49,9 @@ pub fn sha256_hex(value: &str) -> String {
 /// Shared, lazily initialised auth state: the signing keys and the social-login key cache.
 pub struct AuthState {
     keys: OnceCell<Keys>,
+    /// A hash of a random password, verified when a login names no account (or one without a
+    /// password), so that the answer takes as long as for a real account.
+    dummy_hash: OnceCell<String>,
     pub firebase: firebase::KeyCache,
 }
 
@@ -61,6 +64,7 @@ impl AuthState {
     pub fn new() -> Self {
         Self {
             keys: OnceCell::new(),
+            dummy_hash: OnceCell::new(),
             firebase: firebase::KeyCache::default(),
         }
     }
@@ -123,6 +127,26 @@ pub async fn hash_password(config: &Config, password: &str) -> Result<String> {
     })
     .await
     .map_err(|err| anyhow::anyhow!("hash task: {err}"))?
+}
+
+/// Checks a login password: against the account's hash, or (no account, no local password) against a
+/// dummy hash with the same parameters, and answers false — the timing does not tell them apart.
+pub async fn verify_login(state: &AppState, hash: Option<&str>, password: &str) -> Result<bool> {
+    match hash {
+        Some(hash) => Ok(verify_password(hash, password).await),
+        None => {
+            let dummy = state
+                .auth
+                .dummy_hash
+                .get_or_try_init(|| async {
+                    let password = random_hex(16);
+                    hash_password(&state.config, &password).await
+                })
+                .await?;
+            let _ = verify_password(dummy, password).await;
+            Ok(false)
+        }
+    }
 }
 
 /// Checks a password against a stored PHC string (its own parameters are used).

@@ -407,10 +407,8 @@ async fn login(
     )
     .await?;
     let user = user_by_email(&state.db, email).await?;
-    let verified = match user.as_ref().and_then(|user| user.password_hash.as_deref()) {
-        Some(hash) => auth::verify_password(hash, &body.password).await,
-        None => false,
-    };
+    let hash = user.as_ref().and_then(|user| user.password_hash.as_deref());
+    let verified = auth::verify_login(&state, hash, &body.password).await?;
     let Some(user) = user.filter(|_| verified) else {
         return Err(Error::refused(msg::INVALID_CREDENTIALS));
     };

@@ -3,4 +3,4 @@
 /**
  * The short user of registerUser and of an unconfirmed login (C10).
  */
-export type PendingUser = { userId: bigint, name: string, email: string, emailConfirmed: boolean, };
+export type PendingUser = { userId: number, name: string, email: string, emailConfirmed: boolean, };

@@ -8,7 +8,7 @@ export type ProfileUpdate = { name: string | null, lastName: string | null, gend
 /**
  * A string or a number of up to 5 digits.
  */
-streetNumber: string | null, addressSupplement: string | null, cityId: bigint | null, stateId: bigint | null, newsletter: boolean | null, newPassword?: string, 
+streetNumber: string | null, addressSupplement: string | null, cityId: number | null, stateId: number | null, newsletter: boolean | null, newPassword?: string, 
 /**
  * When sent, must equal newPassword ('As senhas estão diferentes').
  */

@@ -4,7 +4,7 @@
  * The user object of getProfile, login, confirmEmail and updateProfile (doc1 §3 "User").
  * `isPro` and `registrationComplete` are computed by the server on every read (G13, S02).
  */
-export type User = { userId: bigint, email: string, name: string, lastName: string | null, 
+export type User = { userId: number, email: string, name: string, lastName: string | null, 
 /**
  * 'FEMININO' | 'MASCULINO'
  */
@@ -24,4 +24,4 @@ telefone: string | null,
 /**
  * '99999-999'
  */
-cep: string | null, district: string | null, street: string | null, streetNumber: string | null, addressSupplement: string | null, cityId: bigint | null, stateId: bigint | null, emailConfirmed: boolean, newsletter: boolean, isPro: boolean, registrationComplete: boolean, };
+cep: string | null, district: string | null, street: string | null, streetNumber: string | null, addressSupplement: string | null, cityId: number | null, stateId: number | null, emailConfirmed: boolean, newsletter: boolean, isPro: boolean, registrationComplete: boolean, };
