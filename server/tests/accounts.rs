@@ -28,6 +28,7 @@ on_both_databases!(
     register_rate_limit,
     reset_request_rate_limit,
     session_secret_is_generated_once_and_kept,
+    confirmation_attempts_are_limited,
 );
 
 /// ID-08, C01, S01.
@@ -573,4 +574,30 @@ async fn session_secret_is_generated_once_and_kept(backend: Backend) {
     .unwrap();
     assert_eq!(response.status(), 200);
     let _: &TestApp = &app;
+}
+
+/// Not in S09 but needed: the 10⁶ codes cannot be guessed; 10 attempts per 15 min per user.
+async fn confirmation_attempts_are_limited(backend: Backend) {
+    let app = app(backend).await;
+    let id = register(&app, "Maria Souza", "maria@exemplo.com").await;
+    let code = code_of(&app, id).await;
+    let wrong = if code == "000000" { "111111" } else { "000000" };
+    for _ in 0..10 {
+        assert_refused(
+            &post(
+                &app,
+                "/api/v1/profile/confirmEmail",
+                json!({"userId": id, "code": wrong}),
+            )
+            .await,
+            "wrong code",
+        );
+    }
+    let response = post(
+        &app,
+        "/api/v1/profile/confirmEmail",
+        json!({"userId": id, "code": code}),
+    )
+    .await;
+    assert_eq!(response.status, 429);
 }

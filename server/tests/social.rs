@@ -52,6 +52,27 @@ pkhxXVYQHHgsPjcGcUxr2b7OakrKWVCE1bOv0gFHzkw5qtMxzTpecw==
 ";
 /// The JWKS modulus of KEY (base64url); the exponent is AQAB.
 const KEY_N: &str = "z5SD6T-1P0HyuLxW97N-JEhaEpwWgdL17gAuIaYOhEDavOmHs6TMAbwHgvXTrIC9dAs1Vk61qlH6SHVce-blOByO3OW1ypLvWIkzpBl8hMJ6HxFVbBMhNeAjuMG1chhYTQLaIiYbLE4n24yPXkpb3shLkZw6RuZQ_kUmI6hzlRn_YmsE90yrPy5jFfm16uNBDGoEDkSwhVqOCAFLCxD_pYyZVoncNYe9IPlAuAgOkQzl1uBOJNjIxkJZxmkG7YJb_ZrzVp3a7aMEPpX3wvQLOQtFxHsFmrGUDXWfjoO0lyyYC0WH-x5cjeCTu3nDxU3cnUqYcVrQOP2c3haAJq9FaQ";
+/// KEY's public half as a self-signed X.509 certificate (the other published format).
+const KEY_CERT: &str = r"-----BEGIN CERTIFICATE-----
+MIIDCzCCAfOgAwIBAgIUGLFZI35ntAnzXiWXVZiO9N9P45cwDQYJKoZIhvcNAQEL
+BQAwFDESMBAGA1UEAwwJb25kYS10ZXN0MCAXDTI2MTEyMjAxMjg1MFoYDzIxMjYx
+MDI5MDEyODUwWjAUMRIwEAYDVQQDDAlvbmRhLXRlc3QwggEiMA0GCSqGSIb3DQEB
+AQUAA4IBDwAwggEKAoIBAQDPlIPpP7U/QfK4vFb3s34kSFoSnBaB0vXuAC4hpg6E
+QNq86YezpMwBvAeC9dOsgL10CzVWTrWqUfpIdVx75uU4HI7c5bXKku9YiTOkGXyE
+wnofEVVsEyE14CO4wbVyGFhNAtoiJhssTifbjI9eSlveyEuRnDpG5lD+RSYjqHOV
+Gf9iawT3TKs/LmMV+bXq40EMagQORLCFWo4IAUsLEP+ljJlWidw1h70g+UC4CA6R
+DOXW4E4k2MjGQlnGaQbtglv9mvNWndrtowQ+lffC9As5C0XEewWasZQNdZ+Og7SX
+LJgLRYf7HlyN4JO7ecPFTdydSphxWtA4/ZzeFoAmr0VpAgMBAAGjUzBRMB0GA1Ud
+DgQWBBQQeUPro84Ughq2ehsNhtQy8JsOAjAfBgNVHSMEGDAWgBQQeUPro84Ughq2
+ehsNhtQy8JsOAjAPBgNVHRMBAf8EBTADAQH/MA0GCSqGSIb3DQEBCwUAA4IBAQC6
+QBPkkY5vneXCG1JhhGL8g9we4J13w/Iaj/OD/xZQqaixu8vJj0juzxX6K7eq21Jn
+yyEls1wVGa32w4LyhjNxI8WayfmGuClSA9InjP4EZIdYMdSHH6+mw4fwlit0Ue3p
+za6MaBfi1dCBoFMb+/PjHLE7xWZYytCyfARkYzBrUD8s30ycNAIpRAPIk81y8m9h
+zYcs5kRHEZG3uVAJHQky3Vo+vHqnsh6mfBR1XuiihTjnOvqIM0972aZmBrtEqE2w
+VXmfYQBjtxkj5YvktpOANrCu4SIl4JetcrtKyhgeMeVVfqNTZqxVx/4+puJFcZcz
+Xr75cMOfnlFp7UnQeUg6
+-----END CERTIFICATE-----
+";
 /// A second key whose public half is NOT published: tokens it signs are forgeries.
 const OTHER_KEY: &str = r"-----BEGIN RSA PRIVATE KEY-----
 MIIEogIBAAKCAQEAlMpfUgut+TLbPglSEMrYP9FPQQHbR0okxh4XHI8H0kY3a6yw
@@ -93,6 +114,7 @@ on_both_databases!(
     forged_and_invalid_tokens_are_refused,
     keys_are_cached_by_max_age,
     social_login_off_without_a_project,
+    x509_certificate_keys_are_accepted,
 );
 
 struct Provider {
@@ -100,12 +122,17 @@ struct Provider {
     fetches: Arc<AtomicUsize>,
 }
 
-/// Serves the JWKS of KEY with `Cache-Control: max-age=3600` and counts the fetches.
+/// Serves the JWKS of KEY (or another key document) with `Cache-Control: max-age=3600` and counts the fetches.
 async fn provider() -> Provider {
+    provider_serving(
+        json!({"keys": [{"kty": "RSA", "alg": "RS256", "use": "sig", "kid": "k1", "n": KEY_N, "e": "AQAB"}]}),
+    )
+    .await
+}
+
+async fn provider_serving(jwks: Value) -> Provider {
     let fetches = Arc::new(AtomicUsize::new(0));
     let counter = fetches.clone();
-    let jwks =
-        json!({"keys": [{"kty": "RSA", "alg": "RS256", "use": "sig", "kid": "k1", "n": KEY_N, "e": "AQAB"}]});
     let router = Router::new().route(
         "/keys",
         get(move || {
@@ -419,6 +446,33 @@ async fn social_login_off_without_a_project(backend: Backend) {
         &login_social(
             &app,
             &token("g-1", Some("ana@gmail.com"), true, "google.com"),
+            false,
+        )
+        .await,
+        "invalid token",
+    );
+}
+
+/// Google also publishes the keys as `{kid: PEM certificate}`.
+async fn x509_certificate_keys_are_accepted(backend: Backend) {
+    let provider = provider_serving(json!({ "k1": KEY_CERT })).await;
+    let url = provider.url.clone();
+    let app = app_with(backend, move |config| {
+        config.firebase_project_id = Some(PROJECT.to_owned());
+        config.firebase_keys_url = url;
+    })
+    .await;
+    let id_token = token("g-1", Some("ana@gmail.com"), true, "google.com");
+    register_social(&app, &id_token).await.success_data();
+    login_social(&app, &id_token, false).await.success_data();
+    assert_refused(
+        &login_social(
+            &app,
+            &sign_with(
+                OTHER_KEY,
+                "k1",
+                &claims("g-1", Some("ana@gmail.com"), true, "google.com"),
+            ),
             false,
         )
         .await,

@@ -1,5 +1,5 @@
 //! Verification of Firebase ID tokens (social login, S07): RS256 signature against the public keys
-//! published at `ONDA_FIREBASE_KEYS_URL` (a JWKS, cached for the Cache-Control max-age), audience =
+//! published at `ONDA_FIREBASE_KEYS_URL` (a JWKS or Google's x509 certificate map, cached for the Cache-Control max-age), audience =
 //! `ONDA_FIREBASE_PROJECT_ID`, issuer `https://securetoken.google.com/<project>`, expiry. The provider
 //! comes from the verified claim `firebase.sign_in_provider` (G03), never from the client.
 
@@ -105,22 +105,44 @@ async fn fetch_keys(url: &str) -> Result<CachedKeys, TokenError> {
                 .find_map(|secs| secs.parse::<u64>().ok())
         })
         .unwrap_or(0);
-    let set: JwkSet = response
+    let body: serde_json::Value = response
         .json()
         .await
         .map_err(|err| TokenError::Keys(err.to_string()))?;
-    let mut keys = HashMap::new();
-    for jwk in &set.keys {
-        if let Some(kid) = &jwk.common.key_id
-            && let Ok(key) = DecodingKey::from_jwk(jwk)
-        {
-            keys.insert(kid.clone(), key);
-        }
-    }
+    let keys = parse_keys(body)?;
     Ok(CachedKeys {
         keys,
         until: Instant::now() + Duration::from_secs(max_age),
     })
+}
+
+/// The keys of either published format: a JWKS (`{"keys": [{kid, n, e, …}]}`) or Google's x509 map
+/// (`{"<kid>": "-----BEGIN CERTIFICATE-----…"}`).
+fn parse_keys(body: serde_json::Value) -> Result<HashMap<String, DecodingKey>, TokenError> {
+    let mut keys = HashMap::new();
+    if body.get("keys").is_some() {
+        let set: JwkSet =
+            serde_json::from_value(body).map_err(|err| TokenError::Keys(format!("JWKS: {err}")))?;
+        for jwk in &set.keys {
+            if let Some(kid) = &jwk.common.key_id
+                && let Ok(key) = DecodingKey::from_jwk(jwk)
+            {
+                keys.insert(kid.clone(), key);
+            }
+        }
+    } else if let serde_json::Value::Object(map) = body {
+        for (kid, pem) in map {
+            if let Some(pem) = pem.as_str()
+                && let Ok(key) = DecodingKey::from_rsa_pem(pem.as_bytes())
+            {
+                keys.insert(kid, key);
+            }
+        }
+    }
+    if keys.is_empty() {
+        return Err(TokenError::Keys("no usable RSA key in the response".to_owned()));
+    }
+    Ok(keys)
 }
 
 /// Verifies an ID token and returns who it identifies.

@@ -52,5 +52,22 @@ pub async fn hit(db: &Db, bucket: &str, limit: &Limit) -> Result<()> {
         .bind(now)
         .execute(&db.pool)
         .await?;
+    // About one hit in a hundred also sweeps what no window can need any more: hits older than a day
+    // (buckets that were never hit again) and sessions, codes and reset tokens expired for a day.
+    if rand::random::<u8>() < 3 {
+        housekeeping(db, now - 24 * 3600).await?;
+    }
+    Ok(())
+}
+
+async fn housekeeping(db: &Db, before: i64) -> Result<()> {
+    for statement in [
+        "DELETE FROM rate_limit_hits WHERE at <= $1",
+        "DELETE FROM sessions WHERE expires_at <= $1",
+        "DELETE FROM email_codes WHERE expires_at <= $1",
+        "DELETE FROM reset_tokens WHERE expires_at <= $1",
+    ] {
+        sqlx::query(statement).bind(before).execute(&db.pool).await?;
+    }
     Ok(())
 }
