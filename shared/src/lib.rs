@@ -5,6 +5,7 @@
 
 pub mod accounts;
 pub mod envelope;
+pub mod news;
 pub mod shell;
 pub mod validation;
 

@@ -8,6 +8,7 @@ pub mod news;
 pub mod payments;
 pub mod profile;
 pub mod shell;
+pub mod tracking;
 
 use axum::Router;
 
@@ -17,6 +18,7 @@ pub fn router(state: AppState) -> Router {
     let api = Router::new()
         .merge(shell::api_router())
         .merge(news::router())
+        .merge(tracking::router())
         .merge(affiliates::router())
         .merge(profile::router())
         .merge(payments::router())

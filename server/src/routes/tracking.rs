@@ -1,0 +1,204 @@
+//! Tracking calls of the content pages (doc3 §7, decisions G54, G57, G64): batched news views (anonymous
+//! or with a session), single-news hits and tag hits. The client only logs failures, so every refusal is a
+//! plain 400/401/404 in the envelope.
+//!
+//! - `newsViewsHit`/`newsViewsHitAuth` store each view in `news_views` (a browser session counts an item
+//!   once per Brasília day) and add the counted ones to `news_daily_views`, the source of 'most read of
+//!   the week'.
+//! - `newsHit {slug}` adds one to the item's all-time reads (`news.views`).
+//! - `tagHit {tag}` adds one to the tag's page openings (`tags.hits`).
+
+use std::collections::HashSet;
+
+use axum::{Json, Router, extract::State, routing::post};
+use onda_shared::{
+    Envelope,
+    news::{NewsHit, NewsViewsCounted, NewsViewsHit, TagHit},
+};
+
+use super::news::{NEWS_NOT_FOUND, TAG_NOT_FOUND, brasilia_day, now};
+use crate::{AppState, Error, Result, auth::AuthUser, error::ok, extract::ApiJson};
+
+/// At most this many views in one batch.
+pub const MAX_VIEWS_PER_BATCH: usize = 100;
+/// `sendTime` may differ from the server clock by this much (milliseconds).
+const SEND_TIME_SKEW_MS: i64 = 24 * 3600 * 1000;
+/// A view may be this much older than the batch (the client keeps unsent views for retry) …
+const VIEW_MAX_AGE_MS: i64 = 24 * 3600 * 1000;
+/// … and this much newer (clock jitter within the browser).
+const VIEW_MAX_AHEAD_MS: i64 = 60 * 1000;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/tracking/newsViewsHit", post(news_views_hit))
+        .route("/tracking/newsViewsHitAuth", post(news_views_hit_auth))
+        .route("/tracking/newsHit", post(news_hit))
+        .route("/tracking/tagHit", post(tag_hit))
+}
+
+async fn news_views_hit(
+    State(state): State<AppState>,
+    ApiJson(batch): ApiJson<NewsViewsHit>,
+) -> Result<Json<Envelope<NewsViewsCounted>>> {
+    Ok(ok(record_views(&state, batch, None).await?))
+}
+
+/// TR-02: the same with a session; without one, 401.
+async fn news_views_hit_auth(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(batch): ApiJson<NewsViewsHit>,
+) -> Result<Json<Envelope<NewsViewsCounted>>> {
+    Ok(ok(record_views(&state, batch, Some(user.user_id)).await?))
+}
+
+/// Validates a batch, stores its views and counts the new ones. Views of unknown items are ignored.
+async fn record_views(
+    state: &AppState,
+    batch: NewsViewsHit,
+    user_id: Option<i64>,
+) -> Result<NewsViewsCounted> {
+    let session = batch.session_hash.trim().to_ascii_lowercase();
+    if session.len() != 32 || !session.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Err(Error::bad_request("invalid sessionHash"));
+    }
+    if batch.news_views.is_empty() {
+        return Err(Error::bad_request("newsViews is empty"));
+    }
+    if batch.news_views.len() > MAX_VIEWS_PER_BATCH {
+        return Err(Error::bad_request("too many newsViews"));
+    }
+    let now = now();
+    let now_ms = now.saturating_mul(1000);
+    if batch.send_time.saturating_sub(now_ms).abs() > SEND_TIME_SKEW_MS {
+        return Err(Error::bad_request("invalid sendTime"));
+    }
+    // (news id, Brasília day, when seen on the server clock), one per item and day.
+    let mut views: Vec<(i64, String, i64)> = Vec::new();
+    let mut seen = HashSet::new();
+    for view in &batch.news_views {
+        if view.news_id <= 0 {
+            return Err(Error::bad_request("invalid newsId"));
+        }
+        let age = batch.send_time.saturating_sub(view.timestamp);
+        if !(-VIEW_MAX_AHEAD_MS..=VIEW_MAX_AGE_MS).contains(&age) {
+            return Err(Error::bad_request("invalid timestamp"));
+        }
+        let viewed_at = now - age.max(0) / 1000;
+        let day = brasilia_day(viewed_at);
+        if seen.insert((view.news_id, day.clone())) {
+            views.push((view.news_id, day, viewed_at));
+        }
+    }
+
+    let mut tx = state.db.pool.begin().await?;
+    let ids: Vec<i64> = views
+        .iter()
+        .map(|(id, _, _)| *id)
+        .collect::<HashSet<_>>()
+        .into_iter()
+        .collect();
+    let sql = format!(
+        "SELECT id FROM news WHERE id IN ({})",
+        placeholders(1, ids.len(), 1)
+    );
+    let mut query = sqlx::query_scalar::<_, i64>(&sql);
+    for id in &ids {
+        query = query.bind(*id);
+    }
+    let known: HashSet<i64> = query.fetch_all(&mut *tx).await?.into_iter().collect();
+    views.retain(|(id, _, _)| known.contains(id));
+    if views.is_empty() {
+        tx.commit().await?;
+        return Ok(NewsViewsCounted { counted: 0 });
+    }
+
+    // One row per view; the unique (session, item, day) index drops the ones already counted.
+    let sql = format!(
+        "INSERT INTO news_views (news_id, session_hash, user_id, day, viewed_at, received_at) VALUES {} \
+         ON CONFLICT (session_hash, news_id, day) DO NOTHING RETURNING news_id, day",
+        rows_of(views.len(), 6)
+    );
+    let mut insert = sqlx::query_as::<_, (i64, String)>(&sql);
+    for (news_id, day, viewed_at) in &views {
+        insert = insert
+            .bind(*news_id)
+            .bind(session.as_str())
+            .bind(user_id)
+            .bind(day.as_str())
+            .bind(*viewed_at)
+            .bind(now);
+    }
+    let counted = insert.fetch_all(&mut *tx).await?;
+    if !counted.is_empty() {
+        let sql = format!(
+            "INSERT INTO news_daily_views (news_id, day, views) VALUES {} \
+             ON CONFLICT (news_id, day) DO UPDATE SET views = news_daily_views.views + excluded.views",
+            rows_of(counted.len(), 3)
+        );
+        let mut upsert = sqlx::query(&sql);
+        for (news_id, day) in &counted {
+            upsert = upsert.bind(*news_id).bind(day.as_str()).bind(1_i64);
+        }
+        upsert.execute(&mut *tx).await?;
+    }
+    tx.commit().await?;
+    Ok(NewsViewsCounted {
+        counted: counted.len() as i64,
+    })
+}
+
+/// `$first, …` for `count` values, `per_row` at a time: `($1, $2), ($3, $4)`.
+fn placeholders(first: usize, count: usize, per_row: usize) -> String {
+    (0..count)
+        .map(|row| {
+            let start = first + row * per_row;
+            let inner: Vec<String> = (start..start + per_row).map(|n| format!("${n}")).collect();
+            if per_row == 1 {
+                inner.join(", ")
+            } else {
+                format!("({})", inner.join(", "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn rows_of(count: usize, per_row: usize) -> String {
+    placeholders(1, count, per_row)
+}
+
+/// `newsHit {slug}` (G64): one read of a single news page.
+async fn news_hit(
+    State(state): State<AppState>,
+    ApiJson(hit): ApiJson<NewsHit>,
+) -> Result<Json<Envelope<()>>> {
+    let slug = hit.slug.trim();
+    if slug.is_empty() || slug.len() > 200 {
+        return Err(Error::bad_request("invalid slug"));
+    }
+    let done = sqlx::query("UPDATE news SET views = views + 1 WHERE slug = $1")
+        .bind(slug)
+        .execute(&state.db.pool)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(Error::not_found(NEWS_NOT_FOUND));
+    }
+    Ok(ok(()))
+}
+
+/// `tagHit {tag}`: one opening of a tag page.
+async fn tag_hit(State(state): State<AppState>, ApiJson(hit): ApiJson<TagHit>) -> Result<Json<Envelope<()>>> {
+    let tag = hit.tag.trim().to_lowercase();
+    if tag.is_empty() || tag.len() > 200 {
+        return Err(Error::bad_request("invalid tag"));
+    }
+    let done = sqlx::query("UPDATE tags SET hits = hits + 1 WHERE slug = $1")
+        .bind(&tag)
+        .execute(&state.db.pool)
+        .await?;
+    if done.rows_affected() == 0 {
+        return Err(Error::not_found(TAG_NOT_FOUND));
+    }
+    Ok(ok(()))
+}
