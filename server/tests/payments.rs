@@ -184,6 +184,16 @@ async fn invalid_events_and_unknown_users(backend: Backend) {
         &send(&app, &unknown, signed(&unknown, now())).await,
         "user not found",
     );
+    // The refused event is not recorded as processed.
+    let recorded: Vec<String> = sqlx::query_scalar("SELECT id FROM webhook_events")
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert!(recorded.is_empty(), "{recorded:?}");
+    // Once the account exists, the provider's retry of the same event is processed.
+    let (_, token) = confirmed_user(&app, "ninguem@exemplo.com").await;
+    send(&app, &unknown, signed(&unknown, now())).await.success_data();
+    assert!(is_pro(&app, &token).await);
 }
 
 async fn webhook_off_without_a_secret(backend: Backend) {

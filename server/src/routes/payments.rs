@@ -136,6 +136,11 @@ async fn webhook(
     {
         return Err(Error::bad_request("invalid event data"));
     }
+    // Looked up before the event id is recorded, so a retry after the account exists is processed.
+    let Some(user) = super::profile::user_by_email(&state.db, &data.email).await? else {
+        tracing::warn!(event = %event.id, "payment event for an unknown e-mail");
+        return Err(Error::refused("user not found"));
+    };
     let now = auth::now();
     let fresh = sqlx::query(
         "INSERT INTO webhook_events (id, received_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
@@ -148,10 +153,6 @@ async fn webhook(
     if fresh == 0 {
         return Err(Error::refused("event already processed"));
     }
-    let Some(user) = super::profile::user_by_email(&state.db, &data.email).await? else {
-        tracing::warn!(event = %event.id, "payment event for an unknown e-mail");
-        return Err(Error::refused("user not found"));
-    };
     sqlx::query(
         "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, external_id, created_at, updated_at) \
          VALUES ($1, $2, $3, $4, $5, $6, $7, $7) \
