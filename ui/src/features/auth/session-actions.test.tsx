@@ -63,6 +63,15 @@ describe("'Sair' (ID-20)", () => {
     expect(screen.queryByTestId('profile-menu')).not.toBeInTheDocument();
   });
 
+  it("anonymous visitors get 'Entrar', which opens the login modal", async () => {
+    mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
+    const user = userEvent.setup();
+    renderRoute('/');
+    await user.click(await screen.findByTestId('login-button'));
+    expect(await screen.findByRole('dialog', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.queryByTestId('profile-menu')).not.toBeInTheDocument();
+  });
+
   it('the profile menu shows the initials and the PRO badge', async () => {
     mockAccountApi({});
     setSession({

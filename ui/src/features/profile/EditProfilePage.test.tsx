@@ -366,6 +366,8 @@ describe("'Excluir Conta'", () => {
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+    // Leaving for / does not ask to log in.
+    expect(getLoginModalState().opened).toBe(false);
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(screen.getByText(text)).toBeInTheDocument();
   });

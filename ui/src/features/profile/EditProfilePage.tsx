@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { IconLogin } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
@@ -16,8 +16,13 @@ export function EditProfilePage() {
   const session = useSession();
   const status = useSessionStatus();
 
+  // Asks to log in when the page opens without a session; a session ending here (deletion, 401,
+  // password change) is handled by that flow, so a logout on the way to / opens nothing.
+  const previous = useRef(status);
   useEffect(() => {
-    if (status === 'anonymous') openLoginModal('login', { notice: PROFILE_MESSAGES.loginRequired });
+    if (status === 'anonymous' && previous.current !== 'authenticated')
+      openLoginModal('login', { notice: PROFILE_MESSAGES.loginRequired });
+    previous.current = status;
   }, [status]);
 
   return (

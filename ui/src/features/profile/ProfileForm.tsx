@@ -15,6 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconTrash } from '@tabler/icons-react';
+import { openLoginModal } from '@/features/auth/login-modal-store';
 import { errorText, isUnauthorized, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { handleUnauthorized, logout } from '@/features/auth/session-actions';
 import { LOGOUT_AFTER_PASSWORD_CHANGE_MS } from '@/lib/constants';
@@ -100,7 +101,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       });
       if (passwordChanged) {
         toast.success(PROFILE_MESSAGES.passwordChanged);
-        setTimeout(() => void logout(), LOGOUT_AFTER_PASSWORD_CHANGE_MS);
+        setTimeout(() => {
+          void logout().then(() =>
+            openLoginModal('login', { notice: PROFILE_MESSAGES.loginRequired }),
+          );
+        }, LOGOUT_AFTER_PASSWORD_CHANGE_MS);
         return;
       }
       if (reply?.user) {

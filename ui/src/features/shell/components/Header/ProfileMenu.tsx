@@ -1,8 +1,10 @@
-import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Badge, Button, Group, Menu, UnstyledButton } from '@mantine/core';
+import { IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useLogout } from '@/features/auth/session-actions';
-import { useSession } from '@/lib/session';
+import { useBreakpoint } from '@/lib/breakpoints';
+import { useSession, useSessionStatus } from '@/lib/session';
 import { initialsOf } from '@/lib/text';
 
 export interface ProfileMenuProps {
@@ -10,14 +12,46 @@ export interface ProfileMenuProps {
   onLogout?: () => void;
 }
 
+/** 'Entrar' for anonymous visitors: opens the login/registration modal. */
+function LoginButton() {
+  const { isMobile } = useBreakpoint();
+  if (isMobile) {
+    return (
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        size="lg"
+        radius="xl"
+        aria-label="Entrar"
+        onClick={() => openLoginModal('login')}
+        data-testid="login-button"
+      >
+        <IconLogin size={20} aria-hidden />
+      </ActionIcon>
+    );
+  }
+  return (
+    <Button
+      variant="subtle"
+      leftSection={<IconLogin size={18} aria-hidden />}
+      onClick={() => openLoginModal('login')}
+      data-testid="login-button"
+    >
+      Entrar
+    </Button>
+  );
+}
+
 /**
- * The profile menu (doc1 §2): only for logged-in users, so it renders nothing for anonymous
- * visitors. Initials, a PRO badge for PRO users, 'Meu perfil' and 'Sair'.
+ * The profile menu (doc1 §2): only for logged-in users — anonymous visitors get an 'Entrar' button
+ * that opens the login modal instead (nothing while the start-up session check runs). Initials, a
+ * PRO badge for PRO users, 'Meu perfil' and 'Sair'.
  */
 export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const session = useSession();
+  const status = useSessionStatus();
   const logout = useLogout();
-  if (!session) return null;
+  if (!session) return status === 'anonymous' ? <LoginButton /> : null;
   const { user } = session;
 
   return (
