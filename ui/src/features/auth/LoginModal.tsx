@@ -7,6 +7,9 @@ import { RegisterScreen } from './screens/RegisterScreen';
 import { RequestPasswordResetScreen } from './screens/RequestPasswordResetScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 
+/** Above the cookie notice (z-index 300) and below the toasts (1000). */
+export const MODAL_Z_INDEX = 400;
+
 const SCREEN_TITLES: Record<LoginScreen, string> = {
   login: 'Entrar',
   register: 'Criar cadastro',
@@ -34,6 +37,7 @@ export function LoginModal() {
       title={SCREEN_TITLES[screen]}
       centered
       size="md"
+      zIndex={MODAL_Z_INDEX}
       closeButtonProps={{ 'aria-label': 'Fechar' }}
       data-testid="login-modal"
       data-screen={screen}

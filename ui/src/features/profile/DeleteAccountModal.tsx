@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
+import { MODAL_Z_INDEX } from '@/features/auth/LoginModal';
 import { errorText, isUnauthorized, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { handleUnauthorized, logout } from '@/features/auth/session-actions';
 import { LOGOUT_AFTER_DELETE_MS } from '@/lib/constants';
@@ -44,7 +45,7 @@ export function DeleteAccountModal({ opened, onClose, user }: DeleteAccountModal
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Excluir Conta" centered>
+    <Modal opened={opened} onClose={onClose} title="Excluir Conta" centered zIndex={MODAL_Z_INDEX}>
       <Text size="sm">
         Esta ação é permanente: o seu cadastro e todos os seus dados serão apagados e não poderão
         ser recuperados.
