@@ -664,6 +664,7 @@ async fn most_read_follows_tracked_views(backend: Backend) {
             .success_data();
         assert_eq!(data["counted"], readers.len() as i64);
     }
+    // (Another count than above: the ranking of each count is cached for a minute.)
     let top = items(&app.get("/api/v1/news/getNewsMostRead/3").await.success_data());
     let top: Vec<i64> = top.iter().map(|item| item["newsId"].as_i64().unwrap()).collect();
     assert_eq!(top, vec![a, b, c]);

@@ -5,7 +5,10 @@
 //! Every list is one query for the items (their category, journalist and podcast show joined in) plus one
 //! query for the tags of the whole page, whatever its size.
 
-use std::collections::{HashMap, HashSet};
+use std::{
+    collections::{HashMap, HashSet},
+    sync::{LazyLock, Mutex},
+};
 
 use axum::{
     Json, Router,
@@ -44,6 +47,12 @@ const HOME_MUNDO: usize = 4;
 const RELATED_MIN: i64 = 6;
 const RELATED_MAX_TAGS: usize = 20;
 const MAX_SLUG: usize = 200;
+
+/// getNewsMostRead sums a week of daily counters (every item read that week): computed at most once per
+/// this many seconds for each database and count, since a minute-old ranking is as good as a fresh one.
+const MOST_READ_TTL: i64 = 60;
+type MostReadCache = Mutex<HashMap<(String, i64), (i64, Vec<MostReadNews>)>>;
+static MOST_READ_CACHE: LazyLock<MostReadCache> = LazyLock::new(Default::default);
 
 /// Brasília time (no daylight saving since 2019).
 const BRT: UtcOffset = match UtcOffset::from_hms(-3, 0, 0) {
@@ -454,13 +463,23 @@ async fn get_data_news_by_tag(
     }))
 }
 
-/// `getNewsMostRead/{count}`: the items most read in the last seven Brasília days (today included).
+/// `getNewsMostRead/{count}`: the items most read in the last seven Brasília days (today included), by
+/// the counters newsViewsHit feeds; cached for `MOST_READ_TTL` seconds.
 async fn get_most_read(
     State(state): State<AppState>,
     ApiPath(count): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<MostReadNews>>>> {
     let count = number(&count, "count", 1, 20)?;
     let now = now();
+    let key = (state.config.database_url(), count);
+    let cached = MOST_READ_CACHE
+        .lock()
+        .ok()
+        .and_then(|cache| cache.get(&key).cloned())
+        .filter(|(at, _)| now - at < MOST_READ_TTL);
+    if let Some((_, list)) = cached {
+        return Ok(ok(list));
+    }
     let since = brasilia_day(now - 6 * 86_400);
     let rows: Vec<(i64, String, String, i64, String, i64)> = sqlx::query_as(
         "SELECT n.id, n.slug, n.title, n.published_at, n.image_url, CAST(SUM(v.views) AS BIGINT) AS total \
@@ -474,7 +493,7 @@ async fn get_most_read(
     .bind(count)
     .fetch_all(&state.db.pool)
     .await?;
-    Ok(ok(rows
+    let list: Vec<MostReadNews> = rows
         .into_iter()
         .map(
             |(news_id, slug, title, published_at, image_new, views)| MostReadNews {
@@ -486,7 +505,11 @@ async fn get_most_read(
                 views,
             },
         )
-        .collect()))
+        .collect();
+    if let Ok(mut cache) = MOST_READ_CACHE.lock() {
+        cache.insert(key, (now, list.clone()));
+    }
+    Ok(ok(list))
 }
 
 /// One item by slug with its text columns; `None` when unknown.
