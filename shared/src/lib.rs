@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod envelope;
 pub mod news;
+pub mod pro_page;
 pub mod shell;
 pub mod validation;
 

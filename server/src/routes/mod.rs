@@ -6,6 +6,7 @@ pub mod affiliates;
 pub mod media;
 pub mod news;
 pub mod payments;
+pub mod pro_page;
 pub mod profile;
 pub mod shell;
 pub mod tracking;
@@ -22,6 +23,7 @@ pub fn router(state: AppState) -> Router {
         .merge(affiliates::router())
         .merge(profile::router())
         .merge(payments::router())
+        .merge(pro_page::router())
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     Router::new()
