@@ -191,7 +191,11 @@ async fn outbox_is_the_default(backend: Backend) {
         .collect();
     assert_eq!(files.len(), 1);
     assert_eq!(files[0].extension().unwrap(), "eml");
+    let raw = std::fs::read_to_string(&files[0]).unwrap();
+    assert!(raw.contains("Content-Transfer-Encoding: binary"), "{raw}");
+    assert!(!raw.contains("\r\r"), "one CR per line");
     let text = outbox(&app).remove(0);
+    assert_eq!(text, raw, "readable as is");
     let code = code_of(&app, id).await;
     assert!(text.contains("To: jose@exemplo.com"), "{text}");
     assert!(

@@ -10,7 +10,10 @@ use std::{path::PathBuf, time::Duration};
 
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
-    message::{Mailbox, header::ContentType},
+    message::{
+        Body, Mailbox, SinglePart,
+        header::{ContentTransferEncoding, ContentType},
+    },
 };
 
 use crate::config::Config;
@@ -68,6 +71,14 @@ impl Mailer {
         let to: Mailbox = to
             .parse()
             .map_err(|err| MailError(format!("recipient {to:?}: {err}")))?;
+        // Over SMTP lettre picks a 7-bit-safe encoding. In the outbox the text stays as written
+        // (`binary`, CRLF lines) so a person can read the code and copy the link from the .eml file.
+        let body = if self.smtp.is_some() {
+            Body::new(body)
+        } else {
+            Body::new_with_encoding(body, ContentTransferEncoding::Binary).unwrap_or_else(Body::new)
+        };
+        let part = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(body);
         let message = Message::builder()
             .from(
                 self.from
@@ -76,8 +87,7 @@ impl Mailer {
             )
             .to(to)
             .subject(subject)
-            .header(ContentType::TEXT_PLAIN)
-            .body(body)
+            .singlepart(part)
             .map_err(|err| MailError(format!("build message: {err}")))?;
         let result = match &self.smtp {
             Some(transport) => match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).await {

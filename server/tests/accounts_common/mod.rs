@@ -195,6 +195,9 @@ pub fn outbox(app: &TestApp) -> Vec<String> {
 
 /// Undoes quoted-printable soft breaks and `=XX` escapes (enough for the tests' assertions).
 pub fn decode_qp(text: &str) -> String {
+    if !text.contains("Content-Transfer-Encoding: quoted-printable") {
+        return text.to_owned();
+    }
     let joined = text.replace("=\r\n", "").replace("=\n", "");
     let bytes = joined.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
