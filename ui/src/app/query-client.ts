@@ -1,5 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { handleUnauthorized } from '@/features/auth/session-actions';
+import { isUnauthorized } from '@/features/auth/messages';
 import { ApiError } from '@/lib/api';
+import { getSession } from '@/lib/session';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -7,8 +10,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/** A 401 on a protected query or mutation while logged in: the session is gone (doc1 §8, G11). */
+export function onApiError(error: unknown): void {
+  if (isUnauthorized(error) && getSession()) handleUnauthorized();
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: onApiError }),
+    mutationCache: new MutationCache({ onError: onApiError }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

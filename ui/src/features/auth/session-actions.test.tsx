@@ -83,3 +83,18 @@ describe("'Sair' (ID-20)", () => {
     expect(trigger).toHaveTextContent('PRO');
   });
 });
+
+describe('a 401 on a later protected query (doc1 §8)', () => {
+  it('clears the session with the error; anonymous 401s are left alone', async () => {
+    const { onApiError } = await import('@/app/query-client');
+    const { ApiError } = await import('@/lib/api');
+    const { render } = await import('@/test/render');
+    render(<div />);
+    onApiError(new ApiError(401, 'unauthorized', 401));
+    expect(screen.queryByText(AUTH_PROBLEM)).not.toBeInTheDocument();
+    setSession({ user: CONFIRMED_USER });
+    act(() => onApiError(new ApiError(401, 'unauthorized', 401)));
+    expect(getSession()).toBeNull();
+    expect(await screen.findByText(AUTH_PROBLEM)).toBeInTheDocument();
+  });
+});
