@@ -62,7 +62,7 @@ export function FaqSection() {
             chevronPosition="right"
           >
             {data.map((faq, index) => (
-              <Accordion.Item key={faq.question} value={String(index)}>
+              <Accordion.Item key={index} value={String(index)}>
                 <Accordion.Control>
                   <Text fw={600}>{faq.question}</Text>
                 </Accordion.Control>
