@@ -40,5 +40,8 @@ export default defineConfig({
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
     unstubGlobals: true,
+    // Form-heavy pages render slowly in jsdom on a busy 2-core machine; the default 5 s gave flaky
+    // timeouts there. Timings under test use fake timers, so a longer ceiling hides no slowness.
+    testTimeout: 20_000,
   },
 });
