@@ -89,6 +89,15 @@ pub struct Config {
     )]
     pub firebase_keys_url: String,
 
+    /// Firebase web API key (public web configuration, not a secret). With the auth domain and the
+    /// project set, the UI shows the Google and Facebook buttons.
+    #[arg(long, env = "ONDA_FIREBASE_API_KEY")]
+    pub firebase_api_key: Option<String>,
+
+    /// Firebase auth domain (`<project>.firebaseapp.com` or a custom domain) hosting the sign-in popup.
+    #[arg(long, env = "ONDA_FIREBASE_AUTH_DOMAIN")]
+    pub firebase_auth_domain: Option<String>,
+
     /// HMAC-SHA256 secret of the payment webhook. Unset: the webhook refuses every call.
     #[arg(long, env = "ONDA_PAYMENT_WEBHOOK_SECRET", hide_env_values = true)]
     pub payment_webhook_secret: Option<String>,
@@ -117,6 +126,8 @@ impl Config {
             firebase_keys_url:
                 "https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com"
                     .to_owned(),
+            firebase_api_key: None,
+            firebase_auth_domain: None,
             payment_webhook_secret: None,
         }
     }
@@ -139,8 +150,37 @@ impl Config {
         format!("{}_1", self.station_slug)
     }
 
+    /// The Firebase web configuration the UI's social login needs, when the API key, the auth domain
+    /// and the project are all set (blank counts as unset). An auth domain that is not a plain host
+    /// name is refused, since it goes into the CSP.
+    pub fn firebase_web(&self) -> Option<FirebaseWeb<'_>> {
+        fn set(value: &Option<String>) -> Option<&str> {
+            value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+        }
+        let auth_domain = set(&self.firebase_auth_domain)?;
+        let host_like = auth_domain
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':'));
+        if !host_like {
+            return None;
+        }
+        Some(FirebaseWeb {
+            api_key: set(&self.firebase_api_key)?,
+            auth_domain,
+            project_id: set(&self.firebase_project_id)?,
+        })
+    }
+
     /// Serve cookies with `Secure` when the public address is https.
     pub fn is_https(&self) -> bool {
         self.public_url().starts_with("https://")
     }
+}
+
+/// Public Firebase web configuration (see [`Config::firebase_web`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FirebaseWeb<'a> {
+    pub api_key: &'a str,
+    pub auth_domain: &'a str,
+    pub project_id: &'a str,
 }

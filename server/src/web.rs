@@ -36,9 +36,15 @@ pub fn router(state: AppState) -> Router {
 
 /// The middleware stack of the whole application (outermost last).
 pub fn apply_middleware(router: Router, state: &AppState) -> Router {
+    // Built once: the CSP depends only on the configuration.
+    let csp = HeaderValue::from_str(&content_security_policy(&state.config))
+        .unwrap_or_else(|_| HeaderValue::from_static(DEFAULT_CSP));
     router
         .layer(DefaultBodyLimit::max(1024 * 1024))
-        .layer(middleware::from_fn_with_state(state.clone(), security_headers))
+        .layer(middleware::from_fn_with_state(
+            (state.clone(), csp),
+            security_headers,
+        ))
         .layer(CompressionLayer::new())
         .layer(CatchPanicLayer::custom(|_panic| {
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
@@ -328,10 +334,40 @@ pub fn render_page(template: &str, station: &str, path: &str, status: StatusCode
     html
 }
 
-/// Security headers on every response. The CSP is what the UI needs and no more: our own scripts only,
-/// inline styles (Mantine sets CSS variables in style attributes), images and media from anywhere over
-/// https (covers and streams may live on a CDN), and no framing by other sites.
-async fn security_headers(State(state): State<AppState>, request: Request, next: Next) -> Response {
+/// The CSP is what the UI needs and no more: our own scripts only, inline styles (Mantine sets CSS
+/// variables in style attributes), images and media from anywhere over https (covers and streams may
+/// live on a CDN), and no framing by other sites.
+const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; \
+     connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com; \
+     frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'";
+
+/// [`DEFAULT_CSP`], plus what Firebase Auth's popup flow needs when social login is configured
+/// ([`crate::config::Config::firebase_web`]): Google's API loader script, the identity and token
+/// endpoints, and the auth domain's and Google's sign-in frames.
+pub fn content_security_policy(config: &crate::config::Config) -> String {
+    let Some(web) = config.firebase_web() else {
+        return DEFAULT_CSP.to_owned();
+    };
+    format!(
+        "default-src 'self'; script-src 'self' https://apis.google.com; \
+         style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; \
+         connect-src 'self' https://identitytoolkit.googleapis.com https://securetoken.googleapis.com \
+         https://www.googleapis.com; \
+         frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com https://{} \
+         https://accounts.google.com; \
+         frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
+        web.auth_domain
+    )
+}
+
+/// Security headers on every response (the CSP built once by [`apply_middleware`]).
+async fn security_headers(
+    State((state, csp)): State<(AppState, HeaderValue)>,
+    request: Request,
+    next: Next,
+) -> Response {
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
     let set = |headers: &mut HeaderMap, name: &'static str, value: &'static str| {
@@ -339,14 +375,9 @@ async fn security_headers(State(state): State<AppState>, request: Request, next:
             headers.insert(name, HeaderValue::from_static(value));
         }
     };
-    set(
-        headers,
-        "content-security-policy",
-        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
-         img-src 'self' data: blob: https:; media-src 'self' blob: https:; font-src 'self' data:; \
-         connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://www.youtube.com; \
-         frame-ancestors 'self'; base-uri 'self'; form-action 'self'; object-src 'none'",
-    );
+    if !headers.contains_key("content-security-policy") {
+        headers.insert("content-security-policy", csp);
+    }
     set(headers, "x-content-type-options", "nosniff");
     set(headers, "referrer-policy", "strict-origin-when-cross-origin");
     set(headers, "x-frame-options", "SAMEORIGIN");

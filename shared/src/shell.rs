@@ -69,6 +69,23 @@ pub struct StationInfo {
     pub corporate_phone: String,
     pub social: Vec<SocialLink>,
     pub apps: Vec<AppBadge>,
+    /// Firebase web configuration for the Google/Facebook buttons; absent when social login is not
+    /// configured (the buttons stay hidden).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub social_auth: Option<SocialAuthConfig>,
+}
+
+/// Public Firebase web configuration (not secrets) the UI initialises Firebase Auth with.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "../../ui/src/generated/")]
+pub struct SocialAuthConfig {
+    pub api_key: String,
+    pub auth_domain: String,
+    pub project_id: String,
+    /// Sign-in providers offered: `google`, `facebook`.
+    pub providers: Vec<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

@@ -3,7 +3,7 @@
 use axum::{Json, Router, extract::State, routing::get};
 use onda_shared::{
     Envelope,
-    shell::{AppParameters, HeaderBar, Health, Logo, PrerollTags, StationInfo, UserInfos},
+    shell::{AppParameters, HeaderBar, Health, Logo, PrerollTags, SocialAuthConfig, StationInfo, UserInfos},
 };
 
 use crate::{AppState, Result, error::ok, extract::ClientIp};
@@ -100,6 +100,12 @@ async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<Stat
         corporate_phone: profile.corporate_phone,
         social: profile.social,
         apps: profile.apps,
+        social_auth: config.firebase_web().map(|web| SocialAuthConfig {
+            api_key: web.api_key.to_owned(),
+            auth_domain: web.auth_domain.to_owned(),
+            project_id: web.project_id.to_owned(),
+            providers: vec!["google".to_owned(), "facebook".to_owned()],
+        }),
     }))
 }
 
