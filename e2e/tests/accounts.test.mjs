@@ -243,7 +243,8 @@ describe('accounts', () => {
     await page.reload();
     await form.waitFor();
     assert.equal(await form.getByLabel('CPF').inputValue(), '529.982.247-25');
-    assert.equal(await form.getByRole('textbox', { name: 'Cidade' }).inputValue(), 'Campinas');
+    // The city's name shows once the state's cities have loaded (a request of its own after the profile).
+    await waitForValue(form.getByRole('textbox', { name: 'Cidade' }), 'Campinas');
 
     // Alterar senha → logout 3 s later → the login modal asks again (C32, G12).
     await form.getByRole('button', { name: 'Alterar senha' }).click();
@@ -394,3 +395,14 @@ describe('accounts', () => {
     await context.close();
   });
 });
+
+/** Polls an input until it holds `expected` (fails after 10 s with the last value seen). */
+async function waitForValue(locator, expected, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let value = await locator.inputValue();
+  while (value !== expected && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    value = await locator.inputValue();
+  }
+  assert.equal(value, expected);
+}

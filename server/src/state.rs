@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::{auth::AuthState, config::Config, db::Db, mail::Mailer};
+use crate::{auth::AuthState, config::Config, db::Db, mail::Mailer, routes::news::MostReadCache};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -11,6 +11,8 @@ pub struct AppState {
     /// Session signing keys and the social-login key cache.
     pub auth: Arc<AuthState>,
     pub mailer: Arc<Mailer>,
+    /// getNewsMostRead's short-lived rankings.
+    pub most_read_cache: Arc<MostReadCache>,
 }
 
 impl AppState {
@@ -21,6 +23,7 @@ impl AppState {
             config: Arc::new(config),
             auth: Arc::new(AuthState::new()),
             mailer: Arc::new(mailer),
+            most_read_cache: Arc::default(),
         }
     }
 }

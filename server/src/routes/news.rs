@@ -7,7 +7,7 @@
 
 use std::{
     collections::{HashMap, HashSet},
-    sync::{LazyLock, Mutex},
+    sync::Mutex,
 };
 
 use axum::{
@@ -51,8 +51,9 @@ const MAX_SLUG: usize = 200;
 /// getNewsMostRead sums a week of daily counters (every item read that week): computed at most once per
 /// this many seconds for each database and count, since a minute-old ranking is as good as a fresh one.
 const MOST_READ_TTL: i64 = 60;
-type MostReadCache = Mutex<HashMap<(String, i64), (i64, Vec<MostReadNews>)>>;
-static MOST_READ_CACHE: LazyLock<MostReadCache> = LazyLock::new(Default::default);
+/// The rankings by count, with the instant each was computed; one per running server (in `AppState`).
+#[derive(Default)]
+pub struct MostReadCache(Mutex<HashMap<i64, (i64, Vec<MostReadNews>)>>);
 
 /// Brasília time (no daylight saving since 2019).
 const BRT: UtcOffset = match UtcOffset::from_hms(-3, 0, 0) {
@@ -471,8 +472,10 @@ async fn get_most_read(
 ) -> Result<Json<Envelope<Vec<MostReadNews>>>> {
     let count = number(&count, "count", 1, 20)?;
     let now = now();
-    let key = (state.config.database_url(), count);
-    let cached = MOST_READ_CACHE
+    let key = count;
+    let cached = state
+        .most_read_cache
+        .0
         .lock()
         .ok()
         .and_then(|cache| cache.get(&key).cloned())
@@ -506,7 +509,7 @@ async fn get_most_read(
             },
         )
         .collect();
-    if let Ok(mut cache) = MOST_READ_CACHE.lock() {
+    if let Ok(mut cache) = state.most_read_cache.0.lock() {
         cache.insert(key, (now, list.clone()));
     }
     Ok(ok(list))
