@@ -16,7 +16,17 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" fullWidth disabled={disabled || submitting} data-testid="auth-submit">
+    <Button
+      type="submit"
+      fullWidth
+      disabled={disabled || submitting}
+      data-testid="auth-submit"
+      // 'Preencha todos os campos corretamente' must stay readable on 320 px phones: wrap, don't clip.
+      h="auto"
+      mih={36}
+      py={6}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'center', lineHeight: 1.3 } }}
+    >
       {submitting ? SUBMITTING_LABELS[kind] : children}
     </Button>
   );
