@@ -1,21 +1,47 @@
 /**
- * Analytics events (category, action, optional label). There is no analytics service yet: events go
- * to an in-memory queue, also exposed as `window.__ondaAnalytics` so end-to-end tests (and anyone
- * in the browser console) can read them. This module is where the first-party analytics endpoint
- * will plug in: `track` stays the only entry point, and the queue is what a batching sender will
- * drain. Nothing leaves the browser today.
+ * Analytics events (category, action, optional label, value and stream). `track()` is the only
+ * entry point. Every event is:
+ *
+ * 1. appended to an in-memory log, also exposed as `window.__ondaAnalytics`, so end-to-end tests
+ *    (and anyone in the browser console) can read what was tracked (at most 500, oldest dropped);
+ * 2. put in the outbox of the batching sender, which — once started from main.tsx with
+ *    {@link startAnalyticsSender} — POSTs `{clientId, events}` to `/api/v1/analytics/events`
+ *    5 s after the last event, keeps the events when the call fails and retries later (30 s,
+ *    doubling to 5 minutes), and hands what is left to `navigator.sendBeacon` when the page is
+ *    hidden or closed.
+ *
+ * `clientId` is the long-lived browser hash (cookie a1_browserHash). Nothing here ever throws.
  */
+import type { AnalyticsBatch } from '@/generated/AnalyticsBatch';
+import type { AnalyticsEvent as WireAnalyticsEvent } from '@/generated/AnalyticsEvent';
+import { api, resolveApiPath } from './api';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_FLUSH_DEBOUNCE_MS,
+  ANALYTICS_RETRY_MAX_MS,
+  ANALYTICS_RETRY_MS,
+} from './constants';
 
 export interface AnalyticsEvent {
   category: string;
   action: string;
   label?: string;
+  /** A number that goes with the event (listening seconds, milestone minutes). */
+  value?: number;
+  /** The stream being heard, for listening events. */
+  streamId?: string;
   /** Epoch milliseconds. */
   at: number;
 }
 
+export interface TrackExtra {
+  value?: number;
+  streamId?: string;
+}
+
 /** Oldest events are dropped beyond this, so a long visit cannot grow the queue without bound. */
 export const ANALYTICS_QUEUE_MAX = 500;
+export const ANALYTICS_ENDPOINT = 'analytics/events';
 
 declare global {
   interface Window {
@@ -23,24 +49,55 @@ declare global {
   }
 }
 
+const fallbackQueue: AnalyticsEvent[] = [];
+
 function queue(): AnalyticsEvent[] {
   if (typeof window === 'undefined') return fallbackQueue;
   window.__ondaAnalytics ??= [];
   return window.__ondaAnalytics;
 }
 
-const fallbackQueue: AnalyticsEvent[] = [];
+// ── The sender's state ───────────────────────────────────────────────────────────────────────
+let outbox: WireAnalyticsEvent[] = [];
+let sender: { clientId: () => string; stop: () => void } | null = null;
+let flushTimer: ReturnType<typeof setTimeout> | undefined;
+let retryDelay = ANALYTICS_RETRY_MS;
+let sending: Promise<void> | null = null;
+
+function toWire(event: AnalyticsEvent): WireAnalyticsEvent {
+  return {
+    category: event.category,
+    action: event.action,
+    label: event.label ?? null,
+    value: event.value ?? null,
+    streamId: event.streamId ?? null,
+    at: event.at,
+  };
+}
+
+function scheduleFlush(delay: number) {
+  if (!sender) return;
+  clearTimeout(flushTimer);
+  flushTimer = setTimeout(() => {
+    flushTimer = undefined;
+    void flushAnalytics();
+  }, delay);
+}
 
 /** Records one event. Never throws: analytics must not break a page. */
-export function track(category: string, action: string, label?: string): void {
+export function track(category: string, action: string, label?: string, extra?: TrackExtra): void {
   try {
+    const event: AnalyticsEvent = { category, action, at: Date.now() };
+    if (label !== undefined) event.label = label;
+    if (extra?.value !== undefined) event.value = extra.value;
+    if (extra?.streamId !== undefined) event.streamId = extra.streamId;
     const events = queue();
-    events.push(
-      label === undefined
-        ? { category, action, at: Date.now() }
-        : { category, action, label, at: Date.now() },
-    );
+    events.push(event);
     if (events.length > ANALYTICS_QUEUE_MAX) events.splice(0, events.length - ANALYTICS_QUEUE_MAX);
+    outbox.push(toWire(event));
+    if (outbox.length > ANALYTICS_QUEUE_MAX) outbox.splice(0, outbox.length - ANALYTICS_QUEUE_MAX);
+    // While a retry is pending the next attempt keeps its time; otherwise debounce.
+    if (retryDelay === ANALYTICS_RETRY_MS) scheduleFlush(ANALYTICS_FLUSH_DEBOUNCE_MS);
   } catch {
     // Analytics is best effort.
   }
@@ -51,7 +108,97 @@ export function trackedEvents(): AnalyticsEvent[] {
   return [...queue()];
 }
 
-/** Empties the queue (tests; later, the sender after a successful flush). */
+/** Empties the log (tests). */
 export function clearTrackedEvents(): void {
   queue().length = 0;
+}
+
+/** The events not sent yet (a copy). */
+export function pendingAnalytics(): WireAnalyticsEvent[] {
+  return [...outbox];
+}
+
+/**
+ * Sends what is in the outbox now (in batches of 100). On failure the events stay and a retry is
+ * scheduled; never rejects.
+ */
+export function flushAnalytics(): Promise<void> {
+  if (!sender || outbox.length === 0) return Promise.resolve();
+  if (sending) return sending;
+  const active = sender;
+  sending = (async () => {
+    try {
+      while (outbox.length > 0 && sender === active) {
+        const batch = outbox.slice(0, ANALYTICS_BATCH_MAX);
+        const body: AnalyticsBatch = { clientId: active.clientId(), events: batch };
+        await api.post(ANALYTICS_ENDPOINT, body);
+        // Events tracked meanwhile were appended after the batch: drop exactly the batch.
+        outbox.splice(0, batch.length);
+      }
+      retryDelay = ANALYTICS_RETRY_MS;
+    } catch {
+      scheduleFlush(retryDelay);
+      retryDelay = Math.min(retryDelay * 2, ANALYTICS_RETRY_MAX_MS);
+    } finally {
+      sending = null;
+    }
+  })();
+  return sending;
+}
+
+/** The page is going away: what is left goes with sendBeacon (which survives the unload). */
+function beaconFlush() {
+  if (!sender || outbox.length === 0) return;
+  if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const batch = outbox.slice(0, ANALYTICS_BATCH_MAX);
+  const body: AnalyticsBatch = { clientId: sender.clientId(), events: batch };
+  try {
+    const queued = navigator.sendBeacon(
+      resolveApiPath(ANALYTICS_ENDPOINT),
+      new Blob([JSON.stringify(body)], { type: 'application/json' }),
+    );
+    if (queued) outbox.splice(0, batch.length);
+  } catch {
+    // Kept for the next visit of this page (or lost with it).
+  }
+}
+
+export interface AnalyticsSenderOptions {
+  /** The browser hash (a1_browserHash), created when missing. */
+  clientId: () => string;
+}
+
+/** Starts the sender (once, from main.tsx); returns its stop function. */
+export function startAnalyticsSender({ clientId }: AnalyticsSenderOptions): () => void {
+  sender?.stop();
+  const onPageHide = () => beaconFlush();
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') beaconFlush();
+  };
+  window.addEventListener('pagehide', onPageHide);
+  document.addEventListener('visibilitychange', onVisibility);
+  const current = {
+    clientId,
+    stop: () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      clearTimeout(flushTimer);
+      flushTimer = undefined;
+      if (sender === current) sender = null;
+    },
+  };
+  sender = current;
+  retryDelay = ANALYTICS_RETRY_MS;
+  if (outbox.length > 0) scheduleFlush(ANALYTICS_FLUSH_DEBOUNCE_MS);
+  return current.stop;
+}
+
+/** Back to a fresh page (tests). */
+export function resetAnalytics(): void {
+  sender?.stop();
+  sender = null;
+  outbox = [];
+  retryDelay = ANALYTICS_RETRY_MS;
+  sending = null;
+  clearTrackedEvents();
 }

@@ -114,3 +114,65 @@ export const PROVIDER_SCRIPT_DELAY_MS = 700;
 export const LOGOUT_AFTER_PASSWORD_CHANGE_MS = 3000;
 /** LOGOUT_AFTER_DELETE. */
 export const LOGOUT_AFTER_DELETE_MS = 1000;
+
+// ── Player (doc1 §4, §9; G35, G60) ─────────────────────────────────────────────────────────────
+/** STREAM_RESELECT_DELAY: the stream is re-selected 200 ms after the PRO stream list loads. */
+export const STREAM_RESELECT_DELAY_MS = 200;
+/** STREAM_ERROR_RETRIES: automatic reloads of a failing stream before giving up. */
+export const STREAM_ERROR_RETRIES = 3;
+/** STREAM_RETRY_INTERVAL: between those reloads. */
+export const STREAM_RETRY_INTERVAL_MS = 1000;
+/** PAUSE_STOP_BUFFERING: a paused live stream stops downloading after 3 s (0 if still loading). */
+export const PAUSE_STOP_BUFFERING_MS = 3000;
+/** ONDEMAND_NEXT_TRACK_DELAY: the next on-demand track starts 300 ms after one ends or fails. */
+export const ONDEMAND_NEXT_TRACK_DELAY_MS = 300;
+/** AD_WAIT_MAX and AD_WAIT_STEP: the player waits up to 7 s for the preroll, checking every 1 s. */
+export const AD_WAIT_MAX_MS = 7000;
+export const AD_WAIT_STEP_MS = 1000;
+/** AD_SIZE: the preroll's frame, 640x360 (scaled down, aspect ratio kept, on small screens). */
+export const AD_WIDTH = 640;
+export const AD_HEIGHT = 360;
+/** NOW_PLAYING_FIRST and NOW_PLAYING_POLL: first now-playing call 1.5 s after load, then every 10 s. */
+export const NOW_PLAYING_FIRST_MS = 1500;
+export const NOW_PLAYING_POLL_MS = 10_000;
+/** NOW_PLAYING_CACHE_BUCKET: the FYC cache-buster changes every 5 minutes. */
+export const NOW_PLAYING_CACHE_BUCKET_MS = 300_000;
+/** META_HISTORY_MIN_AGE: the last-played list is refreshed only when older than 15 s (or the stream changed). */
+export const META_HISTORY_MIN_AGE_MS = 15_000;
+/** G35: up to 10 last-played songs. */
+export const META_HISTORY_MAX = 10;
+/** HEARTBEAT_INTERVAL: an analytics heartbeat every 240 s while listening. */
+export const HEARTBEAT_INTERVAL_MS = 240_000;
+/** LISTEN_MILESTONES: cumulative listening minutes 1, 5, 15, 30, 60, then every 30 more. */
+export const LISTEN_MILESTONES_MIN = [1, 5, 15, 30, 60] as const;
+export const LISTEN_MILESTONE_STEP_MIN = 30;
+/** RATING_LIKE and RATING_DISLIKE. */
+export const RATING_LIKE = 10;
+export const RATING_DISLIKE = 1;
+/** G60: votes kept in localStorage, {musicHash, rating}, at most 200, oldest dropped first. */
+export const RATINGS_STORAGE_KEY = 'ratings';
+export const RATINGS_STORAGE_MAX = 200;
+/** doc1 §4: the chosen stream is saved under 'streamId'. */
+export const STREAM_STORAGE_KEY = 'streamId';
+/** The page that every PRO prompt leads to ('Seja um assinante!'). */
+export const PRO_BENEFITS_PATH = '/vantagens-da-assinatura-pro';
+/** The live page; choosing its menu item starts the live stream. */
+export const LIVE_PAGE_PATH = '/ouvir-radio-online';
+
+// Beyond the spec (named here so tests use the same numbers):
+/** A stall that lasts this long reconnects at the live edge (the stall text stays meanwhile). */
+export const STALL_RECONNECT_MS = 10_000;
+/** Reconnect backoff of the now-playing push channel (server-sent events): 1 s doubling to 30 s. */
+export const NOW_PLAYING_EVENTS_RETRY_MIN_MS = 1000;
+export const NOW_PLAYING_EVENTS_RETRY_MAX_MS = 30_000;
+/** How often an open popup-stream window is checked for having been closed. */
+export const POPUP_WATCH_MS = 1000;
+
+// ── Analytics sender (first-party endpoint POST /api/v1/analytics/events) ─────────────────────
+/** Events are sent in batches, this long after the last one was tracked. */
+export const ANALYTICS_FLUSH_DEBOUNCE_MS = 5000;
+/** After a failed send the kept events are retried this much later (doubling up to the max). */
+export const ANALYTICS_RETRY_MS = 30_000;
+export const ANALYTICS_RETRY_MAX_MS = 5 * 60_000;
+/** At most this many events per request. */
+export const ANALYTICS_BATCH_MAX = 100;

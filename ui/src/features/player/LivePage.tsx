@@ -1,26 +1,151 @@
-import { IconBroadcast } from '@tabler/icons-react';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+/**
+ * /ouvir-radio-online (doc1 §2, §4; G35, G65): the live page.
+ *
+ * data-testids (stable, used by the browser tests):
+ * - `live-play-button`          the big play button; accessible name = its label
+ *                               ('Tocar' | 'Carregando...' | 'Pausar')
+ * - `live-now-playing`, `live-song`, `live-artist`   what is on air (cover 1000: `live-cover`)
+ * - `live-stream-name`          the selected stream
+ * - `rating-like`, `rating-dislike`   like/dislike (desktop: in the hero; mobile: in the sheet)
+ * - `player-stalled`, `player-error`, `player-notice` (data-kind)   the player's texts;
+ *   `pro-subscribe` the 'Seja um assinante!' button of the PRO notice
+ * - `stream-list` (`stream-list-loading`), `stream-option` (data-stream-id, aria-pressed)
+ * - `last-played` (`last-played-loading`, `last-played-empty`), `last-played-item`
+ * - `share-links` (links with data-network)
+ * - `live-sheet` (mobile), `live-sheet-share-toggle`, `live-sheet-rate-toggle`,
+ *   `live-sheet-share`, `live-sheet-rate`
+ * - `ad-overlay` (data-phase) is global, rendered by PlayerRuntime.
+ */
+import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { useStationName } from '@/lib/station';
+import { useBreakpoint } from '@/lib/breakpoints';
+import { LIVE_PAGE_PATH } from '@/lib/constants';
+import { useStation } from '@/lib/station';
+import { CoverArt } from './components/CoverArt';
+import { LastPlayedList } from './components/LastPlayedList';
+import { LiveNewsSlot } from './components/LiveNewsSlot';
+import { MobileLiveSheet } from './components/MobileLiveSheet';
+import { PlayButton } from './components/PlayButton';
+import { PlayerNotices } from './components/PlayerNotices';
+import { RatingButtons } from './components/RatingButtons';
+import { ShareLinks } from './components/ShareLinks';
+import { StreamChooser } from './components/StreamChooser';
+import { useNowPlaying, usePlayer } from './hooks';
+import classes from './LivePage.module.css';
 
-/** /ouvir-radio-online (doc1 §2, §4): the live page. The player engine arrives in a later issue. */
+function useShare(song: string | null, artist: string | null) {
+  const { station } = useStation();
+  const name = station?.name ?? '';
+  const origin =
+    station?.publicUrl || (typeof window === 'undefined' ? '' : window.location.origin);
+  const url = `${origin.replace(/\/+$/, '')}${LIVE_PAGE_PATH}`;
+  const text =
+    song && artist ? `Estou ouvindo ${song} - ${artist} na ${name}` : `Ouça a ${name} ao vivo`;
+  return { url, text };
+}
+
 export function LivePage() {
-  const name = useStationName();
+  const { station } = useStation();
+  const name = station?.name ?? '';
+  const { isMobile } = useBreakpoint();
+  const state = usePlayer();
+  const { current, loading } = useNowPlaying();
+  const music = current?.metaType === 'music' && current.song ? current : null;
+  const share = useShare(music?.song ?? null, music?.artist ?? null);
+  const details = [music?.album, music?.year ? String(music.year) : null].filter(Boolean);
+
   return (
     <PageFrame
       title="Ouvir rádio online"
-      heading={`${name} ao vivo`}
+      heading={`${name || 'Rádio'} ao vivo`}
       description="A programação ao vivo, a música que está tocando agora e as últimas tocadas."
     >
-      <EmptyState
-        icon={IconBroadcast}
-        title="Player ao vivo em breve"
-        description="Aqui você vai ouvir a rádio ao vivo, ver a música que está tocando e avaliar suas favoritas. O volume já pode ser ajustado na barra inferior."
-        links={[
-          { label: 'Programação', to: '/programacao' },
-          { label: 'Podcasts', to: '/podcasts' },
-        ]}
-      />
+      <Stack gap={40} pb={isMobile ? 72 : 0}>
+        <section className={classes.hero} aria-label="Tocando agora" data-testid="live-now-playing">
+          <div className={classes.coverWrap}>
+            <CoverArt
+              src={music?.cover['1000']}
+              size="100%"
+              alt={music ? `Capa de ${music.song}` : ''}
+              loading={loading && !current}
+              radius="lg"
+              className={classes.cover}
+            />
+          </div>
+          <Stack gap="sm" className={classes.heroText}>
+            <Group gap="xs">
+              <Badge
+                variant="light"
+                color="red"
+                leftSection={<span className={classes.liveDot} aria-hidden />}
+              >
+                Ao vivo
+              </Badge>
+              {state.stream && (
+                <Badge variant="outline" color="gray" data-testid="live-stream-name">
+                  {state.stream.streamName}
+                </Badge>
+              )}
+            </Group>
+            {loading && !current ? (
+              <Stack gap="xs" aria-hidden>
+                <Skeleton height={30} width="70%" />
+                <Skeleton height={18} width="45%" />
+              </Stack>
+            ) : (
+              <div>
+                <Title order={2} className={classes.song} data-testid="live-song">
+                  {music?.song ?? name}
+                </Title>
+                <Text size="lg" c="dimmed" data-testid="live-artist">
+                  {music ? (
+                    music.artistSlug ? (
+                      <Link to={`/artistas/${music.artistSlug}`} className={classes.artistLink}>
+                        {music.artist}
+                      </Link>
+                    ) : (
+                      music.artist
+                    )
+                  ) : current?.metaType === 'commercial' ? (
+                    'Intervalo'
+                  ) : (
+                    'A programação ao vivo'
+                  )}
+                </Text>
+                {details.length > 0 && (
+                  <Text size="sm" c="dimmed" mt={4}>
+                    {details.join(' · ')}
+                  </Text>
+                )}
+              </div>
+            )}
+            <Group gap="sm" mt="xs">
+              <PlayButton variant="live" />
+              {!isMobile && <RatingButtons variant="labels" testId="rating" />}
+            </Group>
+            <PlayerNotices />
+            {!isMobile && <ShareLinks url={share.url} text={share.text} />}
+          </Stack>
+        </section>
+
+        <Box component="section" aria-labelledby="live-streams-title">
+          <Title order={2} size="h3" id="live-streams-title" mb="md">
+            Escolha o seu canal
+          </Title>
+          <StreamChooser />
+        </Box>
+
+        <Box component="section" aria-labelledby="live-history-title">
+          <Title order={2} size="h3" id="live-history-title" mb="md">
+            Últimas tocadas
+          </Title>
+          <LastPlayedList />
+        </Box>
+
+        <LiveNewsSlot />
+      </Stack>
+      {isMobile && <MobileLiveSheet shareUrl={share.url} shareText={share.text} />}
     </PageFrame>
   );
 }

@@ -45,15 +45,12 @@ describe('PlayerBar', () => {
     expect(screen.getByRole('slider', { name: 'Volume' })).toHaveAttribute('aria-valuenow', '80');
   });
 
-  it('links to the live page, except on /a1stats', () => {
+  it('offers its play button, except on /a1stats (doc3 §2.9)', () => {
     const { unmount } = render(<PlayerBar />);
-    expect(screen.getByRole('link', { name: 'Ouvir ao vivo' })).toHaveAttribute(
-      'href',
-      '/ouvir-radio-online',
-    );
+    expect(screen.getByRole('button', { name: 'Tocar' })).toBeInTheDocument();
     unmount();
     render(<PlayerBar />, { route: '/a1stats' });
-    expect(screen.queryByRole('link', { name: 'Ouvir ao vivo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tocar' })).not.toBeInTheDocument();
     expect(screen.getByRole('slider', { name: 'Volume' })).toBeInTheDocument();
   });
 });

@@ -1,51 +1,116 @@
-import { Button, Group, Text, ThemeIcon } from '@mantine/core';
-import { IconPlayerPlayFilled, IconRadio } from '@tabler/icons-react';
+/**
+ * The persistent bottom player bar, on every page: play/pause, what is on air (cover 150, song,
+ * artist), the stream, like/dislike and the volume. Compact from 320 px up.
+ *
+ * data-testids (stable, used by the browser tests):
+ * - `player-bar`                         the bar
+ * - `player-play-button`                 play/pause; accessible name = its label
+ *                                        ('Tocar' | 'Carregando...' | 'Pausar')
+ * - `player-bar-title`, `player-bar-subtitle`   what is on air
+ * - `player-bar-stalled`, `player-bar-error`    the stall / error text (in place of the subtitle)
+ * - `player-bar-stream`                  the selected stream's name
+ * - `player-bar-like`, `player-bar-dislike`      rating
+ * - `mute-button`, `volume-slider`       volume (VolumeControl)
+ */
+import { Badge, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { useStationName } from '@/lib/station';
+import { CoverArt } from './components/CoverArt';
+import { PlayButton } from './components/PlayButton';
+import { RatingButtons } from './components/RatingButtons';
+import { useNowPlaying, usePlayer } from './hooks';
+import { PLAYER_TEXT } from './messages';
 import { VolumeControl } from './VolumeControl';
 import classes from './PlayerBar.module.css';
 
-/** Routes where the bar does not offer its start-listening link (doc3 §2.9). */
+/** Routes where the bar does not offer its start-listening control (doc3 §2.9). */
 const NO_LISTEN_LINK = ['/a1stats'];
 
-/**
- * The persistent bottom bar. The live player engine arrives in a later issue and will take its
- * volume from the same store; until then the bar links to the live page.
- */
 export function PlayerBar() {
   const name = useStationName();
   const { pathname } = useLocation();
-  const showListenLink = !NO_LISTEN_LINK.includes(pathname.replace(/\/+$/, '') || '/');
+  const state = usePlayer();
+  const { current, loading } = useNowPlaying();
+  const noListen = NO_LISTEN_LINK.includes(pathname.replace(/\/+$/, '') || '/');
+  // On the dashboard the bar offers no way to start the radio, but whatever plays can be paused.
+  const showPlay = !noListen || state.shouldBePlaying;
+
+  const queueItem = state.isLive === 'otherMedia' ? state.queue?.items[state.queue.index] : null;
+  const music =
+    state.isLive === true && current?.metaType === 'music' && current.song ? current : null;
+  const title = queueItem?.title ?? music?.song ?? name;
+  const subtitle = queueItem ? (queueItem.artist ?? '') : (music?.artist ?? null);
+  const cover = queueItem ? queueItem.cover : music?.cover['150'];
+  const alert = state.stalled ? PLAYER_TEXT.stalled : state.error;
+
+  const text = (
+    <>
+      <Text
+        fw={700}
+        size="sm"
+        className={classes.name}
+        lineClamp={1}
+        data-testid="player-bar-title"
+      >
+        {title}
+      </Text>
+      {alert ? (
+        <Text
+          size="xs"
+          lineClamp={1}
+          title={alert}
+          className={classes.alert}
+          role={state.stalled ? 'status' : 'alert'}
+          data-testid={state.stalled ? 'player-bar-stalled' : 'player-bar-error'}
+        >
+          {alert}
+        </Text>
+      ) : subtitle ? (
+        <Text size="xs" c="dimmed" lineClamp={1} data-testid="player-bar-subtitle">
+          {subtitle}
+        </Text>
+      ) : (
+        <Text size="xs" className={classes.live} data-testid="player-bar-subtitle">
+          <span className={classes.liveDot} aria-hidden />
+          Ao vivo
+        </Text>
+      )}
+    </>
+  );
 
   return (
     <section className={classes.bar} aria-label="Player da rádio" data-testid="player-bar">
       <Group className={classes.inner} wrap="nowrap" gap="sm">
+        {showPlay && <PlayButton variant="bar" />}
         <Group gap="sm" wrap="nowrap" className={classes.station}>
-          <ThemeIcon variant="gradient" radius="xl" size={40} aria-hidden className={classes.badge}>
-            <IconRadio size={22} />
-          </ThemeIcon>
-          <div className={classes.stationText}>
-            <Text fw={700} size="sm" className={classes.name} lineClamp={1}>
-              {name}
-            </Text>
-            <Text size="xs" className={classes.live}>
-              <span className={classes.liveDot} aria-hidden />
-              Ao vivo
-            </Text>
-          </div>
+          <CoverArt
+            src={cover}
+            size={44}
+            loading={loading && !current && !queueItem}
+            className={classes.cover}
+          />
+          {noListen ? (
+            <div className={classes.stationText}>{text}</div>
+          ) : (
+            <Link to={LIVE_PAGE_PATH} className={classes.stationText}>
+              {text}
+            </Link>
+          )}
+          {state.stream && state.isLive === true && (
+            <Badge
+              variant="light"
+              radius="sm"
+              className={classes.streamBadge}
+              data-testid="player-bar-stream"
+            >
+              {state.stream.streamName}
+            </Badge>
+          )}
         </Group>
-        {showListenLink && (
-          <Button
-            component={Link}
-            to="/ouvir-radio-online"
-            variant="gradient"
-            leftSection={<IconPlayerPlayFilled size={16} aria-hidden />}
-            className={classes.listen}
-            size="sm"
-          >
-            Ouvir ao vivo
-          </Button>
-        )}
+        <div className={classes.rating}>
+          <RatingButtons variant="icons" testId="player-bar" />
+        </div>
         <VolumeControl />
       </Group>
     </section>

@@ -6,6 +6,7 @@ import { LoginModal } from '@/features/auth/LoginModal';
 import { useSessionStartup } from '@/features/auth/session-actions';
 import { useLoginModalFromUrl } from '@/features/auth/url-screens';
 import { PlayerBar } from '@/features/player/PlayerBar';
+import { PlayerRuntime } from '@/features/player/PlayerRuntime';
 import { useTestToast } from '../../hooks/useTestToast';
 import { CookieNotice } from '../CookieNotice/CookieNotice';
 import { Footer } from '../Footer/Footer';
@@ -27,8 +28,8 @@ function useScrollToTopOnNavigate() {
 
 /**
  * The shell around every page: skip link, update bar, top bar, header, the page, footer, the
- * persistent player bar, the cookie notice and the login modal (with the start-up session check
- * and the `?profile=` links).
+ * persistent player bar with the player's runtime (and the preroll frame), the cookie notice and
+ * the login modal (with the start-up session check and the `?profile=` links).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   usePublishTestFlags();
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <PlayerBar />
+      <PlayerRuntime />
       <CookieNotice />
       <LoginModal />
     </div>

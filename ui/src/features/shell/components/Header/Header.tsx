@@ -14,6 +14,8 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { IconAntenna, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { NowPlayingWidget } from '@/features/player/components/NowPlayingWidget';
+import { startLiveRadio } from '@/features/player/runtime';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useStation } from '@/lib/station';
 import { CategoryBar } from './CategoryBar';
@@ -58,6 +60,7 @@ export function Header() {
           )}
           <Logo />
           {!isMobile && <SearchForm className={classes.search} />}
+          {!isMobile && <NowPlayingWidget className={classes.nowPlaying} />}
           <Group gap="xs" wrap="nowrap" className={classes.actions}>
             {!isMobile && <SocialLinks links={social} visibleFrom="md" />}
             {isMobile ? (
@@ -123,7 +126,7 @@ export function Header() {
         >
           <nav aria-label="Menu principal">
             <Stack gap={2}>
-              {MAIN_MENU.map(({ label, to, icon: Icon }) => {
+              {MAIN_MENU.map(({ label, to, icon: Icon, startsLive }) => {
                 const target = to ?? commercialUrl;
                 const external = to === null && /^https?:\/\//i.test(target);
                 return external ? (
@@ -148,7 +151,10 @@ export function Header() {
                     active={pathname === target}
                     leftSection={<Icon size={20} aria-hidden />}
                     className={classes.drawerLink}
-                    onClick={drawer.close}
+                    onClick={() => {
+                      drawer.close();
+                      if (startsLive) startLiveRadio();
+                    }}
                   />
                 );
               })}

@@ -1,5 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
+import { startLiveRadio } from '@/features/player/runtime';
 import { useStation } from '@/lib/station';
 import { COMMERCIAL_FALLBACK, MAIN_MENU } from './menu';
 import classes from './Header.module.css';
@@ -13,7 +14,7 @@ export function MainMenu() {
   return (
     <nav aria-label="Menu principal" className={classes.mainNav}>
       <ul className={classes.mainList}>
-        {MAIN_MENU.map(({ label, to, icon: Icon, highlight }) => (
+        {MAIN_MENU.map(({ label, to, icon: Icon, highlight, startsLive }) => (
           <li key={label}>
             {to === null ? (
               commercialExternal ? (
@@ -39,6 +40,7 @@ export function MainMenu() {
                 end={to === '/'}
                 className={classes.mainLink}
                 data-highlight={highlight || undefined}
+                onClick={startsLive ? startLiveRadio : undefined}
               >
                 <Icon size={18} aria-hidden />
                 <span>{label}</span>

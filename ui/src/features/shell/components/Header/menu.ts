@@ -14,12 +14,20 @@ export interface MainMenuItem {
   icon: Icon;
   /** Styled as the call to action. */
   highlight?: boolean;
+  /** Choosing it also starts the live stream (doc1 §2 'Ouvir rádio'). */
+  startsLive?: boolean;
 }
 
 /** The main menu (doc1 §2): Home, Ouvir rádio, Promoções, Podcasts, Comercial. */
 export const MAIN_MENU: MainMenuItem[] = [
   { label: 'Home', to: '/', icon: IconHome },
-  { label: 'Ouvir rádio', to: '/ouvir-radio-online', icon: IconPlayerPlayFilled, highlight: true },
+  {
+    label: 'Ouvir rádio',
+    to: '/ouvir-radio-online',
+    icon: IconPlayerPlayFilled,
+    highlight: true,
+    startsLive: true,
+  },
   { label: 'Promoções', to: '/promocoes', icon: IconGift },
   { label: 'Podcasts', to: '/podcasts', icon: IconMicrophone2 },
   { label: 'Comercial', to: null, icon: IconBriefcase },

@@ -1,0 +1,44 @@
+import { Text, UnstyledButton } from '@mantine/core';
+import { Link } from 'react-router';
+import { LIVE_PAGE_PATH } from '@/lib/constants';
+import { useStationName } from '@/lib/station';
+import { useNowPlaying, usePlayer } from '../hooks';
+import { CoverArt } from './CoverArt';
+import classes from './Player.module.css';
+
+/**
+ * The header's now-playing widget (doc1 §2, "see Player"): cover and what is on air, linking to
+ * the live page. Follows the same now-playing store as the bar (polling + push, timed to the ear).
+ */
+export function NowPlayingWidget({ className }: { className?: string }) {
+  const { current, loading } = useNowPlaying();
+  const { stream } = usePlayer();
+  const stationName = useStationName();
+  const music = current?.metaType === 'music' && current.song ? current : null;
+  const title = music ? music.song : stationName;
+  const subtitle = music ? music.artist : (stream?.streamName ?? 'Ao vivo');
+
+  return (
+    <UnstyledButton
+      component={Link}
+      to={LIVE_PAGE_PATH}
+      className={`${classes.widget} ${className ?? ''}`}
+      aria-label={`Tocando agora: ${title}${subtitle ? ` – ${subtitle}` : ''}`}
+      data-testid="now-playing-widget"
+    >
+      <CoverArt src={music?.cover['150']} size={40} loading={loading && !current} radius="sm" />
+      <span className={classes.widgetText}>
+        <Text span size="xs" className={classes.widgetKicker}>
+          <span className={classes.liveDot} aria-hidden />
+          Tocando agora
+        </Text>
+        <Text span size="sm" fw={700} lineClamp={1} className={classes.widgetTitle}>
+          {title}
+        </Text>
+        <Text span size="xs" c="dimmed" lineClamp={1}>
+          {subtitle}
+        </Text>
+      </span>
+    </UnstyledButton>
+  );
+}

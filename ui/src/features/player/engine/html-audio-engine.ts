@@ -1,0 +1,151 @@
+/**
+ * The website's engine: one `<audio>` element behind the {@link PlayerEngine} interface.
+ *
+ * - `stopBuffering()` removes the `src` and calls `load()`, which aborts the HTTP download, so a
+ *   paused live stream really stops using the network (PL-05).
+ * - Events left over from a previous source are dropped: a `pause`, `playing`, `waiting` or
+ *   `ended` only counts when the element's state agrees with it, and an `error` only when the
+ *   element holds an error for the current source.
+ * - `bufferLatencyMs()` is the downloaded-but-not-yet-heard audio: buffered end − currentTime.
+ */
+import type {
+  EngineErrorCode,
+  EngineEvent,
+  EngineListener,
+  EngineSource,
+  PlayerEngine,
+} from './types';
+
+/** HTMLMediaElement error codes (MediaError.MEDIA_ERR_*). */
+const ERROR_CODES: Record<number, EngineErrorCode> = {
+  2: 'network',
+  3: 'decode',
+  4: 'unsupported',
+};
+
+export class HtmlAudioEngine implements PlayerEngine {
+  readonly kind = 'html';
+  private readonly audio: HTMLAudioElement;
+  private readonly listeners = new Set<EngineListener>();
+  private readonly detach: () => void;
+  private currentUrl: string | null = null;
+  private unlocked = false;
+
+  constructor(audio: HTMLAudioElement = document.createElement('audio')) {
+    this.audio = audio;
+    this.audio.preload = 'auto';
+    const handlers: Record<string, () => void> = {
+      playing: () => {
+        if (this.currentUrl && !this.audio.paused) this.emit({ type: 'playing' });
+      },
+      waiting: () => {
+        if (this.currentUrl && !this.audio.paused) this.emit({ type: 'waiting' });
+      },
+      pause: () => {
+        if (this.currentUrl && this.audio.paused && !this.audio.ended) {
+          this.emit({ type: 'paused' });
+        }
+      },
+      ended: () => {
+        if (this.currentUrl && this.audio.ended) this.emit({ type: 'ended' });
+      },
+      error: () => {
+        const error = this.audio.error;
+        if (!this.currentUrl || !error) return;
+        // MEDIA_ERR_ABORTED is our own doing (a new source, stopBuffering).
+        if (error.code === 1) return;
+        this.emit({
+          type: 'error',
+          code: ERROR_CODES[error.code] ?? 'unknown',
+          message: error.message || undefined,
+        });
+      },
+      timeupdate: () => {
+        if (!this.currentUrl) return;
+        const duration = this.audio.duration;
+        this.emit({
+          type: 'progress',
+          positionS: this.audio.currentTime,
+          durationS: Number.isFinite(duration) ? duration : null,
+        });
+      },
+    };
+    for (const [name, handler] of Object.entries(handlers)) {
+      this.audio.addEventListener(name, handler);
+    }
+    this.detach = () => {
+      for (const [name, handler] of Object.entries(handlers)) {
+        this.audio.removeEventListener(name, handler);
+      }
+    };
+  }
+
+  /** The element, for the rare host that needs to put it in the page (none today). */
+  get element(): HTMLAudioElement {
+    return this.audio;
+  }
+
+  load(source: EngineSource): void {
+    this.currentUrl = source.url;
+    this.audio.src = source.url;
+    this.emit({ type: 'loading' });
+  }
+
+  async play(): Promise<void> {
+    this.unlocked = true;
+    // Older engines return undefined instead of a promise.
+    await this.audio.play();
+  }
+
+  pause(): void {
+    this.audio.pause();
+  }
+
+  stopBuffering(): void {
+    this.currentUrl = null;
+    this.audio.pause();
+    this.audio.removeAttribute('src');
+    // load() with no source aborts the download and empties the buffer.
+    this.audio.load();
+  }
+
+  setVolume(level: number): void {
+    this.audio.volume = Math.min(1, Math.max(0, level));
+  }
+
+  bufferLatencyMs(): number | null {
+    if (!this.currentUrl) return null;
+    const { buffered } = this.audio;
+    if (buffered.length === 0) return null;
+    const latency = (buffered.end(buffered.length - 1) - this.audio.currentTime) * 1000;
+    return Number.isFinite(latency) && latency >= 0 ? latency : null;
+  }
+
+  canPlay(type: string): boolean {
+    return this.audio.canPlayType(type) !== '';
+  }
+
+  unlock(): void {
+    if (this.unlocked) return;
+    this.unlocked = true;
+    // iOS lets an element play later only if it was loaded or played inside a user gesture.
+    if (!this.currentUrl) this.audio.load();
+  }
+
+  subscribe(listener: EngineListener): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  destroy(): void {
+    this.stopBuffering();
+    this.detach();
+    this.listeners.clear();
+  }
+
+  private emit(event: EngineEvent) {
+    for (const listener of [...this.listeners]) listener(event);
+  }
+}

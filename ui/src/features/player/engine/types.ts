@@ -1,0 +1,102 @@
+/**
+ * The audio engine interface: what the player state machine needs from "something that plays a
+ * URL". Two implementations plug in behind it:
+ *
+ * - {@link HtmlAudioEngine} (`html-audio-engine.ts`): one `<audio>` element, the website.
+ * - the native engine of the desktop app (Rust, over Tauri commands and events), later.
+ *
+ * Rules that keep both honest:
+ * - No DOM types here: a native engine must be able to implement it from plain messages.
+ * - Commands are fire-and-forget except {@link PlayerEngine.play}, which says whether playback was
+ *   allowed (browsers refuse audio without a user gesture).
+ * - Everything the engine observes comes back as {@link EngineEvent}s, in order, through
+ *   {@link PlayerEngine.subscribe}. The engine never decides policy (retries, live edge, ads):
+ *   the state machine does.
+ * - Components never talk to an engine; only the state machine does.
+ */
+
+/** One playable source: a URL and, when known, its media type (for `canPlay`). */
+export interface EngineSource {
+  url: string;
+  /** `audio/mpeg`, `audio/aac`, `audio/aacp`, `application/vnd.apple.mpegurl`, … */
+  type?: string;
+}
+
+/** Why a source failed, normalised from the engine's own error codes. */
+export type EngineErrorCode =
+  /** The download failed or broke off (retry may help). */
+  | 'network'
+  /** The data could not be decoded. */
+  | 'decode'
+  /** The format or the URL is not supported / not reachable at all (401/403/404 included). */
+  | 'unsupported'
+  | 'unknown';
+
+export type EngineEvent =
+  /** A source was loaded and the engine is fetching data before it can play. */
+  | { type: 'loading' }
+  /** Sound is coming out (first start, or after a stall or pause). */
+  | { type: 'playing' }
+  /** Playback stopped because data ran out (a stall): it resumes by itself with `playing`. */
+  | { type: 'waiting' }
+  /** Playback paused (by `pause()` or by the system, e.g. a headset unplugged). */
+  | { type: 'paused' }
+  /** The source ended (an on-demand track; a live stream that the server closed). */
+  | { type: 'ended' }
+  | { type: 'error'; code: EngineErrorCode; message?: string }
+  /** Position and duration in seconds while playing (duration `null` for endless streams). */
+  | { type: 'progress'; positionS: number; durationS: number | null };
+
+export type EngineListener = (event: EngineEvent) => void;
+
+export interface PlayerEngine {
+  /** 'html' for the `<audio>` engine, 'native' for the desktop one (for logs and tests only). */
+  readonly kind: string;
+
+  /**
+   * Replaces the current source (the previous download is dropped) without starting playback.
+   * Emits `loading`. The URL is used exactly as given: the caller adds any cache-buster.
+   */
+  load(source: EngineSource): void;
+
+  /**
+   * Starts (or resumes) playback of the loaded source. Resolves once the engine accepted the
+   * request (sound may come later, announced by `playing`); rejects when playback is not allowed
+   * (autoplay policy) — no `error` event is emitted for that.
+   */
+  play(): Promise<void>;
+
+  /** Pauses; the source and whatever was buffered are kept. Emits `paused`. */
+  pause(): void;
+
+  /**
+   * Drops the source and stops any network activity (the stream download ends). Emits nothing;
+   * `load()` is needed before the next `play()`.
+   */
+  stopBuffering(): void;
+
+  /** Output level, 0 (silent) to 1 (full), as a linear gain. */
+  setVolume(level: number): void;
+
+  /**
+   * How far behind the downloaded live edge the listener is hearing, in milliseconds: for the
+   * HTML engine the buffered end minus the playback position. `null` when unknown (nothing
+   * loaded, or the engine cannot tell).
+   */
+  bufferLatencyMs(): number | null;
+
+  /** Whether the engine can probably play this media type (used to pick a stream's source). */
+  canPlay(type: string): boolean;
+
+  /**
+   * Touch devices only allow audio that was first started inside a user gesture: called from the
+   * first touch or click, so later (asynchronous) `play()` calls work. A no-op where not needed.
+   */
+  unlock(): void;
+
+  /** Receives every {@link EngineEvent}; returns the unsubscribe function. */
+  subscribe(listener: EngineListener): () => void;
+
+  /** Releases the engine (tests, hot reload). */
+  destroy(): void;
+}

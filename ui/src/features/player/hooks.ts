@@ -1,0 +1,82 @@
+/**
+ * React's view of the player: snapshots through useSyncExternalStore, and the rating controls'
+ * rule (doc1 §4 "Rating"). Components use these and the player's commands; never the engine.
+ */
+import { useSyncExternalStore } from 'react';
+import { useStation } from '@/lib/station';
+import type { NowPlayingState } from './now-playing';
+import type { PlayerMachine, PlayerSnapshot } from './player-machine';
+import { useRatingState, type RatingState, type RatingValue } from './rating';
+import { getPlayerRuntime } from './runtime';
+
+export function usePlayerMachine(): PlayerMachine {
+  return getPlayerRuntime().player;
+}
+
+export function usePlayer(): PlayerSnapshot {
+  const { player } = getPlayerRuntime();
+  return useSyncExternalStore(player.subscribe, player.getSnapshot, player.getSnapshot);
+}
+
+export function useNowPlaying(): NowPlayingState {
+  const { nowPlaying } = getPlayerRuntime();
+  return useSyncExternalStore(nowPlaying.subscribe, nowPlaying.getSnapshot, nowPlaying.getSnapshot);
+}
+
+export interface RatingControls {
+  /** Like and dislike can be pressed. */
+  enabled: boolean;
+  /** A vote is stored for this play ('Você já votou'). */
+  rated: boolean;
+  /** The stored vote (10 or 1), to show which one was chosen. */
+  rating: number | null;
+  inFlight: boolean;
+  rate: (value: RatingValue) => void;
+}
+
+/**
+ * Like/dislike are enabled only while the live MAIN stream (or its Dolby Atmos twin, same metaId)
+ * is selected and on air is a music item with song and artist known, no vote stored for it and no
+ * vote in flight (doc1 §4, RT-01, RT-02, RT-06).
+ */
+export function ratingEnabled(
+  player: PlayerSnapshot,
+  nowPlaying: NowPlayingState,
+  rating: RatingState,
+  mainStreamId: string | null,
+): boolean {
+  const stream = player.stream;
+  const item = nowPlaying.current;
+  const onMain =
+    !!stream &&
+    !!mainStreamId &&
+    (stream.streamId === mainStreamId || (stream.dolby && stream.metaId === mainStreamId));
+  return (
+    onMain &&
+    player.isLive === true &&
+    !!item &&
+    item.metaType === 'music' &&
+    item.song.trim() !== '' &&
+    item.artist.trim() !== '' &&
+    rating.item === item &&
+    rating.hash !== null &&
+    rating.rating === null &&
+    !rating.inFlight
+  );
+}
+
+export function useRatingControls(): RatingControls {
+  const { rating: store } = getPlayerRuntime();
+  const player = usePlayer();
+  const nowPlaying = useNowPlaying();
+  const rating = useRatingState(store);
+  const { station } = useStation();
+  const mainStreamId = station?.mainStreamId ?? null;
+  return {
+    enabled: ratingEnabled(player, nowPlaying, rating, mainStreamId),
+    rated: rating.rating !== null && rating.item === nowPlaying.current,
+    rating: rating.item === nowPlaying.current ? rating.rating : null,
+    inFlight: rating.inFlight,
+    rate: (value) => void store.rate(value),
+  };
+}

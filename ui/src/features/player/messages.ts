@@ -1,0 +1,52 @@
+/**
+ * Every text of the player and of rating, character for character from spec/messages.json
+ * (player.01–12, rating.01–04, shell.28), plus the few labels the spec leaves to us (marked).
+ */
+export const PLAYER_TEXT = {
+  /** player.01–03: the play button. */
+  loading: 'Carregando...',
+  pause: 'Pausar',
+  play: 'Tocar',
+  /** player.04. */
+  popupPlaying: 'O streaming está tocando em uma outra janela!',
+  /** player.05. */
+  dolbyActive: 'DOLBY ATMOS ativado',
+  /** player.06. */
+  dolbyUnsupported: 'Dolby Atmos não é compatível com este navegador',
+  /** player.07. */
+  loginRequired: 'É necessário estar logado para acessar esse streaming.',
+  /** player.08 ('pra' as written). */
+  proRequired: 'É necessário ser um usuário PRO pra acessar esse stream.',
+  /** player.09. */
+  popupBlocked: 'Para acessar esse streaming, é necessário habilitar os pop-ups.',
+  /** player.10. */
+  streamError:
+    'Não é possível tocar o stream. Verifique a sua conexão de internet ou tente de novo em alguns momentos.',
+  /** player.11 (the spec shows only this prefix). */
+  trackError: 'Não é possível tocar essa música...',
+  /** player.12. */
+  stalled: 'Erro de reprodução. Tentando reconectar...',
+  /** shell.28: the PRO prompt's button, to /vantagens-da-assinatura-pro. */
+  subscribe: 'Seja um assinante!',
+  /** Our label: the preroll overlay. */
+  ad: 'Publicidade',
+} as const;
+
+export const RATING_TEXT = {
+  /** rating.01: title of the disabled controls when the song was rated. */
+  alreadyRatedTitle: 'Você já votou',
+  /** rating.02. */
+  alreadyRated: 'Seu voto já foi registrado',
+  /** rating.03. */
+  success: 'Seu voto foi registrado com sucesso. Obrigado!',
+  /** rating.04. */
+  failure: 'Problema na comunicação com servidor, por favor tente novamente em alguns instantes',
+  /**
+   * Ours: the server answered 'rating not counted' (the song on air changed before the vote
+   * arrived, G06). The spec has no text for it; the catalogue's failure text would blame the
+   * connection, so we say what happened.
+   */
+  notCounted: 'A música mudou antes do seu voto chegar. Ele não foi contado.',
+  like: 'Curtir',
+  dislike: 'Não curtir',
+} as const;

@@ -1,0 +1,247 @@
+/**
+ * The preroll (doc1 §4 "Preroll ads", C33): a VAST request to the app parameters'
+ * `preroll.adManagerUrl`, then `preroll.targetingUrl` if the first gives nothing (an empty URL means
+ * no ad). Every non-PRO listener gets it, anonymous or logged in; a PRO listener causes no request
+ * at all. The ad is requested as soon as the listener is known not to be PRO, so it is usually
+ * ready when play is pressed; it plays once per page, and never again after it errored.
+ *
+ * VAST fetching, parsing and tracking are @dailymotion/vast-client's (VASTClient, VASTTracker),
+ * loaded on demand so PRO listeners never download it.
+ */
+import { resolveApiPath } from '@/lib/api';
+import type {
+  AdTracking,
+  PrerollAd,
+  PrerollOutcome,
+  PrerollSource,
+  PrerollStatus,
+} from './preroll-types';
+
+export interface PrerollEligibility {
+  /** `null` while it is not known yet (the session check or the app parameters are loading). */
+  isPro: boolean | null;
+  /** The ad tag URLs in order (empty strings are dropped). */
+  urls: readonly string[];
+}
+
+export type VastLoader = (url: string) => Promise<PrerollAd | null>;
+
+type Phase = 'unknown' | 'none' | 'idle' | 'loading' | 'ready' | 'failed' | 'done';
+
+export class PrerollProvider implements PrerollSource {
+  private phase: Phase = 'unknown';
+  private loaded: PrerollAd | null = null;
+  private urls: string[] = [];
+  private requestSeq = 0;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(private readonly loadAd: VastLoader) {}
+
+  /** The session and the app parameters decide whether there is an ad at all. */
+  setEligibility({ isPro, urls }: PrerollEligibility): void {
+    this.urls = urls.filter((url) => url.trim() !== '');
+    if (this.phase === 'done') return;
+    if (isPro === true || (isPro === false && this.urls.length === 0)) {
+      this.requestSeq += 1;
+      this.loaded = null;
+      this.setPhase('none');
+      return;
+    }
+    if (isPro === null) {
+      // Not known yet (session or app parameters loading): the player waits, up to 7 s.
+      if (this.phase === 'none') this.setPhase('unknown');
+      return;
+    }
+    // Known not PRO (C33: ads are initialised as soon as isPro is known to be false).
+    if (this.phase === 'unknown' || this.phase === 'none') {
+      this.setPhase('idle');
+      this.request();
+    }
+  }
+
+  status(): PrerollStatus {
+    switch (this.phase) {
+      case 'unknown':
+        return 'unknown';
+      case 'idle':
+      case 'loading':
+        return 'loading';
+      case 'ready':
+        return 'ready';
+      case 'failed':
+        return 'failed';
+      default:
+        return 'none';
+    }
+  }
+
+  ad(): PrerollAd | null {
+    return this.phase === 'ready' ? this.loaded : null;
+  }
+
+  request(): void {
+    if (this.phase !== 'idle') return;
+    this.setPhase('loading');
+    const seq = ++this.requestSeq;
+    void this.fetchFirstPlayable([...this.urls]).then((ad) => {
+      if (seq !== this.requestSeq || this.phase !== 'loading') return;
+      this.loaded = ad;
+      this.setPhase(ad ? 'ready' : 'failed');
+    });
+  }
+
+  settle(outcome: PrerollOutcome): void {
+    void outcome;
+    this.requestSeq += 1;
+    this.loaded = null;
+    this.setPhase('done');
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private async fetchFirstPlayable(urls: string[]): Promise<PrerollAd | null> {
+    for (const url of urls) {
+      try {
+        const ad = await this.loadAd(url);
+        if (ad) return ad;
+      } catch {
+        // The next ad tag, if any.
+      }
+    }
+    return null;
+  }
+
+  private setPhase(phase: Phase) {
+    if (phase === this.phase) return;
+    this.phase = phase;
+    for (const listener of [...this.listeners]) listener();
+  }
+}
+
+// ── VAST through @dailymotion/vast-client ────────────────────────────────────────────────────
+
+/** The parts of the library's parsed objects we read (its own typings are mostly `any`). */
+interface VastMediaFile {
+  fileURL: string | null;
+  mimeType: string | null;
+}
+interface VastCreative {
+  type: string;
+  duration: number;
+  mediaFiles: VastMediaFile[];
+  videoClickThroughURLTemplate: { url: string | null } | null;
+}
+interface VastAd {
+  title: string | null;
+  creatives: VastCreative[];
+}
+interface VastResponse {
+  ads: VastAd[];
+}
+
+/** The tracking events we follow, in the order a complete play fires them. */
+export const TRACKED_AD_EVENTS = [
+  'creativeView',
+  'start',
+  'firstQuartile',
+  'midpoint',
+  'thirdQuartile',
+  'complete',
+  'clickthrough',
+] as const;
+
+/** An {@link AdTracking} that also lists the VAST events it fired (tests, debugging). */
+export interface RecordedAdTracking extends AdTracking {
+  readonly fired: readonly string[];
+}
+
+/**
+ * Audio first (the station's ads are audio spots); a video file's sound plays as well. Files the
+ * engine says it cannot play are skipped.
+ */
+export function pickMediaFile(
+  files: readonly VastMediaFile[],
+  canPlay: (type: string) => boolean,
+): VastMediaFile | null {
+  const usable = files.filter((file) => file.fileURL && (!file.mimeType || canPlay(file.mimeType)));
+  return usable.find((file) => file.mimeType?.startsWith('audio/')) ?? usable[0] ?? null;
+}
+
+/** An ad tag on our own server (`/api/v1/ads/vast`) follows the API origin (desktop app). */
+export function resolveAdTagUrl(url: string): string {
+  return /^https?:\/\//i.test(url) ? url : resolveApiPath(url.startsWith('/') ? url : `/${url}`);
+}
+
+export interface VastLoaderOptions {
+  /** Whether the engine can play a media type (audio/mpeg, …). */
+  canPlay: (type: string) => boolean;
+  /** The whole request may take this long (the player waits 7 s in all). */
+  timeoutMs: number;
+}
+
+/** Fetches and parses one ad tag; the first linear creative with a playable file wins. */
+export function createVastLoader({ canPlay, timeoutMs }: VastLoaderOptions): VastLoader {
+  return async (url) => {
+    const { VASTClient, VASTTracker } = await import('@dailymotion/vast-client');
+    const client = new VASTClient();
+    const response = (await client.get(resolveAdTagUrl(url), {
+      timeout: timeoutMs,
+      withCredentials: false,
+    })) as VastResponse;
+    for (const ad of response.ads ?? []) {
+      for (const creative of ad.creatives ?? []) {
+        if (creative.type !== 'linear') continue;
+        const media = pickMediaFile(creative.mediaFiles ?? [], canPlay);
+        if (!media?.fileURL) continue;
+        const tracker = new VASTTracker(client, ad as never, creative as never);
+        return {
+          mediaUrl: media.fileURL,
+          mediaType: media.mimeType ?? '',
+          title: ad.title?.trim() ?? '',
+          durationS: creative.duration > 0 ? creative.duration : null,
+          clickThroughUrl: creative.videoClickThroughURLTemplate?.url?.trim() || null,
+          tracking: trackingFor(tracker),
+        };
+      }
+    }
+    return null;
+  };
+}
+
+interface TrackerLike {
+  on(event: string, handler: (...args: unknown[]) => void): unknown;
+  trackImpression(): void;
+  setDuration(duration: number): void;
+  setProgress(progress: number): void;
+  complete(): void;
+  error(macros?: Record<string, unknown>): void;
+  click(fallbackClickThroughURL?: string | null): void;
+}
+
+function trackingFor(tracker: TrackerLike): RecordedAdTracking {
+  const fired: string[] = [];
+  for (const name of TRACKED_AD_EVENTS) tracker.on(name, () => fired.push(name));
+  let durationKnown = false;
+  return {
+    fired,
+    impression: () => tracker.trackImpression(),
+    progress: (positionS, durationS) => {
+      if (!durationKnown && durationS && durationS > 0) {
+        tracker.setDuration(durationS);
+        durationKnown = true;
+      }
+      tracker.setProgress(positionS);
+    },
+    complete: () => tracker.complete(),
+    error: (code) => {
+      fired.push(`error ${code}`);
+      tracker.error({ ERRORCODE: code });
+    },
+    click: () => tracker.click(),
+  };
+}
