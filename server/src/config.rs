@@ -101,6 +101,29 @@ pub struct Config {
     /// HMAC-SHA256 secret of the payment webhook. Unset: the webhook refuses every call.
     #[arg(long, env = "ONDA_PAYMENT_WEBHOOK_SECRET", hide_env_values = true)]
     pub payment_webhook_secret: Option<String>,
+
+    /// Run the built-in station engine (autoDJ mounts under /stream/, now playing, listener accounting).
+    #[arg(long, env = "ONDA_RADIO", default_value_t = true, action = clap::ArgAction::Set)]
+    pub radio: bool,
+
+    /// Music folder the autoDJ plays (MP3, FLAC, Ogg, WAV; tags and artwork are read). A
+    /// `<folder>/<streamId>/` subfolder is that stream's own library. Unset: a demo library is
+    /// synthesised on first start.
+    #[arg(long, env = "ONDA_MUSIC_DIR")]
+    pub music_dir: Option<PathBuf>,
+
+    /// Folder for the engine's generated audio: the demo library, transcodes of the music folder and
+    /// cover art. Default: `<data dir>/radio`. Several stations (or test runs) may share one.
+    #[arg(long, env = "ONDA_RADIO_DIR")]
+    pub radio_dir: Option<PathBuf>,
+
+    /// Length of every demo song in seconds (default: 150–210, varying per song). Tests use a few seconds.
+    #[arg(long, env = "ONDA_DEMO_TRACK_SECONDS")]
+    pub demo_track_seconds: Option<f32>,
+
+    /// How often external Icecast mounts' status JSON is read, in seconds.
+    #[arg(long, env = "ONDA_ICECAST_POLL_SECONDS", default_value_t = 5)]
+    pub icecast_poll_seconds: u64,
 }
 
 impl Config {
@@ -129,6 +152,11 @@ impl Config {
             firebase_api_key: None,
             firebase_auth_domain: None,
             payment_webhook_secret: None,
+            radio: true,
+            music_dir: None,
+            radio_dir: None,
+            demo_track_seconds: None,
+            icecast_poll_seconds: 5,
         }
     }
 
@@ -169,6 +197,12 @@ impl Config {
             auth_domain,
             project_id: set(&self.firebase_project_id)?,
         })
+    }
+
+    pub fn radio_dir(&self) -> PathBuf {
+        self.radio_dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("radio"))
     }
 
     /// Serve cookies with `Secure` when the public address is https.

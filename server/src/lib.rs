@@ -1,4 +1,4 @@
-//! onda-server: the station's HTTP API, the built-in UI and (later) the station engine.
+//! onda-server: the station's HTTP API, the built-in UI and the station engine.
 //!
 //! `router(state)` builds the whole application; `serve(listener, state, shutdown)` runs it. The binary in
 //! `main.rs` only parses the command line and calls these, so tests drive exactly what production runs.
@@ -10,6 +10,7 @@ pub mod db;
 pub mod error;
 pub mod extract;
 pub mod mail;
+pub mod radio;
 pub mod routes;
 pub mod seed;
 pub mod state;
@@ -38,6 +39,12 @@ pub async fn serve(
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
+    let radio = state.radio.clone();
     let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    // Live streams and push channels never end on their own: end them so the drain can finish.
+    let shutdown = async move {
+        shutdown.await;
+        radio.stop();
+    };
     axum::serve(listener, app).with_graceful_shutdown(shutdown).await
 }

@@ -50,6 +50,9 @@ async fn main() -> anyhow::Result<()> {
     if state.config.seed_demo {
         onda_server::seed::seed_demo(&state).await?;
     }
+    if state.config.radio {
+        state.radio.start(&state).await?;
+    }
     let listener = tokio::net::TcpListener::bind(state.config.addr).await?;
     tracing::info!(
         address = %listener.local_addr()?,

@@ -2,7 +2,14 @@
 
 use std::sync::Arc;
 
-use crate::{auth::AuthState, config::Config, db::Db, mail::Mailer, routes::news::MostReadCache};
+use crate::{
+    auth::AuthState,
+    config::Config,
+    db::Db,
+    mail::Mailer,
+    radio::Radio,
+    routes::{ads::HouseAd, live::HistoryCache, news::MostReadCache},
+};
 
 #[derive(Clone)]
 pub struct AppState {
@@ -13,6 +20,12 @@ pub struct AppState {
     pub mailer: Arc<Mailer>,
     /// getNewsMostRead's short-lived rankings.
     pub most_read_cache: Arc<MostReadCache>,
+    /// The station engine (started by `Radio::start`; idle in tests that don't start it).
+    pub radio: Arc<Radio>,
+    /// getMetaHistory replies, valid while the same item is on air.
+    pub history_cache: Arc<HistoryCache>,
+    /// The house preroll's audio, rendered on first use.
+    pub house_ad: Arc<HouseAd>,
 }
 
 impl AppState {
@@ -24,6 +37,9 @@ impl AppState {
             auth: Arc::new(AuthState::new()),
             mailer: Arc::new(mailer),
             most_read_cache: Arc::default(),
+            radio: Arc::new(Radio::new()),
+            history_cache: Arc::default(),
+            house_ad: Arc::default(),
         }
     }
 }

@@ -14,7 +14,14 @@ use axum::{
 };
 use rust_embed::RustEmbed;
 use sha2::{Digest, Sha256};
-use tower_http::{catch_panic::CatchPanicLayer, compression::CompressionLayer, trace::TraceLayer};
+use tower_http::{
+    catch_panic::CatchPanicLayer,
+    compression::{
+        CompressionLayer,
+        predicate::{DefaultPredicate, NotForContentType, Predicate},
+    },
+    trace::TraceLayer,
+};
 
 use crate::{AppState, routes::media::escape_xml};
 
@@ -45,7 +52,12 @@ pub fn apply_middleware(router: Router, state: &AppState) -> Router {
             (state.clone(), csp),
             security_headers,
         ))
-        .layer(CompressionLayer::new())
+        // Audio is already compressed, and a live stream must reach the listener chunk by chunk, not
+        // wait in a gzip buffer.
+        .layer(
+            CompressionLayer::new()
+                .compress_when(DefaultPredicate::new().and(NotForContentType::const_new("audio/"))),
+        )
         .layer(CatchPanicLayer::custom(|_panic| {
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }))

@@ -5,6 +5,7 @@
 
 pub mod accounts;
 pub mod envelope;
+pub mod icy;
 pub mod live;
 pub mod news;
 pub mod pro_page;

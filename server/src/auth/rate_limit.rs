@@ -30,6 +30,13 @@ pub const CONFIRM: Limit = Limit {
     window: 15 * 60,
 };
 
+/// Not in S09: first-party analytics batches, 120 per 10 min per IP (a listener sends one every few
+/// minutes; a household behind one address stays far below).
+pub const ANALYTICS: Limit = Limit {
+    max: 120,
+    window: 10 * 60,
+};
+
 /// Counts a hit in `bucket`, or answers `TooManyRequests` when the window is full (the refused hit is
 /// not counted).
 pub async fn hit(db: &Db, bucket: &str, limit: &Limit) -> Result<()> {

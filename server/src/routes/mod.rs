@@ -2,13 +2,17 @@
 //! and SQL side by side. Paths are exactly the spec's (endpoints.json), under `/api/v1/` except
 //! `/getUserInfos` and the health check.
 
+pub mod ads;
 pub mod affiliates;
+pub mod analytics;
+pub mod live;
 pub mod media;
 pub mod news;
 pub mod payments;
 pub mod pro_page;
 pub mod profile;
 pub mod shell;
+pub mod stream;
 pub mod tracking;
 
 use axum::Router;
@@ -24,11 +28,16 @@ pub fn router(state: AppState) -> Router {
         .merge(profile::router())
         .merge(payments::router())
         .merge(pro_page::router())
+        .merge(live::router())
+        .merge(analytics::router())
+        .merge(ads::api_router())
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     Router::new()
         .nest("/api/v1", api)
         .merge(shell::root_router())
         .merge(media::router())
+        .merge(stream::router())
+        .merge(ads::root_router())
         .with_state(state)
 }

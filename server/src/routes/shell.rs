@@ -61,9 +61,9 @@ pub fn default_app_parameters(state: &AppState) -> AppParameters {
             gradient_to: "#c2185b".to_owned(),
         },
         maintenance: false,
-        // No ad URL means no preroll (doc1 §4 Preroll ads); the house VAST ad fills these in later.
+        // The house VAST ad, so prerolls work with no ad server (an operator can point elsewhere).
         preroll: PrerollTags {
-            ad_manager_url: String::new(),
+            ad_manager_url: super::ads::HOUSE_TAG.to_owned(),
             targeting_url: String::new(),
         },
         enabled_tests: Vec::new(),

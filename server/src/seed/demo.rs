@@ -142,7 +142,7 @@ pub fn slugify(text: &str) -> String {
     slug
 }
 
-fn fold_accent(ch: char) -> char {
+pub fn fold_accent(ch: char) -> char {
     match ch {
         'á' | 'à' | 'â' | 'ã' | 'ä' | 'å' => 'a',
         'é' | 'è' | 'ê' | 'ë' => 'e',

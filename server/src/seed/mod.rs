@@ -8,7 +8,7 @@
 
 mod batch;
 mod commerce;
-mod demo;
+pub mod demo;
 mod geo;
 mod music;
 mod news;

@@ -47,7 +47,7 @@ pub async fn seed(tx: &mut Tx, config: &Config) -> Result<()> {
             "gradientTo": "#c2185b"
         },
         "maintenance": false,
-        "preroll": {"adManagerUrl": "", "targetingUrl": ""},
+        "preroll": {"adManagerUrl": crate::routes::ads::HOUSE_TAG, "targetingUrl": ""},
         "enabledTests": [],
         "campaignStreams": {}
     });

@@ -1,0 +1,265 @@
+//! External Icecast mounts: a stream whose source is an absolute URL is played by listeners straight
+//! from Icecast, and the station reads what is on air and how many listen from Icecast's status JSON
+//! (`/status-json.xsl`, the documented machine interface since 2.4; the HTML pages are not scraped).
+//!
+//! A title change puts the item on air here exactly as the built-in autoDJ does (hub, push, history),
+//! matched to the music catalogue by artist and title so its cover and pages show; listener counts
+//! join the per-stream statistics.
+
+use std::{collections::HashMap, time::Duration};
+
+use onda_shared::live::MetaType;
+use serde_json::Value;
+use sqlx::Row;
+use tokio_util::sync::CancellationToken;
+
+use super::{
+    library::TrackMeta,
+    listeners::now_ms,
+    nowplaying::{self, OnAir},
+};
+use crate::{AppState, seed::demo::slugify};
+
+/// A stream source on an Icecast server.
+#[derive(Debug, Clone)]
+pub struct External {
+    pub meta_id: String,
+    pub stream_id: String,
+    /// The listen URL, `http://host:8000/mount`.
+    pub url: String,
+}
+
+impl External {
+    /// `(status URL, mount path)` of the source.
+    fn split(&self) -> Option<(String, String)> {
+        let scheme_end = self.url.find("://")? + 3;
+        let path_start = self.url[scheme_end..].find('/')? + scheme_end;
+        let base = &self.url[..path_start];
+        let path = self.url[path_start..].split(['?', '#']).next()?.to_owned();
+        Some((format!("{base}/status-json.xsl"), path))
+    }
+}
+
+/// One mount as the status JSON describes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SourceStatus {
+    pub mount: String,
+    pub title: String,
+    pub listeners: i64,
+}
+
+/// Parses `/status-json.xsl`: `icestats.source` is an object for one mount and an array for several.
+pub fn parse_status(json: &Value) -> Vec<SourceStatus> {
+    let sources = match json.pointer("/icestats/source") {
+        Some(Value::Array(list)) => list.iter().collect(),
+        Some(single @ Value::Object(_)) => vec![single],
+        _ => Vec::new(),
+    };
+    sources
+        .into_iter()
+        .filter_map(|source| {
+            let listen_url = source.get("listenurl")?.as_str()?;
+            let mount = match listen_url.find("://") {
+                Some(at) => listen_url[at + 3..]
+                    .find('/')
+                    .map(|slash| listen_url[at + 3 + slash..].to_owned())?,
+                None => listen_url.to_owned(),
+            };
+            let text = |key: &str| {
+                source
+                    .get(key)
+                    .and_then(Value::as_str)
+                    .unwrap_or_default()
+                    .trim()
+                    .to_owned()
+            };
+            // Some sources send artist and title apart; most send 'Artist - Title' as the title.
+            let (artist, title) = (text("artist"), text("title"));
+            let title = match (artist.is_empty(), title.is_empty()) {
+                (false, false) => format!("{artist} - {title}"),
+                (false, true) => artist,
+                _ => title,
+            };
+            let listeners = source.get("listeners").and_then(Value::as_i64).unwrap_or(0);
+            Some(SourceStatus {
+                mount,
+                title,
+                listeners,
+            })
+        })
+        .collect()
+}
+
+/// Polls every status URL of `externals` until shutdown.
+pub async fn run(externals: Vec<External>, state: AppState, poll_seconds: u64, shutdown: CancellationToken) {
+    let client = match reqwest::Client::builder()
+        .timeout(Duration::from_secs(5))
+        .user_agent(concat!("onda-server/", env!("CARGO_PKG_VERSION")))
+        .build()
+    {
+        Ok(client) => client,
+        Err(err) => {
+            tracing::error!(error = %err, "no HTTP client for Icecast");
+            return;
+        }
+    };
+    let mut by_status: HashMap<String, Vec<(External, String)>> = HashMap::new();
+    for external in externals {
+        match external.split() {
+            Some((status, path)) => by_status.entry(status).or_default().push((external, path)),
+            None => tracing::warn!(url = %external.url, "not an Icecast mount URL"),
+        }
+    }
+    let mut titles: HashMap<String, String> = HashMap::new();
+    let mut tick = tokio::time::interval(Duration::from_secs(poll_seconds.max(1)));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = shutdown.cancelled() => return,
+        }
+        for (status_url, mounts) in &by_status {
+            let statuses = match fetch(&client, status_url).await {
+                Ok(statuses) => statuses,
+                Err(err) => {
+                    tracing::debug!(url = %status_url, error = %err, "Icecast status unavailable");
+                    for (external, _) in mounts {
+                        state.radio.listeners.set_external(&external.stream_id, 0);
+                    }
+                    continue;
+                }
+            };
+            for (external, path) in mounts {
+                let found = statuses.iter().find(|status| status.mount == *path);
+                let listeners = found.map_or(0, |status| status.listeners);
+                state.radio.listeners.set_external(&external.stream_id, listeners);
+                let Some(status) = found else { continue };
+                // Two streams may share one metaId: the first one's title drives it.
+                if status.title.is_empty() || titles.get(&external.meta_id) == Some(&status.title) {
+                    continue;
+                }
+                titles.insert(external.meta_id.clone(), status.title.clone());
+                on_air(&state, &external.meta_id, &status.title).await;
+            }
+        }
+    }
+}
+
+async fn fetch(client: &reqwest::Client, url: &str) -> Result<Vec<SourceStatus>, reqwest::Error> {
+    let json: Value = client.get(url).send().await?.error_for_status()?.json().await?;
+    Ok(parse_status(&json))
+}
+
+/// Puts an Icecast title on air, with the catalogue's slugs and cover when it knows the song.
+async fn on_air(state: &AppState, meta_id: &str, title: &str) {
+    let (artist, song) = match title.split_once(" - ") {
+        Some((artist, song)) => (artist.trim().to_owned(), song.trim().to_owned()),
+        None => (String::new(), title.trim().to_owned()),
+    };
+    let meta = match catalogue_match(state, &artist, &song).await {
+        Ok(Some(meta)) => meta,
+        Ok(None) | Err(_) => TrackMeta {
+            artist_slug: String::new(),
+            music_slug: String::new(),
+            album: String::new(),
+            year: None,
+            cover_large: "/media/logo.svg".to_owned(),
+            cover_small: "/media/logo.svg".to_owned(),
+            // A title without 'Artist - ' is station talk or a break, not a song to rate.
+            meta_type: if artist.is_empty() {
+                MetaType::Commercial
+            } else {
+                MetaType::Music
+            },
+            song,
+            artist,
+        },
+    };
+    let now = nowplaying::now_playing(meta_id, &meta, now_ms(), 0);
+    let on_air = state.radio.hub.publish(OnAir::new(now, None));
+    match nowplaying::record_play(&state.db, &on_air).await {
+        Ok(id) => state.radio.hub.set_play_id(meta_id, &on_air.music_hash, id),
+        Err(err) => tracing::warn!(error = %err, "Icecast play not recorded"),
+    }
+}
+
+async fn catalogue_match(
+    state: &AppState,
+    artist: &str,
+    song: &str,
+) -> Result<Option<TrackMeta>, sqlx::Error> {
+    if artist.is_empty() {
+        return Ok(None);
+    }
+    let rows = sqlx::query(
+        "SELECT s.slug, s.name, a.name, a.slug, al.name, s.year, al.cover_url, al.cover_small_url \
+         FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
+         WHERE a.slug = $1",
+    )
+    .bind(slugify(artist))
+    .fetch_all(&state.db.pool)
+    .await?;
+    let wanted = slugify(song);
+    for row in rows {
+        let name: String = row.try_get(1)?;
+        if slugify(&name) != wanted {
+            continue;
+        }
+        return Ok(Some(TrackMeta {
+            music_slug: row.try_get(0)?,
+            song: name,
+            artist: row.try_get(2)?,
+            artist_slug: row.try_get(3)?,
+            album: row.try_get(4)?,
+            year: i32::try_from(row.try_get::<i64, _>(5)?).ok(),
+            cover_large: row.try_get(6)?,
+            cover_small: row.try_get(7)?,
+            meta_type: MetaType::Music,
+        }));
+    }
+    Ok(None)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn status_json_with_one_or_many_sources() {
+        let one: Value = serde_json::json!({"icestats": {"source": {
+            "listenurl": "http://radio.local:8000/live.mp3", "title": "Elis Regina - Como Nossos Pais",
+            "listeners": 7
+        }}});
+        assert_eq!(
+            parse_status(&one),
+            vec![SourceStatus {
+                mount: "/live.mp3".into(),
+                title: "Elis Regina - Como Nossos Pais".into(),
+                listeners: 7
+            }]
+        );
+        let many: Value = serde_json::json!({"icestats": {"source": [
+            {"listenurl": "http://a:8000/a.mp3", "artist": "Djavan", "title": "Sina", "listeners": 1},
+            {"listenurl": "http://a:8000/b.mp3", "listeners": 0}
+        ]}});
+        let parsed = parse_status(&many);
+        assert_eq!(parsed[0].title, "Djavan - Sina");
+        assert_eq!(parsed[1].title, "");
+        assert!(parse_status(&serde_json::json!({"icestats": {}})).is_empty());
+    }
+
+    #[test]
+    fn mount_urls_split_into_status_and_path() {
+        let external = External {
+            meta_id: "x".into(),
+            stream_id: "x".into(),
+            url: "http://127.0.0.1:8000/onda.mp3?type=.mp3".into(),
+        };
+        assert_eq!(
+            external.split(),
+            Some(("http://127.0.0.1:8000/status-json.xsl".into(), "/onda.mp3".into()))
+        );
+    }
+}

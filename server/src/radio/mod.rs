@@ -1,0 +1,686 @@
+//! The station engine: a built-in autoDJ per channel feeding live MP3 and HE-AAC mounts, the listener
+//! registry, what is on air (now playing, history, push) and external Icecast mounts.
+//!
+//! `Radio::start` reads the streams table: every source under `/stream/` becomes a local mount, grouped
+//! into one channel per metaId (the main stream carries MP3, HE-AAC and HE-AAC v2 of the same
+//! programme); affiliates whose stream URL is local relay the main channel's MP3 under their own id;
+//! absolute source URLs are external Icecast mounts whose now playing and listeners are polled.
+
+pub mod encode;
+pub mod frames;
+pub mod icecast;
+pub mod library;
+pub mod listeners;
+pub mod mount;
+pub mod nowplaying;
+pub mod playout;
+pub mod synth;
+
+use std::{
+    collections::{BTreeMap, HashMap},
+    path::{Path, PathBuf},
+    sync::{
+        Arc, PoisonError, RwLock,
+        atomic::{AtomicBool, Ordering},
+    },
+};
+
+use onda_shared::live::MetaType;
+use sqlx::Row;
+use tokio_util::sync::CancellationToken;
+
+use self::{
+    library::{Entry, Origin, Shelf, TrackMeta},
+    listeners::ListenerBook,
+    mount::{Codec, Mount},
+    nowplaying::NowPlayingHub,
+    playout::{ChannelSpec, PlayoutContext},
+};
+use crate::{AppState, db::Db, seed::demo::slugify};
+
+/// Who may listen to a mount (S05): the same rule as the stream list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    Public,
+    /// semiPro streams: any logged-in listener.
+    LoggedIn,
+    /// pro streams: PRO subscribers only.
+    Pro,
+}
+
+impl Access {
+    pub fn of(semi_pro: bool, pro: bool) -> Self {
+        if pro {
+            Self::Pro
+        } else if semi_pro {
+            Self::LoggedIn
+        } else {
+            Self::Public
+        }
+    }
+}
+
+/// A local mount and what its HTTP endpoint needs to know.
+pub struct MountInfo {
+    pub mount: Arc<Mount>,
+    pub access: Access,
+    pub stream_name: String,
+    pub description: String,
+}
+
+pub struct Radio {
+    pub hub: Arc<NowPlayingHub>,
+    pub listeners: Arc<ListenerBook>,
+    mounts: RwLock<HashMap<String, Arc<MountInfo>>>,
+    pub shutdown: CancellationToken,
+    started: AtomicBool,
+}
+
+impl Default for Radio {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Radio {
+    pub fn new() -> Self {
+        Self {
+            hub: Arc::default(),
+            listeners: Arc::new(ListenerBook::new()),
+            mounts: RwLock::default(),
+            shutdown: CancellationToken::new(),
+            started: AtomicBool::new(false),
+        }
+    }
+
+    pub fn mount(&self, name: &str) -> Option<Arc<MountInfo>> {
+        self.mounts
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(name)
+            .cloned()
+    }
+
+    pub fn mount_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .mounts
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .keys()
+            .cloned()
+            .collect();
+        names.sort();
+        names
+    }
+
+    /// Ends every listener feed, push subscription and playout (server shutdown).
+    pub fn stop(&self) {
+        self.shutdown.cancel();
+    }
+
+    /// Starts the engine once: mounts, libraries, playouts, listener accounting and Icecast pollers.
+    pub async fn start(self: &Arc<Self>, state: &AppState) -> anyhow::Result<()> {
+        if self.started.swap(true, Ordering::SeqCst) {
+            return Ok(());
+        }
+        let config = &state.config;
+        let db = &state.db;
+        let streams = load_streams(db).await?;
+        let affiliate_mounts = load_affiliate_mounts(db).await?;
+        let main_meta = config.main_stream_id();
+
+        let mut channels: BTreeMap<String, ChannelPlan> = BTreeMap::new();
+        let mut externals = Vec::new();
+        {
+            let mut mounts = self.mounts.write().unwrap_or_else(PoisonError::into_inner);
+            for stream in &streams {
+                for src in &stream.sources {
+                    if let Some(name) = src.strip_prefix("/stream/") {
+                        let Some(codec) = codec_of(name) else {
+                            // The Dolby Atmos HLS source has no local mount: only Safari plays it (G37).
+                            continue;
+                        };
+                        let mount = Arc::new(Mount::new(
+                            name.to_owned(),
+                            stream.stream_id.clone(),
+                            codec,
+                            playout::CHUNK_PERIOD,
+                        ));
+                        mounts.insert(
+                            name.to_owned(),
+                            Arc::new(MountInfo {
+                                mount: mount.clone(),
+                                access: Access::of(stream.semi_pro, stream.pro),
+                                stream_name: stream.name.clone(),
+                                description: stream.description.clone(),
+                            }),
+                        );
+                        let plan = channels
+                            .entry(stream.meta_id.clone())
+                            .or_insert_with(|| ChannelPlan {
+                                meta_id: stream.meta_id.clone(),
+                                stream_id: stream.stream_id.clone(),
+                                breaks: false,
+                                mounts: HashMap::new(),
+                            });
+                        plan.breaks |= !stream.pro;
+                        plan.mounts.entry(codec).or_default().push(mount);
+                    } else if src.starts_with("http://") || src.starts_with("https://") {
+                        externals.push(icecast::External {
+                            meta_id: stream.meta_id.clone(),
+                            stream_id: stream.stream_id.clone(),
+                            url: src.clone(),
+                        });
+                    }
+                }
+            }
+            // Affiliates with a local stream URL relay the main programme under their own id.
+            if let Some(main) = channels.get_mut(&main_meta) {
+                for (sid, name) in affiliate_mounts {
+                    let mount = Arc::new(Mount::new(name.clone(), sid, Codec::Mp3, playout::CHUNK_PERIOD));
+                    mounts.insert(
+                        name,
+                        Arc::new(MountInfo {
+                            mount: mount.clone(),
+                            access: Access::Public,
+                            stream_name: config.station_name.clone(),
+                            description: String::new(),
+                        }),
+                    );
+                    main.mounts.entry(Codec::Mp3).or_default().push(mount);
+                }
+            }
+        }
+
+        let radio_dir = config.radio_dir();
+        let cache_dir = radio_dir.join("cache");
+        let mut all_codecs: Vec<Codec> = channels
+            .values()
+            .flat_map(|plan| plan.mounts.keys().copied())
+            .collect();
+        all_codecs.sort();
+        all_codecs.dedup();
+
+        // Shelves: a music folder, or the demo library rendered in the background.
+        let mut shelves: HashMap<String, Arc<Shelf>> = HashMap::new();
+        for plan in channels.values() {
+            shelves.insert(plan.meta_id.clone(), Arc::default());
+        }
+        if let Some(music_dir) = config.music_dir.clone() {
+            let plans: Vec<(String, String)> = channels
+                .values()
+                .map(|plan| (plan.meta_id.clone(), plan.stream_id.clone()))
+                .collect();
+            let catalogue = Catalogue::load(db).await?;
+            let shelves = shelves.clone();
+            let covers = radio_dir.join("covers");
+            tokio::task::spawn_blocking(move || {
+                fill_from_folder(&music_dir, &plans, &shelves, &catalogue, &covers);
+            });
+        } else {
+            let plan = demo_plan(state, &channels, &shelves, &radio_dir).await?;
+            let shutdown = self.shutdown.clone();
+            std::thread::Builder::new()
+                .name("onda-demo-audio".into())
+                .spawn(move || render_demo_library(plan, &shutdown))?;
+        }
+
+        let station = config.station_name.clone();
+        let codecs = all_codecs.clone();
+        let jingle = tokio::task::spawn_blocking(move || library::jingle(&station, &codecs)).await??;
+        let ctx = Arc::new(PlayoutContext {
+            db: db.clone(),
+            hub: self.hub.clone(),
+            cache_dir,
+            jingle: Arc::new(jingle),
+            shutdown: self.shutdown.clone(),
+        });
+        for plan in channels.into_values() {
+            let spec = ChannelSpec {
+                shelf: shelves.get(&plan.meta_id).cloned().unwrap_or_default(),
+                meta_id: plan.meta_id,
+                mounts: plan.mounts,
+                breaks: plan.breaks,
+            };
+            tokio::spawn(playout::run(spec, ctx.clone()));
+        }
+        tokio::spawn(self.listeners.clone().run(db.clone(), self.shutdown.clone()));
+        if !externals.is_empty() {
+            tokio::spawn(icecast::run(
+                externals,
+                state.clone(),
+                config.icecast_poll_seconds,
+                self.shutdown.clone(),
+            ));
+        }
+        tracing::info!(mounts = ?self.mount_names(), "station engine on air");
+        Ok(())
+    }
+}
+
+/// A mount name's codec by its suffix, as the demo streams and the README name them.
+pub fn codec_of(name: &str) -> Option<Codec> {
+    if name.ends_with("_aacp.aac") {
+        Some(Codec::AacPlus)
+    } else if name.ends_with(".aac") {
+        Some(Codec::AacHe)
+    } else if name.ends_with(".mp3") {
+        Some(Codec::Mp3)
+    } else {
+        None
+    }
+}
+
+struct ChannelPlan {
+    meta_id: String,
+    /// The stream whose id names the channel's music subfolder.
+    stream_id: String,
+    breaks: bool,
+    mounts: HashMap<Codec, Vec<Arc<Mount>>>,
+}
+
+/// A row of `streams` with its sources, in position order.
+#[derive(Debug, Clone)]
+pub struct StreamRow {
+    pub stream_id: String,
+    pub meta_id: String,
+    pub name: String,
+    pub description: String,
+    pub semi_pro: bool,
+    pub pro: bool,
+    pub sources: Vec<String>,
+}
+
+pub async fn load_streams(db: &Db) -> Result<Vec<StreamRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT s.stream_id, s.meta_id, s.name, s.description, s.is_semi_pro, s.is_pro, src.src \
+         FROM streams s LEFT JOIN stream_sources src ON src.stream_id = s.id \
+         ORDER BY s.position, s.id, src.position, src.id",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    let mut streams: Vec<StreamRow> = Vec::new();
+    for row in rows {
+        let stream_id: String = row.try_get(0)?;
+        if streams.last().is_none_or(|last| last.stream_id != stream_id) {
+            streams.push(StreamRow {
+                stream_id,
+                meta_id: row.try_get(1)?,
+                name: row.try_get(2)?,
+                description: row.try_get(3)?,
+                semi_pro: row.try_get::<i64, _>(4)? != 0,
+                pro: row.try_get::<i64, _>(5)? != 0,
+                sources: Vec::new(),
+            });
+        }
+        if let (Some(last), Some(src)) = (streams.last_mut(), row.try_get::<Option<String>, _>(6)?) {
+            last.sources.push(src);
+        }
+    }
+    Ok(streams)
+}
+
+async fn load_affiliate_mounts(db: &Db) -> Result<Vec<(String, String)>, sqlx::Error> {
+    let rows: Vec<(String, String)> = sqlx::query_as(
+        "SELECT sid, stream_url FROM affiliates WHERE stream_url LIKE '/stream/%' ORDER BY sid",
+    )
+    .fetch_all(&db.pool)
+    .await?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(sid, url)| {
+            let name = url.strip_prefix("/stream/")?.to_owned();
+            (codec_of(&name) == Some(Codec::Mp3)).then_some((sid, name))
+        })
+        .collect())
+}
+
+/// The demo catalogue's songs, to name demo tracks and to link folder tracks to artist and song pages.
+#[derive(Debug, Clone, Default)]
+struct Catalogue {
+    songs: Vec<CatalogueSong>,
+}
+
+#[derive(Debug, Clone)]
+struct CatalogueSong {
+    slug: String,
+    name: String,
+    artist: String,
+    artist_slug: String,
+    country: String,
+    album: String,
+    year: i32,
+    cover: String,
+    cover_small: String,
+}
+
+impl Catalogue {
+    async fn load(db: &Db) -> Result<Self, sqlx::Error> {
+        let rows = sqlx::query(
+            "SELECT s.slug, s.name, a.name, a.slug, a.country, al.name, s.year, al.cover_url, al.cover_small_url \
+             FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
+             ORDER BY s.id",
+        )
+        .fetch_all(&db.pool)
+        .await?;
+        let songs = rows
+            .iter()
+            .map(|row| {
+                Ok(CatalogueSong {
+                    slug: row.try_get(0)?,
+                    name: row.try_get(1)?,
+                    artist: row.try_get(2)?,
+                    artist_slug: row.try_get(3)?,
+                    country: row.try_get(4)?,
+                    album: row.try_get(5)?,
+                    year: i32::try_from(row.try_get::<i64, _>(6)?).unwrap_or(0),
+                    cover: row.try_get(7)?,
+                    cover_small: row.try_get(8)?,
+                })
+            })
+            .collect::<Result<_, sqlx::Error>>()?;
+        Ok(Self { songs })
+    }
+
+    fn find(&self, artist: &str, title: &str) -> Option<&CatalogueSong> {
+        let artist_slug = slugify(artist);
+        let title_slug = slugify(title);
+        self.songs
+            .iter()
+            .find(|song| song.artist_slug == artist_slug && slugify(&song.name) == title_slug)
+    }
+
+    fn artist_slug(&self, artist: &str) -> Option<&str> {
+        let slug = slugify(artist);
+        self.songs
+            .iter()
+            .find(|song| song.artist_slug == slug)
+            .map(|song| song.artist_slug.as_str())
+    }
+}
+
+/// Reads the music folder into the shelves: a `<folder>/<streamId>/` subfolder is that channel's
+/// library, otherwise the whole folder is.
+fn fill_from_folder(
+    music_dir: &Path,
+    plans: &[(String, String)],
+    shelves: &HashMap<String, Arc<Shelf>>,
+    catalogue: &Catalogue,
+    covers: &Path,
+) {
+    let mut cache: HashMap<PathBuf, Entry> = HashMap::new();
+    for (meta_id, stream_id) in plans {
+        let own = music_dir.join(stream_id);
+        let dir = if own.is_dir() { own } else { music_dir.to_owned() };
+        let files = library::scan_folder(&dir);
+        if files.is_empty() {
+            tracing::warn!(folder = %dir.display(), %meta_id, "no audio files; the stream airs the jingle");
+        }
+        let Some(shelf) = shelves.get(meta_id) else {
+            continue;
+        };
+        for path in files {
+            let entry = cache
+                .entry(path.clone())
+                .or_insert_with(|| folder_entry(&path, catalogue, covers))
+                .clone();
+            shelf.add(entry);
+        }
+    }
+}
+
+fn folder_entry(path: &Path, catalogue: &Catalogue, covers: &Path) -> Entry {
+    let key = library::file_key(path);
+    let tags = library::read_tags(path);
+    let stem = path
+        .file_stem()
+        .and_then(|stem| stem.to_str())
+        .unwrap_or_default()
+        .to_owned();
+    // 'Artist - Title.mp3' names the track when the file has no tags.
+    let (name_artist, name_title) = match stem.split_once(" - ") {
+        Some((artist, title)) => (artist.trim().to_owned(), title.trim().to_owned()),
+        None => (String::new(), stem.clone()),
+    };
+    let artist = tags.artist.clone().unwrap_or(name_artist);
+    let song = tags.title.clone().unwrap_or(name_title);
+    let known = catalogue.find(&artist, &song);
+    let (mut cover_large, mut cover_small) = known
+        .map(|song| (song.cover.clone(), song.cover_small.clone()))
+        .unwrap_or_else(|| ("/media/logo.svg".to_owned(), "/media/logo.svg".to_owned()));
+    if let Some((mime, data)) = &tags.picture {
+        let ext = if mime.contains("png") { "png" } else { "jpg" };
+        let file = covers.join(format!("{key}.{ext}"));
+        if file.exists() || library::write_atomically(&file, data).is_ok() {
+            cover_large = format!("/media/radio/cover/{key}.{ext}");
+            cover_small = cover_large.clone();
+        }
+    }
+    Entry {
+        meta: TrackMeta {
+            artist_slug: known
+                .map(|song| song.artist_slug.clone())
+                .or_else(|| catalogue.artist_slug(&artist).map(str::to_owned))
+                .unwrap_or_default(),
+            music_slug: known.map(|song| song.slug.clone()).unwrap_or_default(),
+            album: tags
+                .album
+                .clone()
+                .or_else(|| known.map(|song| song.album.clone()))
+                .unwrap_or_default(),
+            year: tags.year.or_else(|| known.map(|song| song.year)),
+            song,
+            artist,
+            cover_large,
+            cover_small,
+            meta_type: MetaType::Music,
+        },
+        key,
+        origin: Origin::File {
+            path: path.to_owned(),
+        },
+    }
+}
+
+/// One demo item to render, and the shelf it joins.
+struct DemoItem {
+    entry: Entry,
+    render: DemoRender,
+    shelf: Arc<Shelf>,
+    /// Order of rendering: every channel's first song before anyone's second.
+    rank: (usize, usize),
+}
+
+enum DemoRender {
+    Song {
+        seed: String,
+        style: synth::Style,
+        seconds: f32,
+    },
+    Commercial {
+        seed: String,
+        seconds: f32,
+    },
+}
+
+/// How many demo songs a channel gets: the main programme plays the most.
+const DEMO_SONGS_MAIN: usize = 10;
+const DEMO_SONGS_OTHER: usize = 4;
+const DEMO_COMMERCIALS: usize = 3;
+
+/// Which catalogue songs suit a demo channel, by the stream's name after the station slug.
+fn demo_fits(channel_suffix: &str, song: &CatalogueSong) -> bool {
+    match channel_suffix {
+        "classicos" => song.year < 2000,
+        "hits" => song.year >= 2005,
+        "mpb" => song.country == "BR",
+        "roma" => song.country == "IT",
+        _ => true,
+    }
+}
+
+async fn demo_plan(
+    state: &AppState,
+    channels: &BTreeMap<String, ChannelPlan>,
+    shelves: &HashMap<String, Arc<Shelf>>,
+    radio_dir: &Path,
+) -> anyhow::Result<Vec<DemoItem>> {
+    let config = &state.config;
+    let catalogue = Catalogue::load(&state.db).await?;
+    let spots: Vec<(String, String, String, String)> = sqlx::query_as(
+        "SELECT sp.slug, sp.name, c.name, sp.image_url FROM spots sp JOIN clients c ON c.id = sp.client_id \
+         ORDER BY sp.position, sp.id",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
+    let demo_dir = radio_dir
+        .join("demo")
+        .join(format!("v{}", library::DEMO_AUDIO_VERSION));
+    let main_meta = config.main_stream_id();
+    let slug_prefix = format!("{}_", config.station_slug);
+
+    // The main channel first, so the station is on air as early as possible.
+    let mut ordered: Vec<&ChannelPlan> = channels.values().collect();
+    ordered.sort_by_key(|plan| plan.meta_id != main_meta);
+
+    let mut items = Vec::new();
+    for (channel_index, plan) in ordered.iter().enumerate() {
+        let Some(shelf) = shelves.get(&plan.meta_id) else {
+            continue;
+        };
+        let codecs: Vec<Codec> = plan.mounts.keys().copied().collect();
+        let suffix = plan.meta_id.strip_prefix(&slug_prefix).unwrap_or(&plan.meta_id);
+        let want = if plan.meta_id == main_meta {
+            DEMO_SONGS_MAIN
+        } else {
+            DEMO_SONGS_OTHER
+        };
+        let mut fitting: Vec<&CatalogueSong> = catalogue
+            .songs
+            .iter()
+            .filter(|song| demo_fits(suffix, song))
+            .collect();
+        if fitting.is_empty() {
+            fitting = catalogue.songs.iter().collect();
+        }
+        fitting.sort_by_key(|song| library::short_hash(&format!("{}|{}", plan.meta_id, song.slug)));
+        for (index, song) in fitting.into_iter().take(want).enumerate() {
+            let seconds = config.demo_track_seconds.unwrap_or_else(|| {
+                150.0 + (crate::seed::demo::hash(&["demo-length", &song.slug]) % 61) as f32
+            });
+            let style = library::demo_style(
+                &song.country,
+                song.year,
+                crate::seed::demo::hash(&["demo-style", &song.slug]),
+            );
+            let key = library::short_hash(&format!("song|{}|{seconds}|{style:?}", song.slug));
+            items.push(DemoItem {
+                entry: Entry {
+                    meta: TrackMeta {
+                        song: song.name.clone(),
+                        artist: song.artist.clone(),
+                        artist_slug: song.artist_slug.clone(),
+                        music_slug: song.slug.clone(),
+                        album: song.album.clone(),
+                        year: Some(song.year),
+                        cover_large: song.cover.clone(),
+                        cover_small: song.cover_small.clone(),
+                        meta_type: MetaType::Music,
+                    },
+                    origin: Origin::Demo {
+                        files: demo_files(&demo_dir, &key, &codecs),
+                    },
+                    key,
+                },
+                render: DemoRender::Song {
+                    seed: song.slug.clone(),
+                    style,
+                    seconds,
+                },
+                shelf: shelf.clone(),
+                rank: (index, channel_index),
+            });
+        }
+        if plan.breaks {
+            for (index, (slug, name, client, image)) in spots.iter().take(DEMO_COMMERCIALS).enumerate() {
+                let seconds = config.demo_track_seconds.map_or(20.0, |s| s.min(20.0));
+                let key = library::short_hash(&format!("spot|{slug}|{seconds}"));
+                items.push(DemoItem {
+                    entry: Entry {
+                        meta: TrackMeta {
+                            song: name.clone(),
+                            artist: client.clone(),
+                            artist_slug: String::new(),
+                            music_slug: String::new(),
+                            album: String::new(),
+                            year: None,
+                            cover_large: image.clone(),
+                            cover_small: image.clone(),
+                            meta_type: MetaType::Commercial,
+                        },
+                        origin: Origin::Demo {
+                            files: demo_files(&demo_dir, &key, &codecs),
+                        },
+                        key,
+                    },
+                    render: DemoRender::Commercial {
+                        seed: slug.clone(),
+                        seconds,
+                    },
+                    shelf: shelf.clone(),
+                    // Commercials after the first songs: music first on a fresh start.
+                    rank: (index + 1, channel_index),
+                });
+            }
+        }
+    }
+    items.sort_by_key(|item| item.rank);
+    Ok(items)
+}
+
+fn demo_files(dir: &Path, key: &str, codecs: &[Codec]) -> HashMap<Codec, PathBuf> {
+    codecs
+        .iter()
+        .map(|codec| {
+            let ext = match codec {
+                Codec::Mp3 => "mp3",
+                Codec::AacHe => "he.aac",
+                Codec::AacPlus => "hev2.aac",
+            };
+            (*codec, dir.join(format!("{key}.{ext}")))
+        })
+        .collect()
+}
+
+/// Renders what is missing of the demo library, adding each item to its shelf as soon as it exists.
+fn render_demo_library(items: Vec<DemoItem>, shutdown: &CancellationToken) {
+    let started = std::time::Instant::now();
+    let mut rendered = 0;
+    for item in items {
+        if shutdown.is_cancelled() {
+            return;
+        }
+        let Origin::Demo { files } = &item.entry.origin else {
+            continue;
+        };
+        let missing = files.values().any(|path| !path.exists());
+        let result = library::render_demo(files, || match &item.render {
+            DemoRender::Song { seed, style, seconds } => synth::render_song(seed, *style, *seconds),
+            DemoRender::Commercial { seed, seconds } => synth::render_commercial(seed, *seconds),
+        });
+        match result {
+            Ok(()) => {
+                rendered += usize::from(missing);
+                item.shelf.add(item.entry);
+            }
+            Err(err) => tracing::warn!(error = %err, "demo track not rendered"),
+        }
+    }
+    if rendered > 0 {
+        tracing::info!(
+            tracks = rendered,
+            seconds = started.elapsed().as_secs(),
+            "demo music library rendered"
+        );
+    }
+}

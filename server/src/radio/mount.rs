@@ -1,0 +1,339 @@
+//! A mount: one encoded stream (`onda_1.mp3`, `onda_1.aac`, …) shared by all its listeners.
+//!
+//! The playout publishes whole frames in small chunks at the pace of real time. Every listener holds a
+//! receiver of one `tokio::sync::broadcast` channel, so a chunk is shared (a `Bytes` clone, no copy)
+//! and the publisher never waits for anyone: a listener that falls more than the backlog behind (a
+//! slow or stalled connection) finds its receiver lagged and is dropped, as Icecast drops clients past
+//! its queue size, while the others carry on. A new listener first gets the burst, the last few
+//! seconds of audio, so its player can start at once, then the live edge.
+
+use std::{
+    collections::VecDeque,
+    convert::Infallible,
+    sync::{
+        Arc, Mutex, PoisonError,
+        atomic::{AtomicU64, AtomicUsize, Ordering},
+    },
+    time::Duration,
+};
+
+use bytes::Bytes;
+use futures_util::Stream;
+use onda_shared::icy::IcyWriter;
+use tokio::sync::broadcast;
+use tokio_util::sync::CancellationToken;
+
+/// How much recent audio a new listener gets before the live edge.
+pub const BURST: Duration = Duration::from_secs(3);
+
+/// How far behind the live edge a listener may fall before it is dropped.
+pub const BACKLOG: Duration = Duration::from_secs(20);
+
+/// A piece of the stream as the playout publishes it: whole frames, and the title on air for them.
+#[derive(Debug, Clone)]
+pub struct Chunk {
+    pub data: Bytes,
+    pub title: Arc<str>,
+    pub duration_us: u64,
+}
+
+/// What a mount carries; decides the Content-Type and the frame parser.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Codec {
+    Mp3,
+    /// HE-AAC v1 in ADTS ('AAC-HE').
+    AacHe,
+    /// HE-AAC v2 in ADTS ('AAC+').
+    AacPlus,
+}
+
+impl Codec {
+    pub fn content_type(self) -> &'static str {
+        match self {
+            Self::Mp3 => "audio/mpeg",
+            Self::AacHe => "audio/aac",
+            Self::AacPlus => "audio/aacp",
+        }
+    }
+
+    /// The mount name of a stream in this codec, as the stream sources list it.
+    pub fn mount_name(self, stream_id: &str) -> String {
+        match self {
+            Self::Mp3 => format!("{stream_id}.mp3"),
+            Self::AacHe => format!("{stream_id}.aac"),
+            Self::AacPlus => format!("{stream_id}_aacp.aac"),
+        }
+    }
+
+    /// Nominal bitrate, for `icy-br` and the burst arithmetic of tests.
+    pub fn kbps(self) -> u32 {
+        match self {
+            Self::Mp3 => 128,
+            Self::AacHe => 64,
+            Self::AacPlus => 32,
+        }
+    }
+}
+
+pub struct Mount {
+    pub name: String,
+    /// The stream (`streams.stream_id`) this mount belongs to; affiliates relay the main programme
+    /// under their own stream id.
+    pub stream_id: String,
+    pub codec: Codec,
+    tx: broadcast::Sender<Chunk>,
+    inner: Mutex<Inner>,
+    listeners: AtomicUsize,
+    bytes_published: AtomicU64,
+    burst_us: u64,
+}
+
+struct Inner {
+    burst: VecDeque<Chunk>,
+    burst_us: u64,
+    title: Arc<str>,
+}
+
+impl Mount {
+    /// `chunk_period` is how often the playout publishes; with [`BACKLOG`] it sizes the channel.
+    pub fn new(name: String, stream_id: String, codec: Codec, chunk_period: Duration) -> Self {
+        let period = chunk_period.as_micros().max(1);
+        let capacity = usize::try_from(BACKLOG.as_micros() / period)
+            .unwrap_or(1024)
+            .max(8);
+        let (tx, _) = broadcast::channel(capacity);
+        Self {
+            name,
+            stream_id,
+            codec,
+            tx,
+            inner: Mutex::new(Inner {
+                burst: VecDeque::new(),
+                burst_us: 0,
+                title: Arc::from(""),
+            }),
+            listeners: AtomicUsize::new(0),
+            bytes_published: AtomicU64::new(0),
+            burst_us: u64::try_from(BURST.as_micros()).unwrap_or(u64::MAX),
+        }
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
+        // A panic while holding the lock cannot leave the queue inconsistent; keep serving.
+        self.inner.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Sends a chunk to every listener and keeps it for the burst. Never blocks on listeners.
+    pub fn publish(&self, chunk: Chunk) {
+        self.bytes_published
+            .fetch_add(chunk.data.len() as u64, Ordering::Relaxed);
+        let mut inner = self.lock();
+        inner.title = chunk.title.clone();
+        inner.burst_us += chunk.duration_us;
+        inner.burst.push_back(chunk.clone());
+        while inner.burst.len() > 1 {
+            let front = inner.burst.front().map_or(0, |c| c.duration_us);
+            if inner.burst_us - front < self.burst_us {
+                break;
+            }
+            inner.burst_us -= front;
+            inner.burst.pop_front();
+        }
+        // Under the same lock as the burst, so a subscriber sees each chunk exactly once.
+        let _no_listeners_is_fine = self.tx.send(chunk);
+    }
+
+    /// The burst and a receiver for what follows it, taken atomically.
+    pub fn subscribe(&self) -> (Vec<Chunk>, broadcast::Receiver<Chunk>) {
+        let inner = self.lock();
+        (inner.burst.iter().cloned().collect(), self.tx.subscribe())
+    }
+
+    /// The title on air on this mount (the one in its latest chunk).
+    pub fn title(&self) -> Arc<str> {
+        self.lock().title.clone()
+    }
+
+    pub fn listeners(&self) -> usize {
+        self.listeners.load(Ordering::Relaxed)
+    }
+
+    pub fn bytes_published(&self) -> u64 {
+        self.bytes_published.load(Ordering::Relaxed)
+    }
+
+    /// A listener's feed: burst, then live chunks until the listener lags, the mount's playout stops,
+    /// or `shutdown` fires. `icy_metaint` inserts ICY metadata blocks. `on_end` runs once when the
+    /// feed is dropped (the connection closed), with the number of bytes sent.
+    pub fn listen(
+        self: &Arc<Self>,
+        icy_metaint: Option<usize>,
+        shutdown: CancellationToken,
+        on_end: impl FnOnce(u64) + Send + 'static,
+    ) -> impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static {
+        let (burst, rx) = self.subscribe();
+        self.listeners.fetch_add(1, Ordering::Relaxed);
+        let feed = Feed {
+            burst: burst.into(),
+            rx,
+            icy: icy_metaint.map(IcyWriter::new),
+            shutdown,
+            guard: ListenerGuard {
+                mount: self.clone(),
+                bytes: 0,
+                on_end: Some(Box::new(on_end)),
+            },
+        };
+        futures_util::stream::unfold(feed, |mut feed| async move {
+            let chunk = feed.next_chunk().await?;
+            let bytes = feed.encode(&chunk);
+            feed.guard.bytes += bytes.len() as u64;
+            Some((Ok(bytes), feed))
+        })
+    }
+}
+
+struct Feed {
+    burst: VecDeque<Chunk>,
+    rx: broadcast::Receiver<Chunk>,
+    icy: Option<IcyWriter>,
+    shutdown: CancellationToken,
+    guard: ListenerGuard,
+}
+
+impl Feed {
+    async fn next_chunk(&mut self) -> Option<Chunk> {
+        if let Some(chunk) = self.burst.pop_front() {
+            return Some(chunk);
+        }
+        tokio::select! {
+            received = self.rx.recv() => match received {
+                Ok(chunk) => Some(chunk),
+                Err(broadcast::error::RecvError::Lagged(missed)) => {
+                    tracing::debug!(mount = %self.guard.mount.name, missed, "slow listener dropped");
+                    None
+                }
+                Err(broadcast::error::RecvError::Closed) => None,
+            },
+            () = self.shutdown.cancelled() => None,
+        }
+    }
+
+    fn encode(&mut self, chunk: &Chunk) -> Bytes {
+        match &mut self.icy {
+            None => chunk.data.clone(),
+            Some(icy) => {
+                let mut out = Vec::with_capacity(chunk.data.len() + 64);
+                icy.write(&chunk.data, &chunk.title, &mut out);
+                Bytes::from(out)
+            }
+        }
+    }
+}
+
+/// Counts the listener while its feed lives and reports the end of the session when dropped.
+struct ListenerGuard {
+    mount: Arc<Mount>,
+    bytes: u64,
+    on_end: Option<Box<dyn FnOnce(u64) + Send>>,
+}
+
+impl Drop for ListenerGuard {
+    fn drop(&mut self) {
+        self.mount.listeners.fetch_sub(1, Ordering::Relaxed);
+        if let Some(on_end) = self.on_end.take() {
+            on_end(self.bytes);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use futures_util::StreamExt;
+
+    use super::*;
+
+    fn chunk(byte: u8, len: usize, title: &str) -> Chunk {
+        Chunk {
+            data: Bytes::from(vec![byte; len]),
+            title: Arc::from(title),
+            duration_us: 250_000,
+        }
+    }
+
+    fn mount() -> Arc<Mount> {
+        Arc::new(Mount::new(
+            "t.mp3".into(),
+            "t".into(),
+            Codec::Mp3,
+            Duration::from_millis(250),
+        ))
+    }
+
+    #[tokio::test]
+    async fn burst_keeps_about_three_seconds() {
+        let mount = mount();
+        for i in 0..40 {
+            mount.publish(chunk(i, 10, "x"));
+        }
+        let (burst, _rx) = mount.subscribe();
+        let total: u64 = burst.iter().map(|c| c.duration_us).sum();
+        assert_eq!(total, 3_000_000);
+        assert_eq!(burst.last().map(|c| c.data[0]), Some(39));
+    }
+
+    #[tokio::test]
+    async fn two_listeners_get_identical_bytes_and_counts_follow_them() {
+        let mount = mount();
+        mount.publish(chunk(1, 5, "a"));
+        let ended = Arc::new(AtomicU64::new(0));
+        let seen = ended.clone();
+        let shutdown = CancellationToken::new();
+        let mut one = Box::pin(mount.listen(None, shutdown.clone(), move |bytes| {
+            seen.store(bytes, Ordering::SeqCst)
+        }));
+        let mut two = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
+        assert_eq!(mount.listeners(), 2);
+        mount.publish(chunk(2, 5, "a"));
+        for _ in 0..2 {
+            let a = one.next().await.unwrap().unwrap();
+            let b = two.next().await.unwrap().unwrap();
+            assert_eq!(a, b);
+        }
+        drop(one);
+        assert_eq!(mount.listeners(), 1);
+        assert_eq!(ended.load(Ordering::SeqCst), 10);
+        shutdown.cancel();
+        assert!(two.next().await.is_none(), "shutdown ends the feed");
+    }
+
+    #[tokio::test]
+    async fn a_listener_that_falls_behind_is_dropped_without_holding_others() {
+        let mount = mount();
+        let shutdown = CancellationToken::new();
+        let mut slow = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
+        let mut fast = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
+        // Far more than the backlog, while `slow` reads nothing.
+        for i in 0..200u32 {
+            mount.publish(chunk((i % 250) as u8, 100, "x"));
+            let got = fast.next().await.unwrap().unwrap();
+            assert_eq!(got[0], (i % 250) as u8);
+        }
+        assert!(slow.next().await.is_none(), "the lagging listener is cut");
+    }
+
+    #[tokio::test]
+    async fn icy_listeners_get_titles_in_band() {
+        let mount = mount();
+        let shutdown = CancellationToken::new();
+        let mut feed = Box::pin(mount.listen(Some(16), shutdown, |_| {}));
+        mount.publish(chunk(7, 20, "Artist - Song"));
+        let bytes = feed.next().await.unwrap().unwrap();
+        let mut reader = onda_shared::icy::IcyReader::new(16);
+        let read = reader.push(&bytes);
+        assert_eq!(read.audio, vec![7; 20]);
+        assert_eq!(read.titles, ["Artist - Song"]);
+    }
+}

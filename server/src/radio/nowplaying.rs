@@ -1,0 +1,259 @@
+//! What is on air per metaId, in memory for the hot endpoints and in `play_history` for history,
+//! rating checks and other server instances.
+//!
+//! The producer (the local autoDJ or the Icecast poller) calls [`NowPlayingHub::publish`] when an item
+//! goes on air. The hub keeps the reply of getCurrentSongInfo already serialised with its ETag, so the
+//! endpoint that every listener polls every 10 s costs a map lookup and a memcpy, and a `watch` channel
+//! per metaId wakes the push (SSE) subscribers at once.
+
+use std::{
+    collections::HashMap,
+    sync::{Arc, RwLock},
+};
+
+use bytes::Bytes;
+use onda_shared::{
+    Envelope,
+    live::{Cover, MetaType, NowPlaying},
+};
+use sha1::{Digest, Sha1};
+use tokio::sync::watch;
+
+use super::library::TrackMeta;
+use crate::db::Db;
+
+/// One item on air, with its reply bytes precomputed.
+#[derive(Debug)]
+pub struct OnAir {
+    pub now: NowPlaying,
+    /// G60: `sha1(song|artist|time)`, the key of votes for this play.
+    pub music_hash: String,
+    /// `play_history.id`, once the row is written.
+    pub play_id: Option<i64>,
+    /// `{status, message, data}` of getCurrentSongInfo.
+    pub json: Bytes,
+    pub etag: String,
+}
+
+impl OnAir {
+    pub fn new(now: NowPlaying, play_id: Option<i64>) -> Self {
+        let music_hash = music_hash(&now.song, &now.artist, &now.time);
+        let json = serde_json::to_vec(&Envelope::success(&now)).unwrap_or_default();
+        let etag = format!("\"{}\"", &hex::encode(Sha1::digest(&json))[..20]);
+        Self {
+            now,
+            music_hash,
+            play_id,
+            json: Bytes::from(json),
+            etag,
+        }
+    }
+}
+
+/// G60: the rating hash of a play.
+pub fn music_hash(song: &str, artist: &str, time: &str) -> String {
+    hex::encode(Sha1::digest(format!("{song}|{artist}|{time}").as_bytes()))
+}
+
+pub fn now_playing(meta_id: &str, meta: &TrackMeta, started_at_ms: i64, duration_ms: i64) -> NowPlaying {
+    NowPlaying {
+        meta_id: meta_id.to_owned(),
+        song: meta.song.clone(),
+        artist: meta.artist.clone(),
+        artist_slug: meta.artist_slug.clone(),
+        music_slug: meta.music_slug.clone(),
+        album: meta.album.clone(),
+        year: meta.year,
+        cover: Cover {
+            large: meta.cover_large.clone(),
+            small: meta.cover_small.clone(),
+        },
+        time: crate::routes::news::iso(started_at_ms.div_euclid(1000)),
+        meta_type: meta.meta_type,
+        started_at_ms,
+        duration_ms,
+    }
+}
+
+type Slot = (
+    watch::Sender<Option<Arc<OnAir>>>,
+    watch::Receiver<Option<Arc<OnAir>>>,
+);
+
+#[derive(Default)]
+pub struct NowPlayingHub {
+    slots: RwLock<HashMap<String, Slot>>,
+    /// The previous item per metaId (rating accepts a vote cast just after a track change).
+    previous: RwLock<HashMap<String, Arc<OnAir>>>,
+}
+
+impl NowPlayingHub {
+    fn slot(&self, meta_id: &str) -> watch::Receiver<Option<Arc<OnAir>>> {
+        if let Some((_, rx)) = self
+            .slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(meta_id)
+        {
+            return rx.clone();
+        }
+        let mut slots = self
+            .slots
+            .write()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        slots
+            .entry(meta_id.to_owned())
+            .or_insert_with(|| watch::channel(None))
+            .1
+            .clone()
+    }
+
+    /// Puts an item on air for its metaId and wakes the subscribers.
+    pub fn publish(&self, on_air: OnAir) -> Arc<OnAir> {
+        let on_air = Arc::new(on_air);
+        let meta_id = on_air.now.meta_id.clone();
+        let _ = self.slot(&meta_id);
+        let slots = self
+            .slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((tx, _)) = slots.get(&meta_id) {
+            let old = tx.send_replace(Some(on_air.clone()));
+            if let Some(old) = old {
+                self.previous
+                    .write()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .insert(meta_id, old);
+            }
+        }
+        on_air
+    }
+
+    /// Records the history row id of the item on air (written after it went on air).
+    pub fn set_play_id(&self, meta_id: &str, music_hash: &str, play_id: i64) {
+        let slots = self
+            .slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some((tx, _)) = slots.get(meta_id) {
+            tx.send_if_modified(|current| match current {
+                Some(on_air) if on_air.music_hash == music_hash && on_air.play_id.is_none() => {
+                    *current = Some(Arc::new(OnAir::new(on_air.now.clone(), Some(play_id))));
+                    // The reply bytes did not change: no need to wake anyone.
+                    false
+                }
+                _ => false,
+            });
+        }
+    }
+
+    pub fn current(&self, meta_id: &str) -> Option<Arc<OnAir>> {
+        self.slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(meta_id)
+            .and_then(|(_, rx)| rx.borrow().clone())
+    }
+
+    pub fn previous(&self, meta_id: &str) -> Option<Arc<OnAir>> {
+        self.previous
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .get(meta_id)
+            .cloned()
+    }
+
+    /// A receiver that sees every item put on air for `meta_id` from now on (and the current one).
+    pub fn subscribe(&self, meta_id: &str) -> watch::Receiver<Option<Arc<OnAir>>> {
+        self.slot(meta_id)
+    }
+}
+
+/// Writes a play to `play_history` and returns its id.
+pub async fn record_play(db: &Db, on_air: &OnAir) -> Result<i64, sqlx::Error> {
+    let now = &on_air.now;
+    sqlx::query_scalar(
+        "INSERT INTO play_history (meta_id, song, artist, artist_slug, music_slug, album, year, \
+         cover_url, cover_small_url, meta_type, started_at_ms, duration_ms, music_hash) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+    )
+    .bind(&now.meta_id)
+    .bind(&now.song)
+    .bind(&now.artist)
+    .bind(&now.artist_slug)
+    .bind(&now.music_slug)
+    .bind(&now.album)
+    .bind(now.year.map(i64::from))
+    .bind(&now.cover.large)
+    .bind(&now.cover.small)
+    .bind(meta_type_name(now.meta_type))
+    .bind(now.started_at_ms)
+    .bind(now.duration_ms)
+    .bind(&on_air.music_hash)
+    .fetch_one(&db.pool)
+    .await
+}
+
+pub fn meta_type_name(meta_type: MetaType) -> &'static str {
+    match meta_type {
+        MetaType::Music => "music",
+        MetaType::Commercial => "commercial",
+    }
+}
+
+/// Columns of `play_history` that make a [`NowPlaying`], in [`row_to_now_playing`]'s order.
+pub const PLAY_COLUMNS: &str = "meta_id, song, artist, artist_slug, music_slug, album, year, cover_url, \
+                                cover_small_url, meta_type, started_at_ms, duration_ms";
+
+pub fn row_to_now_playing(row: &sqlx::any::AnyRow) -> Result<NowPlaying, sqlx::Error> {
+    use sqlx::Row;
+    let started_at_ms: i64 = row.try_get(10)?;
+    let meta_type: String = row.try_get(9)?;
+    Ok(NowPlaying {
+        meta_id: row.try_get(0)?,
+        song: row.try_get(1)?,
+        artist: row.try_get(2)?,
+        artist_slug: row.try_get(3)?,
+        music_slug: row.try_get(4)?,
+        album: row.try_get(5)?,
+        year: row
+            .try_get::<Option<i64>, _>(6)?
+            .and_then(|year| i32::try_from(year).ok()),
+        cover: Cover {
+            large: row.try_get(7)?,
+            small: row.try_get(8)?,
+        },
+        time: crate::routes::news::iso(started_at_ms.div_euclid(1000)),
+        meta_type: if meta_type == "commercial" {
+            MetaType::Commercial
+        } else {
+            MetaType::Music
+        },
+        started_at_ms,
+        duration_ms: row.try_get(11)?,
+    })
+}
+
+/// The latest play of a metaId from the database: what another instance (or an earlier run) put on air.
+pub async fn latest_play(db: &Db, meta_id: &str) -> Result<Option<NowPlaying>, sqlx::Error> {
+    let row = sqlx::query(&format!(
+        "SELECT {PLAY_COLUMNS} FROM play_history WHERE meta_id = $1 ORDER BY started_at_ms DESC LIMIT 1"
+    ))
+    .bind(meta_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    row.as_ref().map(row_to_now_playing).transpose()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn music_hash_is_sha1_of_song_artist_time() {
+        assert_eq!(
+            music_hash("Águas de Março", "Elis Regina", "2026-11-21T19:00:00-03:00"),
+            "280a83d86062252a894de1b61de50debf736cc11"
+        );
+    }
+}

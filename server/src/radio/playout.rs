@@ -1,0 +1,335 @@
+//! The autoDJ of one channel (one metaId): picks the next track, prepares it ahead of time and feeds
+//! every mount of the channel in real time.
+//!
+//! Each codec has its own cursor walking the same sequence of tracks against one wall clock: on every
+//! tick a cursor publishes the frames whose start time has come. Frame durations, not byte counts,
+//! set the pace, so every mount runs at exactly real time whatever its bitrate, and the codecs never
+//! drift apart by more than the encoders' padding within a track. The MP3 cursor is the primary one:
+//! when it starts a track, that track goes on air (now playing, history, push).
+
+use std::{
+    collections::{HashMap, VecDeque},
+    path::PathBuf,
+    sync::Arc,
+    time::Duration,
+};
+
+use bytes::{Bytes, BytesMut};
+use onda_shared::live::MetaType;
+use rand::{SeedableRng, rngs::StdRng, seq::SliceRandom};
+use tokio::{task::JoinHandle, time::Instant};
+use tokio_util::sync::CancellationToken;
+
+use super::{
+    library::{self, Entry, LibraryError, Prepared, Shelf},
+    listeners::now_ms,
+    mount::{Chunk, Codec, Mount},
+    nowplaying::{self, NowPlayingHub, OnAir},
+};
+use crate::db::Db;
+
+/// How often the playout publishes; also the granularity of a listener's live edge.
+pub const CHUNK_PERIOD: Duration = Duration::from_millis(250);
+
+/// A cursor more than this far behind the clock (a stall while a track was prepared) skips ahead
+/// instead of sending minutes of audio at once. More than the burst, which the start sends at once.
+const MAX_CATCH_UP_US: u64 = 5_000_000;
+
+/// Songs between two commercial breaks on channels that have them.
+const SONGS_PER_BREAK: usize = 4;
+
+/// A channel: what it plays and where the audio goes.
+pub struct ChannelSpec {
+    pub meta_id: String,
+    pub shelf: Arc<Shelf>,
+    /// Per codec, the mounts fed with identical bytes (the stream's own mount, then any relays).
+    pub mounts: HashMap<Codec, Vec<Arc<Mount>>>,
+    /// Whether commercial breaks air (PRO streams have none).
+    pub breaks: bool,
+}
+
+pub struct PlayoutContext {
+    pub db: Db,
+    pub hub: Arc<NowPlayingHub>,
+    pub cache_dir: PathBuf,
+    /// Airs when nothing else can: the stream never stops.
+    pub jingle: Arc<Entry>,
+    pub shutdown: CancellationToken,
+}
+
+/// Picks what comes next: every song once in a shuffled round before any repeats, and a break every
+/// few songs.
+struct Rotation {
+    rng: StdRng,
+    bag: Vec<Arc<Entry>>,
+    recent: VecDeque<String>,
+    songs_since_break: usize,
+    next_commercial: usize,
+    breaks: bool,
+}
+
+impl Rotation {
+    fn new(meta_id: &str, breaks: bool) -> Self {
+        let seed = library::short_hash(&format!("{meta_id}{}", now_ms()));
+        let seed = u64::from_str_radix(&seed[..16], 16).unwrap_or_default();
+        Self {
+            rng: StdRng::seed_from_u64(seed),
+            bag: Vec::new(),
+            recent: VecDeque::new(),
+            songs_since_break: 0,
+            next_commercial: 0,
+            breaks,
+        }
+    }
+
+    fn next(&mut self, shelf: &Shelf) -> Option<Arc<Entry>> {
+        if self.breaks && self.songs_since_break >= SONGS_PER_BREAK {
+            let commercials = shelf.commercials();
+            if !commercials.is_empty() {
+                self.songs_since_break = 0;
+                let entry = commercials[self.next_commercial % commercials.len()].clone();
+                self.next_commercial += 1;
+                return Some(entry);
+            }
+        }
+        if self.bag.is_empty() {
+            let mut music = shelf.music();
+            if music.is_empty() {
+                return None;
+            }
+            music.shuffle(&mut self.rng);
+            // Don't open a round with what closed the last one.
+            let keep_apart = self.recent.len().min(music.len() / 2);
+            music.sort_by_key(|entry| {
+                self.recent
+                    .iter()
+                    .rev()
+                    .take(keep_apart)
+                    .any(|key| *key == entry.key)
+            });
+            music.reverse();
+            self.bag = music;
+        }
+        let entry = self.bag.pop()?;
+        self.recent.push_back(entry.key.clone());
+        if self.recent.len() > 8 {
+            self.recent.pop_front();
+        }
+        self.songs_since_break += 1;
+        Some(entry)
+    }
+}
+
+struct Cursor {
+    codec: Codec,
+    seq: u64,
+    frame: usize,
+    elapsed_us: u64,
+}
+
+/// Runs a channel until shutdown.
+pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
+    let codecs: Vec<Codec> = {
+        let mut codecs: Vec<Codec> = spec.mounts.keys().copied().collect();
+        // The primary (now-playing) cursor is MP3 when the channel has it.
+        codecs.sort_by_key(|codec| *codec != Codec::Mp3);
+        codecs
+    };
+    if codecs.is_empty() {
+        return;
+    }
+    // The demo library may still be rendering: wait for the first song (or shutdown).
+    tokio::select! {
+        () = spec.shelf.wait_for_music() => {}
+        () = tokio::time::sleep(Duration::from_secs(120)) => {
+            tracing::warn!(meta_id = %spec.meta_id, "no music after 2 minutes; airing the jingle");
+        }
+        () = ctx.shutdown.cancelled() => return,
+    }
+    let mut channel = Channel {
+        rotation: Rotation::new(&spec.meta_id, spec.breaks),
+        window: VecDeque::new(),
+        next_seq: 0,
+        prefetch: None,
+        codecs: codecs.clone(),
+        spec,
+        ctx,
+    };
+    let mut cursors: Vec<Cursor> = codecs
+        .iter()
+        .map(|&codec| Cursor {
+            codec,
+            seq: 0,
+            frame: 0,
+            elapsed_us: 0,
+        })
+        .collect();
+    // The clock starts one burst ahead, so the very first listeners already get a full burst.
+    let start = Instant::now()
+        .checked_sub(super::mount::BURST)
+        .unwrap_or_else(Instant::now);
+    let mut tick = tokio::time::interval(CHUNK_PERIOD);
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
+    loop {
+        tokio::select! {
+            _ = tick.tick() => {}
+            () = channel.ctx.shutdown.cancelled() => return,
+        }
+        let due_us = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
+        for (index, cursor) in cursors.iter_mut().enumerate() {
+            if due_us.saturating_sub(cursor.elapsed_us) > MAX_CATCH_UP_US {
+                cursor.elapsed_us = due_us - u64::try_from(CHUNK_PERIOD.as_micros()).unwrap_or(0);
+            }
+            channel.advance(cursor, due_us, index == 0).await;
+        }
+        let oldest = cursors.iter().map(|c| c.seq).min().unwrap_or(0);
+        while channel.window.front().is_some_and(|(seq, _)| *seq < oldest) {
+            channel.window.pop_front();
+        }
+    }
+}
+
+struct Channel {
+    spec: ChannelSpec,
+    ctx: Arc<PlayoutContext>,
+    rotation: Rotation,
+    window: VecDeque<(u64, Arc<Prepared>)>,
+    next_seq: u64,
+    prefetch: Option<JoinHandle<Result<Prepared, LibraryError>>>,
+    codecs: Vec<Codec>,
+}
+
+impl Channel {
+    /// Publishes `cursor`'s frames up to `due_us`, switching tracks as they end.
+    async fn advance(&mut self, cursor: &mut Cursor, due_us: u64, primary: bool) {
+        let mut out = BytesMut::new();
+        let mut out_us = 0;
+        let mut current: Option<Arc<Prepared>> = None;
+        while cursor.elapsed_us < due_us {
+            let track = match &current {
+                Some(track) => track.clone(),
+                None => {
+                    let track = self.track(cursor.seq).await;
+                    current = Some(track.clone());
+                    track
+                }
+            };
+            if primary && cursor.frame == 0 {
+                self.on_air(&track);
+            }
+            let rendition = track.renditions.get(&cursor.codec);
+            match rendition
+                .and_then(|r| Some((r.frame_bytes(cursor.frame)?, r.frames[cursor.frame].duration_us())))
+            {
+                Some((bytes, duration)) => {
+                    out.extend_from_slice(&bytes);
+                    out_us += duration;
+                    cursor.elapsed_us += duration;
+                    cursor.frame += 1;
+                }
+                None => {
+                    // End of this track on this codec: send what belongs to it under its title.
+                    self.publish(cursor.codec, &track, &mut out, &mut out_us);
+                    cursor.seq += 1;
+                    cursor.frame = 0;
+                    current = None;
+                }
+            }
+        }
+        if let Some(track) = current {
+            self.publish(cursor.codec, &track, &mut out, &mut out_us);
+        }
+    }
+
+    fn publish(&self, codec: Codec, track: &Prepared, out: &mut BytesMut, out_us: &mut u64) {
+        if out.is_empty() {
+            return;
+        }
+        let chunk = Chunk {
+            data: Bytes::from(std::mem::take(out)),
+            title: Arc::from(track.entry.meta.stream_title()),
+            duration_us: std::mem::take(out_us),
+        };
+        for mount in self.spec.mounts.get(&codec).into_iter().flatten() {
+            mount.publish(chunk.clone());
+        }
+    }
+
+    /// The prepared track at `seq`, preparing (and prefetching the one after) as needed.
+    async fn track(&mut self, seq: u64) -> Arc<Prepared> {
+        loop {
+            if let Some((_, track)) = self.window.iter().find(|(s, _)| *s == seq) {
+                return track.clone();
+            }
+            let prepared = self.next_prepared().await;
+            self.window.push_back((self.next_seq, Arc::new(prepared)));
+            self.next_seq += 1;
+            self.start_prefetch();
+        }
+    }
+
+    fn start_prefetch(&mut self) {
+        if self.prefetch.is_some() {
+            return;
+        }
+        let Some(entry) = self.rotation.next(&self.spec.shelf) else {
+            return;
+        };
+        let codecs = self.codecs.clone();
+        let cache_dir = self.ctx.cache_dir.clone();
+        self.prefetch = Some(tokio::task::spawn_blocking(move || {
+            library::prepare(&entry, &codecs, &cache_dir)
+        }));
+    }
+
+    /// The next playable track; bad files are skipped, and after a run of failures the jingle airs.
+    async fn next_prepared(&mut self) -> Prepared {
+        for _attempt in 0..5 {
+            self.start_prefetch();
+            let Some(handle) = self.prefetch.take() else {
+                break;
+            };
+            match handle.await {
+                Ok(Ok(prepared)) if prepared.duration_us() > 0 => return prepared,
+                Ok(Ok(prepared)) => {
+                    tracing::warn!(track = %prepared.entry.key, "track has no audio; skipped");
+                }
+                Ok(Err(err)) => tracing::warn!(meta_id = %self.spec.meta_id, error = %err, "track skipped"),
+                Err(err) => tracing::warn!(error = %err, "track preparation failed"),
+            }
+        }
+        match library::prepare(&self.ctx.jingle, &self.codecs, &self.ctx.cache_dir) {
+            Ok(prepared) => prepared,
+            Err(err) => {
+                // The jingle is rendered in memory at start; this cannot fail short of a bug.
+                tracing::error!(error = %err, "jingle unavailable");
+                Prepared {
+                    entry: self.ctx.jingle.clone(),
+                    renditions: HashMap::new(),
+                }
+            }
+        }
+    }
+
+    /// The primary cursor starts a track: now playing, push, history.
+    fn on_air(&self, track: &Prepared) {
+        let started_at_ms = now_ms();
+        let duration_ms = i64::try_from(track.duration_us() / 1000).unwrap_or(0);
+        let now = nowplaying::now_playing(&self.spec.meta_id, &track.entry.meta, started_at_ms, duration_ms);
+        let on_air = self.ctx.hub.publish(OnAir::new(now, None));
+        tracing::debug!(
+            meta_id = %self.spec.meta_id,
+            title = %track.entry.meta.stream_title(),
+            commercial = track.entry.meta.meta_type == MetaType::Commercial,
+            "on air"
+        );
+        let db = self.ctx.db.clone();
+        let hub = self.ctx.hub.clone();
+        tokio::spawn(async move {
+            match nowplaying::record_play(&db, &on_air).await {
+                Ok(id) => hub.set_play_id(&on_air.now.meta_id, &on_air.music_hash, id),
+                Err(err) => tracing::warn!(error = %err, "play not recorded in the history"),
+            }
+        });
+    }
+}

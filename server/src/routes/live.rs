@@ -1,0 +1,380 @@
+//! The live radio API (doc1 §7 Player; G06, G35–G37, G60, G61, S05): the stream lists, what is on air,
+//! the last played songs, the push channel and song rating.
+//!
+//! getCurrentSongInfo is the call every listener makes every 10 s: it answers from the bytes the hub
+//! serialised when the item went on air, with an ETag and a short public max-age so a CDN can absorb
+//! the polling (FYC only busts caches; the server ignores it).
+
+use std::{
+    collections::HashMap,
+    convert::Infallible,
+    sync::{Mutex, PoisonError},
+    time::Duration,
+};
+
+use axum::{
+    Json, Router,
+    body::Body,
+    extract::{Path, State},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{
+        IntoResponse, Response,
+        sse::{Event, KeepAlive, Sse},
+    },
+    routing::{get, post},
+};
+use bytes::Bytes;
+use futures_util::Stream;
+use onda_shared::{
+    Envelope,
+    live::{
+        MetaType, NowPlaying, NowPlayingEvent, RateSongReply, RateSongRequest, Stream as LiveStream,
+        StreamSource,
+    },
+};
+use sqlx::Row;
+
+use crate::{
+    AppState, Error, Result,
+    auth::{AuthUser, now},
+    error::ok,
+    extract::ApiJson,
+    radio::{
+        listeners::now_ms,
+        nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
+    },
+    routes::payments::is_pro,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/aovivo/getAvailableStreams", get(get_available_streams))
+        .route("/aovivo/getAvailableProStreams", get(get_available_pro_streams))
+        .route("/aovivo/getCurrentSongInfo/{meta_id}", get(get_current_song_info))
+        .route("/aovivo/getMetaHistory/{meta_id}", get(get_meta_history))
+        .route("/aovivo/events/{meta_id}", get(events))
+        .route("/aovivoBar/rateSong", post(rate_song))
+}
+
+/// G35: the live page lists up to 10 songs.
+pub const HISTORY_LENGTH: i64 = 10;
+
+/// A vote for the song that just ended still counts this long after the change (the listener heard
+/// the end of it, and the page learns of a change up to 10 s late).
+const PREVIOUS_VOTE_GRACE_MS: i64 = 60_000;
+
+/// What the caller may play (S05).
+#[derive(Clone, Copy)]
+enum Entitlement {
+    Anonymous,
+    LoggedIn,
+    Pro,
+}
+
+async fn get_available_streams(State(state): State<AppState>) -> Result<Response> {
+    let streams = streams(&state, Entitlement::Anonymous).await?;
+    Ok((
+        // The same for everyone (no pro or semiPro sources): shareable by caches for a minute.
+        [(header::CACHE_CONTROL, "public, max-age=60")],
+        ok(streams),
+    )
+        .into_response())
+}
+
+async fn get_available_pro_streams(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
+    let entitlement = if is_pro(&state.db, user.user_id).await? {
+        Entitlement::Pro
+    } else {
+        Entitlement::LoggedIn
+    };
+    let streams = streams(&state, entitlement).await?;
+    Ok(([(header::CACHE_CONTROL, "private, no-store")], ok(streams)).into_response())
+}
+
+async fn streams(state: &AppState, entitlement: Entitlement) -> Result<Vec<LiveStream>> {
+    let rows = sqlx::query(
+        "SELECT s.stream_id, s.name, s.meta_id, s.image_url, s.color, s.description, s.is_semi_pro, s.is_pro, \
+         s.is_popup, s.popup_url, s.popup_id, s.popup_config, s.is_dolby, src.src, src.mime_type, src.codec \
+         FROM streams s LEFT JOIN stream_sources src ON src.stream_id = s.id \
+         ORDER BY s.position, s.id, src.position, src.id",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
+    let mut streams: Vec<LiveStream> = Vec::new();
+    for row in rows {
+        let stream_id: String = row.try_get(0)?;
+        if streams.last().is_none_or(|last| last.stream_id != stream_id) {
+            streams.push(LiveStream {
+                stream_id,
+                stream_name: row.try_get(1)?,
+                meta_id: row.try_get(2)?,
+                image_url: row.try_get(3)?,
+                color: row.try_get(4)?,
+                description: row.try_get(5)?,
+                semi_pro: row.try_get::<i64, _>(6)? != 0,
+                pro: row.try_get::<i64, _>(7)? != 0,
+                is_popup: row.try_get::<i64, _>(8)? != 0,
+                popup_url: row.try_get(9)?,
+                popup_id: row.try_get(10)?,
+                popup_config: row.try_get(11)?,
+                dolby: row.try_get::<i64, _>(12)? != 0,
+                sources: Vec::new(),
+            });
+        }
+        let Some(stream) = streams.last_mut() else {
+            continue;
+        };
+        let playable = match entitlement {
+            Entitlement::Pro => true,
+            Entitlement::LoggedIn => !stream.pro,
+            Entitlement::Anonymous => !stream.pro && !stream.semi_pro,
+        };
+        if let (true, Some(src)) = (playable, row.try_get::<Option<String>, _>(13)?) {
+            stream.sources.push(StreamSource {
+                src,
+                mime_type: row.try_get::<Option<String>, _>(14)?.unwrap_or_default(),
+                codec: row.try_get::<Option<String>, _>(15)?.unwrap_or_default(),
+            });
+        }
+    }
+    Ok(streams)
+}
+
+/// The item on air: from this instance's engine, else from the history another instance writes.
+async fn on_air(state: &AppState, meta_id: &str) -> Result<Option<std::sync::Arc<OnAir>>> {
+    if let Some(current) = state.radio.hub.current(meta_id) {
+        return Ok(Some(current));
+    }
+    Ok(nowplaying::latest_play(&state.db, meta_id)
+        .await?
+        .map(|now| std::sync::Arc::new(OnAir::new(now, None))))
+}
+
+async fn get_current_song_info(
+    State(state): State<AppState>,
+    Path(meta_id): Path<String>,
+    headers: HeaderMap,
+) -> Result<Response> {
+    let Some(current) = on_air(&state, &meta_id).await? else {
+        return Err(Error::not_found("nothing on air"));
+    };
+    let etag = HeaderValue::from_str(&current.etag).map_err(|err| Error::Internal(err.into()))?;
+    let cache = HeaderValue::from_static("public, max-age=5, stale-while-revalidate=5");
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|tag| tag.as_bytes() == current.etag.as_bytes())
+    {
+        let mut response = StatusCode::NOT_MODIFIED.into_response();
+        response.headers_mut().insert(header::ETAG, etag);
+        response.headers_mut().insert(header::CACHE_CONTROL, cache);
+        return Ok(response);
+    }
+    let mut response = Response::new(Body::from(current.json.clone()));
+    let response_headers = response.headers_mut();
+    response_headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response_headers.insert(header::ETAG, etag);
+    response_headers.insert(header::CACHE_CONTROL, cache);
+    Ok(response)
+}
+
+/// getMetaHistory replies per metaId, valid while the same item is on air.
+#[derive(Default)]
+pub struct HistoryCache {
+    entries: Mutex<HashMap<String, (String, Bytes)>>,
+}
+
+async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<String>) -> Result<Response> {
+    let current = on_air(&state, &meta_id).await?;
+    let key = current
+        .as_ref()
+        .map(|on_air| on_air.music_hash.clone())
+        .unwrap_or_default();
+    let cached = state
+        .history_cache
+        .entries
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .get(&meta_id)
+        .filter(|(hash, _)| *hash == key && !key.is_empty())
+        .map(|(_, json)| json.clone());
+    let json = match cached {
+        Some(json) => json,
+        None => {
+            let before = current
+                .as_ref()
+                .map_or(i64::MAX, |on_air| on_air.now.started_at_ms);
+            let history = history(&state, &meta_id, before).await?;
+            let json = Bytes::from(serde_json::to_vec(&Envelope::success(history)).unwrap_or_default());
+            let mut entries = state
+                .history_cache
+                .entries
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner);
+            // Bounded by the number of metaIds asked about; unknown ones answer an empty list cheaply.
+            if entries.len() > 1000 {
+                entries.clear();
+            }
+            entries.insert(meta_id, (key, json.clone()));
+            json
+        }
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json"),
+            (header::CACHE_CONTROL, "public, max-age=5"),
+        ],
+        json,
+    )
+        .into_response())
+}
+
+/// G35: the songs before the one on air, newest first, commercials excluded.
+async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<NowPlaying>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {PLAY_COLUMNS} FROM play_history WHERE meta_id = $1 AND meta_type = 'music' \
+         AND started_at_ms < $2 ORDER BY started_at_ms DESC LIMIT {HISTORY_LENGTH}"
+    ))
+    .bind(meta_id)
+    .bind(before_ms)
+    .fetch_all(&state.db.pool)
+    .await?;
+    Ok(rows
+        .iter()
+        .map(row_to_now_playing)
+        .collect::<Result<_, sqlx::Error>>()?)
+}
+
+/// The push channel: one `nowplaying` event with the item on air on connect, then one per change.
+async fn events(
+    State(state): State<AppState>,
+    Path(meta_id): Path<String>,
+) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+    let mut rx = state.radio.hub.subscribe(&meta_id);
+    // Mark the current value unseen so the first `changed()` delivers it at once.
+    rx.mark_changed();
+    let shutdown = state.radio.shutdown.clone();
+    let stream = futures_util::stream::unfold((rx, shutdown), |(mut rx, shutdown)| async move {
+        loop {
+            tokio::select! {
+                changed = rx.changed() => {
+                    if changed.is_err() {
+                        return None;
+                    }
+                }
+                () = shutdown.cancelled() => return None,
+            }
+            let Some(on_air) = rx.borrow_and_update().clone() else {
+                continue;
+            };
+            let event = NowPlayingEvent {
+                now_playing: on_air.now.clone(),
+                server_time_ms: now_ms(),
+            };
+            let data = serde_json::to_string(&event).unwrap_or_default();
+            let event = Event::default()
+                .event("nowplaying")
+                .id(on_air.music_hash.clone())
+                .data(data);
+            return Some((Ok(event), (rx, shutdown)));
+        }
+    });
+    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+}
+
+async fn rate_song(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiJson(request): ApiJson<RateSongRequest>,
+) -> Result<Json<Envelope<RateSongReply>>> {
+    if request.rating != 1 && request.rating != 10 {
+        return Err(Error::bad_request("rating must be 1 or 10"));
+    }
+    let song = request.song.trim();
+    let artist = request.artist.trim();
+    if request.meta_id.trim().is_empty() || song.is_empty() || artist.is_empty() {
+        return Err(Error::bad_request("metaId, song and artist are required"));
+    }
+    if request.meta_id.len() > 100 || song.len() > 300 || artist.len() > 300 {
+        return Err(Error::bad_request("metaId, song or artist too long"));
+    }
+    let play = rated_play(&state, &request.meta_id, song, artist)
+        .await?
+        .ok_or_else(|| Error::refused("rating not counted"))?;
+    let inserted = sqlx::query(
+        "INSERT INTO song_ratings (user_id, play_id, meta_id, music_hash, song, artist, rating, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (user_id, music_hash) DO NOTHING",
+    )
+    .bind(user.user_id)
+    .bind(play.play_id)
+    .bind(&request.meta_id)
+    .bind(&play.music_hash)
+    .bind(song)
+    .bind(artist)
+    .bind(i64::from(request.rating))
+    .bind(now())
+    .execute(&state.db.pool)
+    .await?
+    .rows_affected();
+    if inserted == 0 {
+        return Err(Error::refused("already voted"));
+    }
+    let tallies = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(CASE WHEN rating = 10 THEN 1 ELSE 0 END), 0) AS BIGINT), \
+         CAST(COALESCE(SUM(CASE WHEN rating = 1 THEN 1 ELSE 0 END), 0) AS BIGINT) \
+         FROM song_ratings WHERE music_hash = $1",
+    )
+    .bind(&play.music_hash)
+    .fetch_one(&state.db.pool)
+    .await?;
+    Ok(ok(RateSongReply {
+        music_hash: play.music_hash,
+        likes: tallies.try_get(0)?,
+        dislikes: tallies.try_get(1)?,
+    }))
+}
+
+struct RatedPlay {
+    music_hash: String,
+    play_id: Option<i64>,
+}
+
+/// The play a vote is for: the song on air for `meta_id`, or the one that ended moments ago; it must be
+/// music and its song and artist must match the vote (G06: otherwise 'rating not counted').
+async fn rated_play(state: &AppState, meta_id: &str, song: &str, artist: &str) -> Result<Option<RatedPlay>> {
+    let matches =
+        |now: &NowPlaying| now.meta_type == MetaType::Music && now.song == song && now.artist == artist;
+    let hub = &state.radio.hub;
+    let mut candidates: Vec<(NowPlaying, Option<i64>, String)> = Vec::new();
+    if let Some(current) = hub.current(meta_id) {
+        candidates.push((current.now.clone(), current.play_id, current.music_hash.clone()));
+        if let Some(previous) = hub.previous(meta_id)
+            && now_ms() - current.now.started_at_ms <= PREVIOUS_VOTE_GRACE_MS
+        {
+            candidates.push((
+                previous.now.clone(),
+                previous.play_id,
+                previous.music_hash.clone(),
+            ));
+        }
+    } else {
+        // Another instance runs the engine: the two latest plays from the shared history.
+        let rows = sqlx::query(&format!(
+            "SELECT {PLAY_COLUMNS}, id, music_hash FROM play_history WHERE meta_id = $1 \
+             ORDER BY started_at_ms DESC LIMIT 2"
+        ))
+        .bind(meta_id)
+        .fetch_all(&state.db.pool)
+        .await?;
+        for (index, row) in rows.iter().enumerate() {
+            let now = row_to_now_playing(row)?;
+            if index == 1 && now_ms() - now.started_at_ms - now.duration_ms > PREVIOUS_VOTE_GRACE_MS {
+                break;
+            }
+            candidates.push((now, row.try_get(12)?, row.try_get(13)?));
+        }
+    }
+    Ok(candidates
+        .into_iter()
+        .find(|(now, _, _)| matches(now))
+        .map(|(_, play_id, music_hash)| RatedPlay { music_hash, play_id }))
+}

@@ -1,0 +1,176 @@
+//! The live mounts, `GET /stream/{mount}` (`onda_1.mp3`, `onda_1.aac`, `onda_1_aacp.aac`, affiliates'
+//! relays), and the cover art read from a music folder's tags.
+//!
+//! A mount checks the same access as the stream list (S05): semiPro streams need a session (cookie for
+//! the website's `<audio>`, bearer for the apps) and pro streams a PRO subscription. Every accepted
+//! connection is a listening session in the statistics, ended when the connection closes.
+
+use axum::{
+    Router,
+    body::Body,
+    extract::{Path, Query, State},
+    http::{HeaderMap, HeaderValue, Method, StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use onda_shared::icy::DEFAULT_METAINT;
+use serde::Deserialize;
+
+use crate::{
+    AppState, Error, Result,
+    auth::MaybeAuthUser,
+    extract::ClientIp,
+    radio::{
+        Access,
+        listeners::{SessionStart, client_kind},
+    },
+    routes::payments::is_pro,
+    seed::demo::fold_accent,
+};
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/stream/{mount}", get(listen))
+        .route("/media/radio/cover/{file}", get(cover))
+}
+
+#[derive(Debug, Deserialize)]
+struct ListenQuery {
+    /// Our own apps name their kind (`desktop`, `android`, `ios`) for the statistics.
+    client: Option<String>,
+}
+
+async fn listen(
+    State(state): State<AppState>,
+    Path(mount_name): Path<String>,
+    Query(query): Query<ListenQuery>,
+    method: Method,
+    headers: HeaderMap,
+    ClientIp(ip): ClientIp,
+    MaybeAuthUser(user): MaybeAuthUser,
+) -> Result<Response> {
+    let info = state
+        .radio
+        .mount(&mount_name)
+        .ok_or_else(|| Error::not_found("stream not found"))?;
+    match info.access {
+        Access::Public => {}
+        Access::LoggedIn => {
+            if user.is_none() {
+                return Err(Error::Unauthorized);
+            }
+        }
+        Access::Pro => {
+            let Some(user) = &user else {
+                return Err(Error::Unauthorized);
+            };
+            if !is_pro(&state.db, user.user_id).await? {
+                return Err(Error::Forbidden("pro stream".into()));
+            }
+        }
+    }
+    let mount = info.mount.clone();
+    let icy = headers
+        .get("icy-metadata")
+        .and_then(|value| value.to_str().ok())
+        .is_some_and(|value| value.trim() == "1");
+
+    let mut response = Response::builder()
+        .status(StatusCode::OK)
+        .header(header::CONTENT_TYPE, mount.codec.content_type())
+        // A live stream is never the same twice: no cache may keep or replay it.
+        .header(header::CACHE_CONTROL, "no-cache, no-store")
+        .header("x-accel-buffering", "no")
+        .header("icy-br", mount.codec.kbps().to_string())
+        .header("icy-pub", "0");
+    for (name, value) in [
+        ("icy-name", &info.stream_name),
+        ("icy-description", &info.description),
+    ] {
+        if let Ok(value) = HeaderValue::from_str(&header_text(value)) {
+            response = response.header(name, value);
+        }
+    }
+    if icy {
+        response = response.header("icy-metaint", DEFAULT_METAINT.to_string());
+    }
+    // HEAD (and probes) learn the headers without becoming a listener.
+    if method == Method::HEAD {
+        return response
+            .body(Body::empty())
+            .map_err(|err| Error::Internal(err.into()));
+    }
+
+    let user_agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|value| value.to_str().ok())
+        .unwrap_or_default()
+        .to_owned();
+    let https = state.config.is_https()
+        || (!state.config.trusted_proxies.is_empty()
+            && headers
+                .get("x-forwarded-proto")
+                .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
+    let session = state.radio.listeners.start(SessionStart {
+        mount: mount.name.clone(),
+        stream_id: mount.stream_id.clone(),
+        client: client_kind(&user_agent, query.client.as_deref(), https),
+        ip,
+        user_agent,
+        user_id: user.map(|user| user.user_id),
+    });
+    let feed = mount.listen(
+        icy.then_some(DEFAULT_METAINT),
+        state.radio.shutdown.clone(),
+        move |bytes| session.end(bytes),
+    );
+    response
+        .body(Body::from_stream(feed))
+        .map_err(|err| Error::Internal(err.into()))
+}
+
+/// Header values must be visible ASCII: Portuguese accents are folded ('Clássicos' → 'Classicos').
+fn header_text(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_control())
+        .map(|c| {
+            if c.is_ascii() {
+                return c;
+            }
+            let folded = fold_accent(c.to_lowercase().next().unwrap_or(c));
+            match (folded.is_ascii(), c.is_uppercase()) {
+                (false, _) => '?',
+                (true, true) => folded.to_ascii_uppercase(),
+                (true, false) => folded,
+            }
+        })
+        .take(200)
+        .collect()
+}
+
+/// Cover art extracted from a music folder's tags (`<radio dir>/covers/<key>.<jpg|png>`).
+async fn cover(State(state): State<AppState>, Path(file): Path<String>) -> Result<impl IntoResponse> {
+    let (key, ext) = file
+        .split_once('.')
+        .ok_or_else(|| Error::not_found("cover not found"))?;
+    let valid_key = key.len() == 20 && key.bytes().all(|b| b.is_ascii_hexdigit());
+    let content_type = match ext {
+        "jpg" => "image/jpeg",
+        "png" => "image/png",
+        _ => return Err(Error::not_found("cover not found")),
+    };
+    if !valid_key {
+        return Err(Error::not_found("cover not found"));
+    }
+    let path = state.config.radio_dir().join("covers").join(&file);
+    let data = tokio::fs::read(&path)
+        .await
+        .map_err(|_| Error::not_found("cover not found"))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, content_type),
+            (header::CACHE_CONTROL, "public, max-age=86400, immutable"),
+        ],
+        data,
+    ))
+}
