@@ -100,6 +100,31 @@ export const TEST_AFFILIATES: Affiliate[] = [
 
 export type ApiHandlers = Record<string, unknown>;
 
+/**
+ * A handler answering with a raw response instead of an envelope (VAST XML, errors with a status):
+ * `{'/api/v1/ads/vast': rawReply(() => xmlResponse(text))}`. Receives the URL and the request.
+ */
+export class RawReply {
+  constructor(readonly respond: (url: URL, init?: RequestInit) => Response | Promise<Response>) {}
+}
+
+export function rawReply(respond: (url: URL, init?: RequestInit) => Response | Promise<Response>) {
+  return new RawReply(respond);
+}
+
+export function xmlResponse(text: string, status = 200): Response {
+  return new Response(text, { status, headers: { 'Content-Type': 'application/xml' } });
+}
+
+/** An error envelope with its HTTP status (401 for a protected call without a session). */
+export function errorReply(
+  status: number,
+  message: string,
+  envelopeStatus: number | string = status,
+) {
+  return new RawReply(() => json(status, { status: envelopeStatus, message, data: null }));
+}
+
 export const DEFAULT_API: ApiHandlers = {
   '/api/v1/getAppParameters': TEST_APP_PARAMETERS,
   '/api/v1/station': TEST_STATION,
@@ -117,10 +142,11 @@ function json(status: number, body: unknown): Response {
 /** Installs a fetch mock answering `handlers` (merged over the defaults); returns the mock. */
 export function mockApi(handlers: ApiHandlers = {}) {
   const all = { ...DEFAULT_API, ...handlers };
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
     if (Object.hasOwn(all, url.pathname)) {
       const data = all[url.pathname];
+      if (data instanceof RawReply) return data.respond(url, init);
       if (data instanceof Error)
         return json(500, { status: 500, message: data.message, data: null });
       return json(200, { status: 'success', message: 'success', data });
