@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnalyticsBatch } from '@/generated/AnalyticsBatch';
-import { mockApi, mockApiDown } from '@/test/api-mock';
+import { errorReply, mockApi, mockApiDown } from '@/test/api-mock';
 import {
   ANALYTICS_QUEUE_MAX,
   clearTrackedEvents,
@@ -135,6 +135,20 @@ describe('analytics sender', () => {
     track('player', 'milestone', undefined, { value: 5 });
     await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_DEBOUNCE_MS);
     expect(pendingAnalytics()).toHaveLength(1);
+  });
+
+  it('a batch refused as invalid (400) is dropped, not retried forever', async () => {
+    const fetchMock = mockApi({
+      '/api/v1/analytics/events': errorReply(400, 'invalid event', 400),
+    });
+    startAnalyticsSender({ clientId: () => 'browser-hash' });
+    track('x', 'y', 'z'.repeat(500));
+    await vi.advanceTimersByTimeAsync(ANALYTICS_FLUSH_DEBOUNCE_MS);
+    expect(pendingAnalytics()).toEqual([]);
+    // The label was cut to the endpoint's 200 characters anyway.
+    expect(posted(fetchMock)[0]?.events[0]?.label).toHaveLength(200);
+    await vi.advanceTimersByTimeAsync(ANALYTICS_RETRY_MS * 4);
+    expect(posted(fetchMock)).toHaveLength(1);
   });
 
   it('hands what is left to sendBeacon when the page goes away', async () => {

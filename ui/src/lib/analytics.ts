@@ -14,7 +14,7 @@
  */
 import type { AnalyticsBatch } from '@/generated/AnalyticsBatch';
 import type { AnalyticsEvent as WireAnalyticsEvent } from '@/generated/AnalyticsEvent';
-import { api, resolveApiPath } from './api';
+import { api, ApiError, resolveApiPath } from './api';
 import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_FLUSH_DEBOUNCE_MS,
@@ -64,11 +64,14 @@ let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = ANALYTICS_RETRY_MS;
 let sending: Promise<void> | null = null;
 
+/** The endpoint's limits: category and action 64 characters, label 200. */
+const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text);
+
 function toWire(event: AnalyticsEvent): WireAnalyticsEvent {
   return {
-    category: event.category,
-    action: event.action,
-    label: event.label ?? null,
+    category: clip(event.category, 64),
+    action: clip(event.action, 64),
+    label: event.label === undefined ? null : clip(event.label, 200),
     value: event.value ?? null,
     streamId: event.streamId ?? null,
     at: event.at,
@@ -131,7 +134,13 @@ export function flushAnalytics(): Promise<void> {
       while (outbox.length > 0 && sender === active) {
         const batch = outbox.slice(0, ANALYTICS_BATCH_MAX);
         const body: AnalyticsBatch = { clientId: active.clientId(), events: batch };
-        await api.post(ANALYTICS_ENDPOINT, body);
+        try {
+          await api.post(ANALYTICS_ENDPOINT, body);
+        } catch (error) {
+          // A batch the server refuses as invalid would fail forever: it is dropped. Anything else
+          // (network, 5xx, 429) is kept for the retry.
+          if (!(error instanceof ApiError && error.httpStatus === 400)) throw error;
+        }
         // Events tracked meanwhile were appended after the batch: drop exactly the batch.
         outbox.splice(0, batch.length);
       }

@@ -54,7 +54,13 @@ export function PlayerRuntime() {
     [runtime],
   );
 
-  useEffect(() => player.setMainStreamId(station?.mainStreamId ?? null), [player, station]);
+  const mainStreamId = station?.mainStreamId ?? null;
+  useEffect(() => {
+    player.setMainStreamId(mainStreamId);
+    // Until a stream is selected (or when the stream list cannot be loaded), what is on air is the
+    // main stream's.
+    if (mainStreamId && !player.getSnapshot().stream) runtime.nowPlaying.setMetaId(mainStreamId);
+  }, [player, runtime, mainStreamId]);
 
   useEffect(() => player.setAccess({ loggedIn, isPro }), [player, loggedIn, isPro]);
 
@@ -67,6 +73,8 @@ export function PlayerRuntime() {
   useEffect(() => {
     if (proList) player.setProStreams(proList);
   }, [player, proList]);
+  const listFailed = streams.isError && !publicList;
+  useEffect(() => player.setStreamsUnavailable(listFailed), [player, listFailed]);
 
   // The preroll: known not PRO + the app parameters' ad tags (an empty URL means no ad).
   const adTags = parameters.data?.preroll;

@@ -39,7 +39,7 @@ export function playKey(item: Pick<NowPlaying, 'song' | 'artist' | 'time'>): str
   return `${item.song}|${item.artist}|${item.time}`;
 }
 
-const INITIAL: NowPlayingState = { metaId: null, current: null, loading: true, failed: false };
+const INITIAL: NowPlayingState = { metaId: null, current: null, loading: false, failed: false };
 
 export class NowPlayingService {
   private state: NowPlayingState = INITIAL;

@@ -215,6 +215,20 @@ describe('live playback', () => {
     expect(engine.loadedPath).toBe(`/stream/${MAIN}.aac`);
   });
 
+  it('a play waiting for a stream list that cannot be loaded ends with the stream error', () => {
+    const { machine, messages } = setupMachine({ streams: null });
+    machine.playLive();
+    machine.setStreamsUnavailable(true);
+    expect(machine.getSnapshot()).toMatchObject({
+      status: 'error',
+      shouldBePlaying: false,
+      error: PLAYER_TEXT.streamError,
+    });
+    expect(messages).toEqual([{ kind: 'stream-error' }]);
+    machine.playLive();
+    expect(machine.getSnapshot().status).toBe('error');
+  });
+
   it('passes the volume to the engine as a gain', () => {
     const { machine, engine } = setupMachine();
     machine.setVolume(80);

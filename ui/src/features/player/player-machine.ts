@@ -76,6 +76,8 @@ export interface AdSnapshot {
   positionS: number;
   durationS: number | null;
   clickThroughUrl: string | null;
+  /** The companion image for the 640x360 frame. */
+  imageUrl: string | null;
 }
 
 export interface PlayerSnapshot {
@@ -186,6 +188,7 @@ export class PlayerMachine {
   private preferredId: string | null;
   /** `?streamId=` or a campaign's stream, applied once the list (and the session) allow. */
   private pendingStartId: string | null = null;
+  private streamsUnavailable = false;
   private sourceIndex = 0;
   private loadSeq = 0;
   private adSettled = false;
@@ -252,7 +255,11 @@ export class PlayerMachine {
       retries: 0,
       stalled: false,
     });
-    if (!this.state.stream) return; // starts when the list arrives
+    if (!this.state.stream) {
+      // Starts when the list arrives, unless it could not be loaded.
+      if (this.streamsUnavailable) this.failPendingPlay();
+      return;
+    }
     if (this.needsAd()) {
       this.startAdWait();
       return;
@@ -331,6 +338,15 @@ export class PlayerMachine {
   setProStreams(streams: readonly Stream[]): void {
     this.clearTimer('reselectTimer');
     this.reselectTimer = setTimeout(() => this.applyStreams(streams), STREAM_RESELECT_DELAY_MS);
+  }
+
+  /**
+   * The stream list could not be loaded (the server is down): a play waiting for it ends with the
+   * stream error instead of 'Carregando...' forever.
+   */
+  setStreamsUnavailable(unavailable: boolean): void {
+    this.streamsUnavailable = unavailable;
+    if (unavailable && !this.state.stream) this.failPendingPlay();
   }
 
   /** `?streamId=` or a campaign's stream (G07): chosen once the list allows, with every check. */
@@ -511,6 +527,12 @@ export class PlayerMachine {
     });
   }
 
+  private failPendingPlay() {
+    if (!this.state.shouldBePlaying || this.state.isLive !== true) return;
+    this.set({ status: 'error', shouldBePlaying: false, error: PLAYER_TEXT.streamError });
+    this.notify({ kind: 'stream-error' });
+  }
+
   private dropSource() {
     this.clearTimer('stopBufferingTimer');
     this.engine.stopBuffering();
@@ -642,7 +664,14 @@ export class PlayerMachine {
     if (!preroll) return;
     this.adWaitStartedAt = this.now();
     this.set({
-      ad: { phase: 'waiting', title: '', positionS: 0, durationS: null, clickThroughUrl: null },
+      ad: {
+        phase: 'waiting',
+        title: '',
+        positionS: 0,
+        durationS: null,
+        clickThroughUrl: null,
+        imageUrl: null,
+      },
       status: 'loading',
       src: null,
     });
@@ -691,6 +720,7 @@ export class PlayerMachine {
         positionS: 0,
         durationS: ad.durationS,
         clickThroughUrl: ad.clickThroughUrl,
+        imageUrl: ad.imageUrl,
       },
       src: ad.mediaUrl,
     });

@@ -27,6 +27,8 @@ export interface PrerollAd {
   title: string;
   durationS: number | null;
   clickThroughUrl: string | null;
+  /** The companion image for the 640x360 slot, when the ad has one. */
+  imageUrl: string | null;
   tracking: AdTracking;
 }
 

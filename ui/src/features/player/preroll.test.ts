@@ -49,6 +49,8 @@ describe('VAST parsing and tracking', () => {
       title: 'Padaria Central: pão quentinho toda hora',
       durationS: 15,
       clickThroughUrl: 'https://padaria.example/promo',
+      // The companion made for the 640x360 slot.
+      imageUrl: 'http://localhost/media/ads/house.svg',
     });
   });
 

@@ -9,6 +9,7 @@
  * loaded on demand so PRO listeners never download it.
  */
 import { resolveApiPath } from '@/lib/api';
+import { AD_HEIGHT, AD_WIDTH } from '@/lib/constants';
 import type {
   AdTracking,
   PrerollAd,
@@ -135,6 +136,13 @@ interface VastCreative {
   duration: number;
   mediaFiles: VastMediaFile[];
   videoClickThroughURLTemplate: { url: string | null } | null;
+  /** Companion creatives. */
+  variations?: VastCompanion[];
+}
+interface VastCompanion {
+  width: number | string;
+  height: number | string;
+  staticResources: { url: string; creativeType: string | null }[];
 }
 interface VastAd {
   title: string | null;
@@ -172,6 +180,23 @@ export function pickMediaFile(
   return usable.find((file) => file.mimeType?.startsWith('audio/')) ?? usable[0] ?? null;
 }
 
+/** The companion image for the 640x360 slot: that size first, else the first image. */
+export function pickCompanionImage(creatives: readonly VastCreative[]): string | null {
+  const images = creatives
+    .filter((creative) => creative.type === 'companion')
+    .flatMap((creative) => creative.variations ?? [])
+    .flatMap((companion) =>
+      companion.staticResources
+        .filter((resource) => !resource.creativeType || resource.creativeType.startsWith('image/'))
+        .map((resource) => ({
+          url: resource.url.trim(),
+          slot: Number(companion.width) === AD_WIDTH && Number(companion.height) === AD_HEIGHT,
+        })),
+    )
+    .filter((image) => image.url);
+  return (images.find((image) => image.slot) ?? images[0])?.url ?? null;
+}
+
 /** An ad tag on our own server (`/api/v1/ads/vast`) follows the API origin (desktop app). */
 export function resolveAdTagUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : resolveApiPath(url.startsWith('/') ? url : `/${url}`);
@@ -205,6 +230,7 @@ export function createVastLoader({ canPlay, timeoutMs }: VastLoaderOptions): Vas
           title: ad.title?.trim() ?? '',
           durationS: creative.duration > 0 ? creative.duration : null,
           clickThroughUrl: creative.videoClickThroughURLTemplate?.url?.trim() || null,
+          imageUrl: pickCompanionImage(ad.creatives ?? []),
           tracking: trackingFor(tracker),
         };
       }

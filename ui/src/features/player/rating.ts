@@ -163,14 +163,8 @@ export class RatingStore {
     this.set({ inFlight: true });
     const seq = this.seq;
     try {
-      const reply = await this.deps.send({
-        metaId,
-        song: item.song,
-        artist: item.artist,
-        rating: value,
-      });
+      await this.deps.send({ metaId, song: item.song, artist: item.artist, rating: value });
       storeRating(hash, value);
-      if (reply.musicHash && reply.musicHash !== hash) storeRating(reply.musicHash, value);
       this.afterVote(seq, value);
       this.deps.toast.success(this.texts.success);
       return 'rated';

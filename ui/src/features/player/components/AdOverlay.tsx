@@ -31,12 +31,18 @@ export function AdOverlay() {
         <Text className={classes.adLabel} size="xs" fw={800} tt="uppercase">
           {PLAYER_TEXT.ad}
         </Text>
-        <div className={classes.adBody}>
-          <IconSpeakerphone size={40} stroke={1.5} aria-hidden />
-          <Text fw={800} size="lg" ta="center" lineClamp={2}>
-            {ad.title || stationName}
-          </Text>
-          <Text size="sm" ta="center" className={classes.adHint}>
+        {ad.imageUrl ? (
+          <img src={ad.imageUrl} alt={ad.title} className={classes.adImage} />
+        ) : (
+          <div className={classes.adBody}>
+            <IconSpeakerphone size={40} stroke={1.5} aria-hidden />
+            <Text fw={800} size="lg" ta="center" lineClamp={2}>
+              {ad.title || stationName}
+            </Text>
+          </div>
+        )}
+        <div className={classes.adFooter}>
+          <Text size="sm" className={classes.adHint}>
             {remaining !== null && ad.phase === 'playing'
               ? `A rádio começa em ${remaining} s`
               : 'A rádio começa logo após o anúncio'}
@@ -46,6 +52,7 @@ export function AdOverlay() {
               href={ad.clickThroughUrl}
               target="_blank"
               rel="noopener noreferrer sponsored"
+              size="sm"
               className={classes.adLink}
               onClick={() => player.adClickThrough()}
             >

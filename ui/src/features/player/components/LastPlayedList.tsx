@@ -9,6 +9,14 @@ import { playKey } from '../now-playing';
 import { CoverArt } from './CoverArt';
 import classes from './Player.module.css';
 
+function EmptyText() {
+  return (
+    <Text c="dimmed" size="sm" data-testid="last-played-empty">
+      As músicas tocadas aparecem aqui.
+    </Text>
+  );
+}
+
 /**
  * The last-played songs of the selected stream (G35): cover 150, song, artist, HH:mm. Refreshed
  * when the track on air changes, but only when the list is older than 15 s (doc1 §9) — a change
@@ -36,7 +44,8 @@ export function LastPlayedList() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is derived from metaId
   }, [client, metaId, currentKey]);
 
-  if (!metaId || query.isPending) {
+  if (!metaId) return <EmptyText />;
+  if (query.isPending) {
     return (
       <Stack gap="xs" data-testid="last-played-loading">
         {[0, 1, 2, 3].map((key) => (
@@ -53,14 +62,8 @@ export function LastPlayedList() {
   }
 
   const items = lastPlayed(query.data ?? [], current);
-  if (items.length === 0) {
-    return (
-      <Text c="dimmed" size="sm" data-testid="last-played-empty">
-        {/* A failed call is only logged (doc1 §8 Other): the same quiet text. */}
-        As músicas tocadas aparecem aqui.
-      </Text>
-    );
-  }
+  // A failed call is only logged (doc1 §8 Other): the same quiet text as an empty list.
+  if (items.length === 0) return <EmptyText />;
 
   return (
     <ol className={classes.history} data-testid="last-played">

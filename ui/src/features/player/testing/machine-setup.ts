@@ -71,6 +71,7 @@ export function scriptedAd(): PrerollAd & { calls: string[] } {
     title: 'Padaria Central',
     durationS: 15,
     clickThroughUrl: 'https://padaria.example',
+    imageUrl: null,
     tracking: {
       impression: () => calls.push('impression'),
       progress: (position) => calls.push(`progress ${position}`),
