@@ -15,7 +15,7 @@ import type { NowPlaying } from '@/generated/NowPlaying';
 import { handleUnauthorized } from '@/features/auth/session-actions';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { track } from '@/lib/analytics';
-import { AD_WAIT_MAX_MS, PRO_BENEFITS_PATH, VOLUME_STORAGE_KEY } from '@/lib/constants';
+import { AD_WAIT_MAX_MS, PRO_BENEFITS_PATH } from '@/lib/constants';
 import { getAuthToken, getSession } from '@/lib/session';
 import { readLocal, writeLocal } from '@/lib/storage';
 import { hideToast, toast } from '@/lib/toast';
@@ -40,7 +40,7 @@ import {
 } from './player-machine';
 import { createVastLoader, PrerollProvider } from './preroll';
 import { RatingStore } from './rating';
-import { getVolumeState, reloadVolumeFromStorage, subscribeVolume } from './volume-store';
+import { getVolumeState, subscribeVolume, syncVolumeAcrossTabs } from './volume-store';
 
 export interface PlayerRuntime {
   player: PlayerMachine;
@@ -285,7 +285,15 @@ export function startPlayerServices(
   // Media keys and the lock screen.
   cleanups.push(
     bindMediaSession({
-      play: () => player.toggle(),
+      play: () => {
+        const state = player.getSnapshot();
+        if (!(
+          state.shouldBePlaying &&
+          (state.status === 'loading' || state.status === 'playing')
+        )) {
+          player.toggle();
+        }
+      },
       pause: () => {
         if (player.getSnapshot().isLive === true) player.stop();
         else player.pause();
@@ -297,11 +305,7 @@ export function startPlayerServices(
   // Volume: the store is the truth; another tab's change is picked up too.
   player.setVolume(getVolumeState().volume);
   cleanups.push(subscribeVolume((state) => player.setVolume(state.volume)));
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === VOLUME_STORAGE_KEY) reloadVolumeFromStorage();
-  };
-  window.addEventListener('storage', onStorage);
-  cleanups.push(() => window.removeEventListener('storage', onStorage));
+  cleanups.push(syncVolumeAcrossTabs());
 
   // One radio per browser: when this tab starts playing, the others stop.
   if (typeof BroadcastChannel === 'function') {

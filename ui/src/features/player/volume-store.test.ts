@@ -6,6 +6,7 @@ import {
   setVolume,
   stepVolume,
   subscribeVolume,
+  syncVolumeAcrossTabs,
   toggleMute,
 } from './volume-store';
 
@@ -71,5 +72,16 @@ describe('volume store', () => {
     unsubscribe();
     setVolume(30);
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows another tab's change", () => {
+    const stop = syncVolumeAcrossTabs();
+    window.localStorage.setItem('volume', '30');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'volume', newValue: '30' }));
+    expect(getVolumeState().volume).toBe(30);
+    stop();
+    window.localStorage.setItem('volume', '50');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'volume', newValue: '50' }));
+    expect(getVolumeState().volume).toBe(30);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The listener's volume (doc1 §4 "Volume control"): 0–100, default 80, kept in localStorage under
  * 'volume'. Arrow keys step by 10 and clamp at the ends; mute goes to 0 and unmute restores the
- * volume from before. A plain external store: the player engine (a later issue) subscribes to it
- * outside React, components read it with {@link useVolume}.
+ * volume from before. A plain external store: the player runtime subscribes to it outside React and
+ * hands the level to the engine; components read it with {@link useVolume}. A change made in another
+ * tab is followed ({@link syncVolumeAcrossTabs}).
  */
 import { useSyncExternalStore } from 'react';
 import {
@@ -84,10 +85,19 @@ export function subscribeVolume(listener: (state: VolumeState) => void): () => v
   };
 }
 
-/** Re-reads localStorage (tests, and a future cross-tab sync). */
+/** Re-reads localStorage (tests, and another tab's change). */
 export function reloadVolumeFromStorage(): void {
   state = initialState();
   listeners.forEach((listener) => listener(state));
+}
+
+/** Follows the volume set in another tab (the `storage` event); returns the function stopping it. */
+export function syncVolumeAcrossTabs(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === VOLUME_STORAGE_KEY) reloadVolumeFromStorage();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
 }
 
 export function useVolume() {

@@ -28,7 +28,13 @@ export function AdOverlay() {
         aria-label={PLAYER_TEXT.ad}
         aria-live="polite"
       >
-        <Text className={classes.adLabel} size="xs" fw={800} tt="uppercase">
+        <Text
+          className={classes.adLabel}
+          size="xs"
+          fw={800}
+          tt="uppercase"
+          data-over-image={ad.imageUrl ? true : undefined}
+        >
           {PLAYER_TEXT.ad}
         </Text>
         {ad.imageUrl ? (

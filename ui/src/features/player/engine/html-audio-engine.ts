@@ -93,8 +93,14 @@ export class HtmlAudioEngine implements PlayerEngine {
 
   async play(): Promise<void> {
     this.unlocked = true;
-    // Older engines return undefined instead of a promise.
-    await this.audio.play();
+    try {
+      // Older engines return undefined instead of a promise.
+      await this.audio.play();
+    } catch (error) {
+      // Only the autoplay refusal is the caller's business: a source that fails (NotSupportedError)
+      // is reported by the `error` event, an interrupted load (AbortError) by nothing at all.
+      if (error instanceof DOMException && error.name === 'NotAllowedError') throw error;
+    }
   }
 
   pause(): void {
