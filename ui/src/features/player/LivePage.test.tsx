@@ -197,6 +197,35 @@ describe('/ouvir-radio-online', () => {
   });
 });
 
+describe('last played refresh (doc1 §9)', () => {
+  it('refreshed on a track change only when older than 15 s; a sooner change waits for the 15 s', async () => {
+    const first = mockApi(liveApi());
+    renderRoute('/ouvir-radio-online');
+    await afterFirstPoll();
+    await screen.findAllByTestId('last-played-item');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(fetchedUrls(first, 'getMetaHistory')).toHaveLength(1);
+
+    // A new song at the next poll: the list is older than 15 s, refreshed at once.
+    const second = mockApi(
+      liveApi({ onAir: nowPlaying({ song: 'Segunda', startedAtMs: ON_AIR.startedAtMs + 1 }) }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByText('Segunda', { selector: '[data-testid="live-song"]' });
+    await waitFor(() => expect(fetchedUrls(second, 'getMetaHistory')).toHaveLength(1));
+
+    // Another one 10 s later: the list is 10 s old, refreshed when it turns 15 s.
+    const third = mockApi(
+      liveApi({ onAir: nowPlaying({ song: 'Terceira', startedAtMs: ON_AIR.startedAtMs + 2 }) }),
+    );
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await screen.findByText('Terceira', { selector: '[data-testid="live-song"]' });
+    expect(fetchedUrls(third, 'getMetaHistory')).toHaveLength(0);
+    await act(() => vi.advanceTimersByTimeAsync(5_000));
+    await waitFor(() => expect(fetchedUrls(third, 'getMetaHistory')).toHaveLength(1));
+  });
+});
+
 describe('rating on the live page', () => {
   it('anonymous: like opens the login modal and sends nothing (RT-01, RT-03)', async () => {
     const fetchMock = mockApi(liveApi());

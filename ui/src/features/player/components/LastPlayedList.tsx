@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { META_HISTORY_MIN_AGE_MS } from '@/lib/constants';
@@ -29,8 +29,12 @@ export function LastPlayedList() {
   const query = useQuery({ ...options, enabled: !!metaId });
   const currentKey = current ? playKey(current) : null;
 
+  // The first item on air after loading changes nothing in the list; the next ones do.
+  const previousKey = useRef<string | null>(null);
   useEffect(() => {
-    if (!metaId || !currentKey) return;
+    const changed = previousKey.current !== null && previousKey.current !== currentKey;
+    previousKey.current = currentKey;
+    if (!metaId || !currentKey || !changed) return;
     const state = client.getQueryState(options.queryKey);
     if (!state?.dataUpdatedAt) return;
     const age = Date.now() - state.dataUpdatedAt;
