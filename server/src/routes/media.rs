@@ -24,13 +24,16 @@ pub fn router() -> Router<AppState> {
 /// The station's wordmark: a sound-wave badge and the configured name.
 async fn logo(State(state): State<AppState>) -> impl IntoResponse {
     let name = escape_xml(&state.config.station_name);
-    let width = 64 + state.config.station_name.chars().count() * 19;
+    // An SVG used as an <img> cannot load the page's web fonts: textLength makes whatever font the
+    // browser falls back to fill exactly the space reserved here, instead of overflowing the viewBox.
+    let text_width = state.config.station_name.chars().count() * 19;
+    let width = 64 + text_width + 4;
     let svg = format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="56" viewBox="0 0 {width} 56" role="img" aria-label="{name}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a18"/><stop offset="1" stop-color="#d6246e"/></linearGradient></defs>
 <circle cx="28" cy="28" r="26" fill="url(#g)"/>
 <path d="M12 30c4-10 8-10 12 0s8 10 12 0 8-10 10-4" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>
-<text x="64" y="38" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="800" fill="#1f1f2e">{name}</text>
+<text x="64" y="38" font-family="Inter, 'Helvetica Neue', Arial, sans-serif" font-size="30" font-weight="800" fill="#1f1f2e" textLength="{text_width}" lengthAdjust="spacingAndGlyphs">{name}</text>
 </svg>"##
     );
     (

@@ -10,6 +10,7 @@ import {
   createVastLoader,
   pickMediaFile,
   PrerollProvider,
+  quietUrlHandler,
   resolveAdTagUrl,
   type RecordedAdTracking,
 } from './preroll';
@@ -35,6 +36,39 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.restoreAllMocks();
+});
+
+describe('the quiet URL handler', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a slow ad server times out as a 408 result, with nothing thrown from a timer', async () => {
+    vi.useFakeTimers();
+    // A request that never answers until it is aborted.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_, reject) => {
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      ),
+    );
+    const result = quietUrlHandler.get(AD_TAG, { timeout: 7000 });
+    await vi.advanceTimersByTimeAsync(7000);
+    await expect(result).resolves.toMatchObject({ statusCode: 408 });
+    vi.unstubAllGlobals();
+  });
+
+  it('an error status comes back as the error and its status', async () => {
+    mockApi({ [AD_TAG]: rawReply(() => new Response('no', { status: 503 })) });
+    await expect(quietUrlHandler.get(AD_TAG, { timeout: 7000 })).resolves.toMatchObject({
+      statusCode: 503,
+    });
+  });
 });
 
 describe('VAST parsing and tracking', () => {

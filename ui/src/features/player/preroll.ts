@@ -210,6 +210,48 @@ export interface VastLoaderOptions {
 }
 
 /** Fetches and parses one ad tag; the first linear creative with a playable file wins. */
+/** What vast-client expects of a URL handler: the parsed document, or the error and its status. */
+type UrlHandlerResult =
+  | { xml: Document; details: { byteLength: number; statusCode: number; rawXml: string } }
+  | { error: unknown; statusCode: number | null };
+
+/**
+ * vast-client's own URL handler throws inside its timeout timer, so a slow ad server becomes an
+ * uncaught page error (seen when the clock runs ahead of the ad request). This one aborts the request
+ * quietly and answers what the library expects: the same results, nothing thrown.
+ */
+export const quietUrlHandler = {
+  async get(
+    url: string,
+    options: { timeout?: number; withCredentials?: boolean },
+  ): Promise<UrlHandlerResult> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeout ?? AD_REQUEST_TIMEOUT_MS);
+    try {
+      const response = await fetch(url, {
+        signal: controller.signal,
+        credentials: options.withCredentials ? 'include' : 'omit',
+      });
+      if (!response.ok) {
+        return {
+          error: new Error(`URLHandler: ${response.statusText} (${response.status})`),
+          statusCode: response.status,
+        };
+      }
+      const rawXml = await response.text();
+      const xml = new DOMParser().parseFromString(rawXml, 'text/xml');
+      return { xml, details: { byteLength: rawXml.length, statusCode: response.status, rawXml } };
+    } catch (error) {
+      return { error, statusCode: controller.signal.aborted ? 408 : null };
+    } finally {
+      clearTimeout(timer);
+    }
+  },
+};
+
+/** The fallback request timeout when the caller gives none (vast-client's own default). */
+const AD_REQUEST_TIMEOUT_MS = 120_000;
+
 export function createVastLoader({ canPlay, timeoutMs }: VastLoaderOptions): VastLoader {
   return async (url) => {
     const { VASTClient, VASTTracker } = await import('@dailymotion/vast-client');
@@ -217,7 +259,8 @@ export function createVastLoader({ canPlay, timeoutMs }: VastLoaderOptions): Vas
     const response = (await client.get(resolveAdTagUrl(url), {
       timeout: timeoutMs,
       withCredentials: false,
-    })) as VastResponse;
+      urlHandler: quietUrlHandler,
+    } as Parameters<typeof client.get>[1])) as VastResponse;
     for (const ad of response.ads ?? []) {
       for (const creative of ad.creatives ?? []) {
         if (creative.type !== 'linear') continue;

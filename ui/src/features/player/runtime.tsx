@@ -47,6 +47,8 @@ export interface PlayerRuntime {
   nowPlaying: NowPlayingService;
   rating: RatingStore;
   preroll: PrerollProvider;
+  /** The engine's playback position on its current source (browser tests see audio advance). */
+  position: { seconds: number | null };
 }
 
 /** What `window.__ondaPlayer.getSnapshot()` answers (browser tests). */
@@ -65,6 +67,8 @@ export interface TestSnapshot {
   queueIndex: number | null;
   nowPlaying: Pick<NowPlaying, 'metaId' | 'song' | 'artist' | 'metaType' | 'time'> | null;
   latencyMs: number | null;
+  /** Seconds played of the current source, from the engine's progress events. */
+  positionS: number | null;
 }
 
 declare global {
@@ -142,6 +146,11 @@ export function showPlayerMessage(message: PlayerMessage): void {
 }
 
 function createRuntime(engine: PlayerEngine): PlayerRuntime {
+  const position: { seconds: number | null } = { seconds: null };
+  engine.subscribe((event) => {
+    if (event.type === 'progress') position.seconds = event.positionS;
+    else if (event.type === 'loading') position.seconds = null;
+  });
   const preroll = new PrerollProvider(
     createVastLoader({ canPlay: (type) => engine.canPlay(type), timeoutMs: AD_WAIT_MAX_MS }),
   );
@@ -183,7 +192,7 @@ function createRuntime(engine: PlayerEngine): PlayerRuntime {
     },
     RATING_TEXT,
   );
-  return { player, nowPlaying, rating, preroll };
+  return { player, nowPlaying, rating, preroll, position };
 }
 
 export function getPlayerRuntime(): PlayerRuntime {
@@ -203,7 +212,7 @@ export function resetPlayerRuntime(): void {
   runtime = null;
 }
 
-function testSnapshot({ player, nowPlaying }: PlayerRuntime): TestSnapshot {
+function testSnapshot({ player, nowPlaying, position }: PlayerRuntime): TestSnapshot {
   const state = player.getSnapshot();
   const current = nowPlaying.getSnapshot().current;
   return {
@@ -229,6 +238,7 @@ function testSnapshot({ player, nowPlaying }: PlayerRuntime): TestSnapshot {
         }
       : null,
     latencyMs: player.bufferLatencyMs(),
+    positionS: position.seconds,
   };
 }
 

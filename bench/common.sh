@@ -1,0 +1,46 @@
+# Shared by the benchmark scripts: the release server, free ports, waiting, process figures.
+# Benchmarks print figures; they are not pass/fail tests. Run them on an otherwise idle machine.
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SERVER="$ROOT/target/release/onda-server"
+
+need() {
+  for tool in "$@"; do
+    command -v "$tool" >/dev/null 2>&1 || { echo "missing: $tool (apt-get install ${PACKAGES[$tool]:-$tool})" >&2; exit 1; }
+  done
+}
+declare -A PACKAGES=([nginx]=nginx-light [wrk]=wrk [icecast2]=icecast2)
+
+build_server() {
+  if [ ! -x "$SERVER" ] || [ -n "$(find "$ROOT/server/src" "$ROOT/shared/src" -newer "$SERVER" -print -quit)" ]; then
+    echo "building the release server..." >&2
+    (cd "$ROOT" && npm run build --workspace ui >/dev/null && cargo build --release --locked -p onda-server >&2)
+  fi
+}
+
+free_port() {
+  python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1]); s.close()'
+}
+
+# wait_http URL [seconds]: until the URL answers 200.
+wait_http() {
+  local url=$1 limit=${2:-180}
+  for _ in $(seq 1 $((limit * 10))); do
+    if curl -sf -o /dev/null "$url"; then return 0; fi
+    sleep 0.1
+  done
+  echo "no answer from $url" >&2
+  return 1
+}
+
+# cpu_ticks PID: user+system CPU time in clock ticks.
+cpu_ticks() {
+  awk '{print $14 + $15}' "/proc/$1/stat"
+}
+
+# rss_kib PID: resident memory.
+rss_kib() {
+  awk '/^VmRSS:/ {print $2}' "/proc/$1/status"
+}
+
+TICKS=$(getconf CLK_TCK)
