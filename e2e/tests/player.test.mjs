@@ -3,11 +3,11 @@
 // ending 3 s after a pause, the now-playing widget following a track change of the autoDJ, the rating flow,
 // forced stream failures retried 3 times 1 s apart before the message, semiPro/pro gating, and the preroll.
 // Demo songs last 8 s here (lib/station.mjs), so track changes come quickly.
-import { after, before, describe, test } from "node:test";
-import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { join } from "node:path";
-import { launchBrowser, newPage, startStation } from "../lib/station.mjs";
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 let station;
 let browser;
@@ -21,11 +21,9 @@ before(async () => {
   // The engine is on air once the first demo song exists (rendered at first start).
   const deadline = Date.now() + 120_000;
   for (;;) {
-    const response = await fetch(
-      `${station.url}/api/v1/aovivo/getCurrentSongInfo/${main}`,
-    );
+    const response = await fetch(`${station.url}/api/v1/aovivo/getCurrentSongInfo/${main}`);
     if (response.ok) break;
-    if (Date.now() > deadline) throw new Error("the station never went on air");
+    if (Date.now() > deadline) throw new Error('the station never went on air');
     await new Promise((ok) => setTimeout(ok, 250));
   }
 });
@@ -35,8 +33,7 @@ after(async () => {
   await station?.stop();
 });
 
-const snapshot = (page) =>
-  page.evaluate(() => window.__ondaPlayer?.getSnapshot() ?? null);
+const snapshot = (page) => page.evaluate(() => window.__ondaPlayer?.getSnapshot() ?? null);
 
 /**
  * Waits until `check(arg)`, run in the page, holds; `check` reads window.__ondaPlayer.getSnapshot().
@@ -47,8 +44,8 @@ async function waitForPlayer(page, check, arg, timeout = 20_000) {
 }
 
 function sql(query) {
-  return execFileSync("sqlite3", [join(station.dataDir, "onda.db"), query], {
-    encoding: "utf8",
+  return execFileSync('sqlite3', [join(station.dataDir, 'onda.db'), query], {
+    encoding: 'utf8',
   }).trim();
 }
 
@@ -58,37 +55,34 @@ async function loggedInPage(token, width = 1280) {
   const { hostname } = new URL(station.url);
   await opened.context.addCookies([
     {
-      name: "a1_token",
+      name: 'a1_token',
       value: token,
       domain: hostname,
-      path: "/",
+      path: '/',
       httpOnly: true,
-      sameSite: "Strict",
+      sameSite: 'Strict',
     },
   ]);
   return opened;
 }
 
-describe("live player", () => {
-  test("PL-02/05: Tocar → Carregando... → Pausar, the audio advances, and a pause ends the download", async () => {
+describe('live player', () => {
+  test('PL-02/05: Tocar → Carregando... → Pausar, the audio advances, and a pause ends the download', async () => {
     const { page, context, errors } = await newPage(browser);
     const labels = [];
-    await page.exposeFunction("__label", (label) => labels.push(label));
+    await page.exposeFunction('__label', (label) => labels.push(label));
     await page.goto(`${station.url}/ouvir-radio-online`);
-    const button = page.getByTestId("live-play-button");
+    const button = page.getByTestId('live-play-button');
     await button.waitFor();
-    assert.equal((await button.innerText()).trim(), "Tocar");
+    assert.equal((await button.innerText()).trim(), 'Tocar');
     // Record every label the button shows, however briefly.
     await page.evaluate(() => {
       const el = document.querySelector('[data-testid="live-play-button"]');
-      new MutationObserver(() => window.__label(el.textContent.trim())).observe(
-        el,
-        {
-          subtree: true,
-          characterData: true,
-          childList: true,
-        },
-      );
+      new MutationObserver(() => window.__label(el.textContent.trim())).observe(el, {
+        subtree: true,
+        characterData: true,
+        childList: true,
+      });
     });
     await button.click();
     // The house preroll plays first for anonymous listeners (C33); then the live stream.
@@ -96,64 +90,49 @@ describe("live player", () => {
       page,
       (_) => {
         const s = window.__ondaPlayer?.getSnapshot();
-        return (
-          !!s && s.status === "playing" && s.isLive === true && s.ad === null
-        );
+        return !!s && s.status === 'playing' && s.isLive === true && s.ad === null;
       },
       null,
       45_000,
     );
-    assert.equal((await button.innerText()).trim(), "Pausar");
-    assert.ok(labels.includes("Carregando..."), `labels seen: ${labels}`);
+    assert.equal((await button.innerText()).trim(), 'Pausar');
+    assert.ok(labels.includes('Carregando...'), `labels seen: ${labels}`);
     const first = (await snapshot(page)).positionS;
     await page.waitForTimeout(2000);
     const later = (await snapshot(page)).positionS;
     assert.ok(later - first > 1.2, `audio clock advanced ${later - first} s`);
     assert.match((await snapshot(page)).src, new RegExp(`/stream/${main}`));
-    assert.equal(
-      sql("SELECT COUNT(*) FROM listener_sessions WHERE ended_at_ms IS NULL"),
-      "1",
-    );
+    assert.equal(sql('SELECT COUNT(*) FROM listener_sessions WHERE ended_at_ms IS NULL'), '1');
 
     await button.click();
-    assert.equal((await button.innerText()).trim(), "Tocar");
+    assert.equal((await button.innerText()).trim(), 'Tocar');
     // PL-05: the download stops about 3 s after the pause: the source is dropped and the server sees
     // the listening session end.
     await page.waitForTimeout(3600);
     assert.equal((await snapshot(page)).src, null);
     const deadline = Date.now() + 3000;
-    while (
-      sql(
-        "SELECT COUNT(*) FROM listener_sessions WHERE ended_at_ms IS NULL",
-      ) !== "0"
-    ) {
-      assert.ok(
-        Date.now() < deadline,
-        "the stream connection was still open after the pause",
-      );
+    while (sql('SELECT COUNT(*) FROM listener_sessions WHERE ended_at_ms IS NULL') !== '0') {
+      assert.ok(Date.now() < deadline, 'the stream connection was still open after the pause');
       await page.waitForTimeout(200);
     }
     assert.deepEqual(errors, []);
     await context.close();
   });
 
-  test("PL-13 and the widget: now playing follows the autoDJ across a track change", async () => {
+  test('PL-13 and the widget: now playing follows the autoDJ across a track change', async () => {
     const { page, context } = await newPage(browser);
     const polls = [];
     const loaded = Date.now();
-    page.on("request", (request) => {
-      if (request.url().includes("/aovivo/getCurrentSongInfo/"))
-        polls.push(Date.now() - loaded);
+    page.on('request', (request) => {
+      if (request.url().includes('/aovivo/getCurrentSongInfo/')) polls.push(Date.now() - loaded);
     });
     await page.goto(`${station.url}/`);
-    const widget = page.getByTestId("now-playing-widget");
+    const widget = page.getByTestId('now-playing-widget');
     await widget.waitFor();
     // Until the first answer the widget shows the station; then what is on air.
     await waitForPlayer(page, () => {
       const s = window.__ondaPlayer?.getSnapshot();
-      const text =
-        document.querySelector('[data-testid="now-playing-widget"]')
-          ?.textContent ?? "";
+      const text = document.querySelector('[data-testid="now-playing-widget"]')?.textContent ?? '';
       return !!s?.nowPlaying && text.includes(s.nowPlaying.song);
     });
     const before = (await widget.innerText()).trim();
@@ -171,22 +150,18 @@ describe("live player", () => {
     // Polling: the first call about 1.5 s after load, then every 10 s (the push channel changed the
     // widget already; the polling contract runs regardless).
     const pollDeadline = Date.now() + 15_000;
-    while (polls.length < 2 && Date.now() < pollDeadline)
-      await page.waitForTimeout(250);
+    while (polls.length < 2 && Date.now() < pollDeadline) await page.waitForTimeout(250);
     assert.ok(polls.length >= 2, `polls: ${polls}`);
-    assert.ok(
-      polls[0] >= 1000 && polls[0] < 4000,
-      `first poll at ${polls[0]} ms`,
-    );
+    assert.ok(polls[0] >= 1000 && polls[0] < 4000, `first poll at ${polls[0]} ms`);
     const gap = polls[1] - polls[0];
     assert.ok(gap > 9000 && gap < 11_500, `poll gap ${gap} ms`);
     await context.close();
   });
 
-  test("PL-08/09: a saved unknown stream is cleared; a valid choice is stored and fetches its now playing", async () => {
+  test('PL-08/09: a saved unknown stream is cleared; a valid choice is stored and fetches its now playing', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${station.url}/`);
-    await page.evaluate(() => localStorage.setItem("streamId", "nao_existe"));
+    await page.evaluate(() => localStorage.setItem('streamId', 'nao_existe'));
     await page.goto(`${station.url}/ouvir-radio-online`);
     await waitForPlayer(
       page,
@@ -196,120 +171,124 @@ describe("live player", () => {
       },
       main,
     );
-    assert.notEqual(
-      await page.evaluate(() => localStorage.getItem("streamId")),
-      "nao_existe",
-    );
+    assert.notEqual(await page.evaluate(() => localStorage.getItem('streamId')), 'nao_existe');
 
     const requested = page.waitForRequest((request) =>
       request.url().includes(`/aovivo/getCurrentSongInfo/${main}`),
     );
-    await page
-      .locator(`[data-testid="stream-option"][data-stream-id="${main}"]`)
-      .click();
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${main}"]`).click();
     await requested;
-    assert.equal(
-      await page.evaluate(() => localStorage.getItem("streamId")),
-      main,
-    );
+    assert.equal(await page.evaluate(() => localStorage.getItem('streamId')), main);
     await context.close();
   });
 
-  test("PL-12 in the UI: semiPro needs a login, pro needs PRO, and a PRO listener plays the pro stream", async () => {
-    const slug = main.replace(/_1$/, "");
+  test('PL-12 in the UI: semiPro needs a login, pro needs PRO, and a PRO listener plays the pro stream', async () => {
+    const slug = main.replace(/_1$/, '');
     // Anonymous: the login modal and the error toast, nothing plays.
     let { page, context } = await newPage(browser);
     await page.goto(`${station.url}/ouvir-radio-online`);
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${slug}_classicos"]`).click();
     await page
-      .locator(
-        `[data-testid="stream-option"][data-stream-id="${slug}_classicos"]`,
-      )
-      .click();
-    await page
-      .getByText("É necessário estar logado para acessar esse streaming.")
+      .getByText('É necessário estar logado para acessar esse streaming.')
       .first()
       .waitFor();
-    await page.getByRole("dialog").waitFor();
+    await page.getByRole('dialog').waitFor();
     assert.equal((await snapshot(page)).streamId, main);
     await context.close();
 
     // Logged in, not PRO: the subscribe notice.
-    const listener = await station.confirmedListener(
-      "ouvinte.player@exemplo.com",
-    );
+    const listener = await station.confirmedListener('ouvinte.player@exemplo.com');
     ({ page, context } = await loggedInPage(listener.token));
     await page.goto(`${station.url}/ouvir-radio-online`);
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${slug}_hits"]`).click();
     await page
-      .locator(`[data-testid="stream-option"][data-stream-id="${slug}_hits"]`)
-      .click();
-    await page
-      .getByText("É necessário ser um usuário PRO pra acessar esse stream.")
+      .getByText('É necessário ser um usuário PRO pra acessar esse stream.')
       .first()
       .waitFor();
-    const subscribe = page.getByTestId("pro-subscribe");
-    assert.equal((await subscribe.innerText()).trim(), "Seja um assinante!");
+    const subscribe = page.getByTestId('pro-subscribe');
+    assert.equal((await subscribe.innerText()).trim(), 'Seja um assinante!');
     // ...while the semiPro stream plays: choosing a stream starts it (after the preroll).
-    await page
-      .locator(
-        `[data-testid="stream-option"][data-stream-id="${slug}_classicos"]`,
-      )
-      .click();
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${slug}_classicos"]`).click();
     try {
       await waitForPlayer(
         page,
         (id) => {
           const s = window.__ondaPlayer?.getSnapshot();
-          return !!s && s.status === "playing" && s.streamId === id && !s.ad;
+          return !!s && s.status === 'playing' && s.streamId === id && !s.ad;
         },
         `${slug}_classicos`,
         45_000,
       );
     } catch (error) {
-      throw new Error(
-        `${error.message}: ${JSON.stringify(await snapshot(page))}`,
-      );
+      throw new Error(`${error.message}: ${JSON.stringify(await snapshot(page))}`);
     }
     await context.close();
 
     // PRO: no preroll request at all (PL-17), and the pro stream plays.
-    station.admin("grant-pro", "ouvinte.player@exemplo.com");
+    station.admin('grant-pro', 'ouvinte.player@exemplo.com');
     ({ page, context } = await loggedInPage(listener.token));
     const adRequests = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/ads/")) adRequests.push(request.url());
+    page.on('request', (request) => {
+      if (request.url().includes('/ads/')) adRequests.push(request.url());
     });
     await page.goto(`${station.url}/ouvir-radio-online`);
-    await page
-      .locator(`[data-testid="stream-option"][data-stream-id="${slug}_hits"]`)
-      .click();
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${slug}_hits"]`).click();
     await waitForPlayer(
       page,
       (id) => {
         const s = window.__ondaPlayer?.getSnapshot();
-        return !!s && s.status === "playing" && s.streamId === id;
+        return !!s && s.status === 'playing' && s.streamId === id;
       },
       `${slug}_hits`,
       30_000,
     );
-    assert.match(
-      (await snapshot(page)).src,
-      new RegExp(`/stream/${slug}_hits`),
-    );
+    assert.match((await snapshot(page)).src, new RegExp(`/stream/${slug}_hits`));
     assert.deepEqual(adRequests, []);
     await context.close();
   });
 
-  test("PL-16: an anonymous listener hears the 640x360 preroll once, then the stream", async () => {
+  test('PL-11: Dolby Atmos in Chromium is refused with its message and the main stream stays', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${station.url}/ouvir-radio-online`);
+    await waitForPlayer(page, (id) => window.__ondaPlayer?.getSnapshot()?.streamId === id, main);
+    await page
+      .locator(`[data-testid="stream-option"][data-stream-id="${main}_dolby_atmos"]`)
+      .click();
+    await page.getByText('Dolby Atmos não é compatível com este navegador').first().waitFor();
+    assert.equal((await snapshot(page)).streamId, main);
+    await context.close();
+  });
+
+  test('PL-10: a popup stream opens its own window and the page says it plays there', async () => {
+    const { page, context } = await newPage(browser);
+    await page.goto(`${station.url}/ouvir-radio-online`);
+    const slug = main.replace(/_1$/, '');
+    const popup = context.waitForEvent('page');
+    await page.locator(`[data-testid="stream-option"][data-stream-id="${slug}_roma"]`).click();
+    const opened = await popup;
+    await opened.waitForLoadState();
+    assert.ok(opened.url().includes(`/ouvir-radio-online?streamId=${slug}_roma`), opened.url());
+    await page.getByText('O streaming está tocando em uma outra janela!').first().waitFor();
+    // The popup window tunes the Roma stream itself.
+    await opened.waitForFunction(
+      (id) => window.__ondaPlayer?.getSnapshot()?.streamId === id,
+      `${slug}_roma`,
+      { timeout: 20_000 },
+    );
+    await context.close();
+  });
+
+  test('PL-16: an anonymous listener hears the 640x360 preroll once, then the stream', async () => {
     const { page, context } = await newPage(browser);
     const vast = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/api/v1/ads/vast")) vast.push(request.url());
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/ads/vast')) vast.push(request.url());
     });
     await page.goto(`${station.url}/ouvir-radio-online`);
-    await page.getByTestId("live-play-button").click();
-    const overlay = page.getByTestId("ad-overlay");
+    await page.getByTestId('live-play-button').click();
+    const overlay = page.getByTestId('ad-overlay');
     await overlay.waitFor({ timeout: 10_000 });
-    const box = await overlay.locator("section").first().boundingBox();
+    const box = await overlay.locator('section').first().boundingBox();
     assert.ok(
       Math.abs(box.width / box.height - 640 / 360) < 0.05,
       `ad frame ${box.width}x${box.height}`,
@@ -318,24 +297,22 @@ describe("live player", () => {
       page,
       (_) => {
         const s = window.__ondaPlayer?.getSnapshot();
-        return !!s && s.status === "playing" && s.isLive === true && !s.ad;
+        return !!s && s.status === 'playing' && s.isLive === true && !s.ad;
       },
       null,
       45_000,
     );
     assert.equal(vast.length, 1);
-    const impressions = sql(
-      "SELECT COUNT(*) FROM ad_events WHERE event = 'impression'",
-    );
+    const impressions = sql("SELECT COUNT(*) FROM ad_events WHERE event = 'impression'");
     assert.ok(Number(impressions) >= 1);
     // Pause and play again: no second preroll.
-    await page.getByTestId("live-play-button").click();
-    await page.getByTestId("live-play-button").click();
+    await page.getByTestId('live-play-button').click();
+    await page.getByTestId('live-play-button').click();
     await waitForPlayer(
       page,
       (_) => {
         const s = window.__ondaPlayer?.getSnapshot();
-        return !!s && s.status === "playing" && !s.ad;
+        return !!s && s.status === 'playing' && !s.ad;
       },
       null,
       20_000,
@@ -344,42 +321,37 @@ describe("live player", () => {
     await context.close();
   });
 
-  test("stream errors: 3 reloads 1 s apart, then the message", async () => {
+  test('stream errors: 3 reloads 1 s apart, then the message', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${station.url}/`);
     // Skip the preroll for this test: as if it already played in this visit.
-    await page.route("**/api/v1/ads/vast*", (route) =>
+    await page.route('**/api/v1/ads/vast*', (route) =>
       route.fulfill({ status: 200, body: '<VAST version="4.1"/>' }),
     );
     // The network fails for every mount (the server itself is fine).
     const attempts = [];
-    await page.route("**/stream/**", (route) => {
+    await page.route('**/stream/**', (route) => {
       attempts.push(Date.now());
-      return route.abort("connectionrefused");
+      return route.abort('connectionrefused');
     });
-    await page.getByTestId("player-play-button").click();
+    await page.getByTestId('player-play-button').click();
     await waitForPlayer(
       page,
       (_) => {
         const s = window.__ondaPlayer?.getSnapshot();
-        return !!s && s.status === "error";
+        return !!s && s.status === 'error';
       },
       null,
       30_000,
     );
     const message =
-      "Não é possível tocar o stream. Verifique a sua conexão de internet ou tente de novo em alguns momentos.";
+      'Não é possível tocar o stream. Verifique a sua conexão de internet ou tente de novo em alguns momentos.';
     await page.getByText(message).first().waitFor();
     assert.equal((await snapshot(page)).retries, 3);
     // Each reload tries the sources again; the reloads are about 1 s apart.
     const starts = [attempts[0]];
-    for (const at of attempts)
-      if (at - starts[starts.length - 1] > 700) starts.push(at);
-    assert.equal(
-      starts.length,
-      4,
-      `attempt times: ${attempts.map((a) => a - attempts[0])}`,
-    );
+    for (const at of attempts) if (at - starts[starts.length - 1] > 700) starts.push(at);
+    assert.equal(starts.length, 4, `attempt times: ${attempts.map((a) => a - attempts[0])}`);
     for (let i = 1; i < starts.length; i += 1) {
       const gap = starts[i] - starts[i - 1];
       assert.ok(gap >= 900 && gap < 2500, `reload ${i} after ${gap} ms`);
@@ -387,51 +359,45 @@ describe("live player", () => {
     await context.close();
   });
 
-  test("RT-03/04/06: rating needs a login, sends the vote once and then says it was registered", async () => {
+  test('RT-03/04/06: rating needs a login, sends the vote once and then says it was registered', async () => {
     // Anonymous: the login modal, no request.
     let { page, context } = await newPage(browser);
     const votes = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/aovivoBar/rateSong"))
-        votes.push(request.postDataJSON());
+    page.on('request', (request) => {
+      if (request.url().includes('/aovivoBar/rateSong')) votes.push(request.postDataJSON());
     });
     await page.goto(`${station.url}/ouvir-radio-online`);
-    const like = page.getByTestId("rating-like");
+    const like = page.getByTestId('rating-like');
     await page.waitForFunction(
-      () =>
-        !document
-          .querySelector('[data-testid="rating-like"]')
-          ?.hasAttribute("disabled"),
+      () => !document.querySelector('[data-testid="rating-like"]')?.hasAttribute('disabled'),
       null,
       { timeout: 30_000 },
     );
     await like.click();
-    await page.getByRole("dialog").waitFor();
+    await page.getByRole('dialog').waitFor();
     assert.equal(votes.length, 0);
     await context.close();
 
-    const listener = await station.confirmedListener("fa.player@exemplo.com");
+    const listener = await station.confirmedListener('fa.player@exemplo.com');
     ({ page, context } = await loggedInPage(listener.token));
     const sent = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/aovivoBar/rateSong"))
-        sent.push(request.postDataJSON());
+    page.on('request', (request) => {
+      if (request.url().includes('/aovivoBar/rateSong')) sent.push(request.postDataJSON());
     });
     await page.goto(`${station.url}/ouvir-radio-online`);
     // A song (not a break) with a few seconds left, so the vote matches what is on air.
     await page.waitForFunction(
       async (metaId) => {
-        const reply = await fetch(
-          `/api/v1/aovivo/getCurrentSongInfo/${metaId}`,
-        ).then((r) => r.json());
-        const left =
-          reply.data.startedAtMs + reply.data.durationMs - Date.now();
+        const reply = await fetch(`/api/v1/aovivo/getCurrentSongInfo/${metaId}`).then((r) =>
+          r.json(),
+        );
+        const left = reply.data.startedAtMs + reply.data.durationMs - Date.now();
         const shown = window.__ondaPlayer?.getSnapshot()?.nowPlaying;
         const enabled = !document
           .querySelector('[data-testid="rating-like"]')
-          ?.hasAttribute("disabled");
+          ?.hasAttribute('disabled');
         return (
-          reply.data.metaType === "music" &&
+          reply.data.metaType === 'music' &&
           left > 4000 &&
           shown?.time === reply.data.time &&
           enabled
@@ -440,11 +406,8 @@ describe("live player", () => {
       main,
       { timeout: 40_000, polling: 250 },
     );
-    await page.getByTestId("rating-like").click();
-    await page
-      .getByText("Seu voto foi registrado com sucesso. Obrigado!")
-      .first()
-      .waitFor();
+    await page.getByTestId('rating-like').click();
+    await page.getByText('Seu voto foi registrado com sucesso. Obrigado!').first().waitFor();
     assert.equal(sent.length, 1);
     assert.equal(sent[0].rating, 10);
     assert.equal(sent[0].metaId, main);
@@ -452,33 +415,30 @@ describe("live player", () => {
     assert.equal(sent[0].song, shown.song);
     assert.equal(sent[0].artist, shown.artist);
     // Voted: both controls disabled with 'Você já votou'.
-    const likeButton = page.getByTestId("rating-like");
+    const likeButton = page.getByTestId('rating-like');
     assert.equal(await likeButton.isDisabled(), true);
-    assert.equal(await likeButton.getAttribute("title"), "Você já votou");
-    assert.equal(sql("SELECT COUNT(*) FROM song_ratings"), "1");
+    assert.equal(await likeButton.getAttribute('title'), 'Você já votou');
+    assert.equal(sql('SELECT COUNT(*) FROM song_ratings'), '1');
     await context.close();
   });
 
-  test("volume: arrow keys step by 10 and clamp; the level is stored and applied", async () => {
+  test('volume: arrow keys step by 10 and clamp; the level is stored and applied', async () => {
     const { page, context } = await newPage(browser);
     await page.goto(`${station.url}/`);
-    const slider = page.getByTestId("volume-slider").getByRole("slider");
+    const slider = page.getByTestId('volume-slider').getByRole('slider');
     await slider.focus();
-    assert.equal(await slider.getAttribute("aria-valuenow"), "80");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("ArrowUp");
-    await page.keyboard.press("ArrowUp");
-    assert.equal(await slider.getAttribute("aria-valuenow"), "100");
-    for (let i = 0; i < 4; i += 1) await page.keyboard.press("ArrowDown");
-    assert.equal(await slider.getAttribute("aria-valuenow"), "60");
-    assert.equal(
-      await page.evaluate(() => localStorage.getItem("volume")),
-      "60",
-    );
-    await page.getByTestId("mute-button").click();
-    assert.equal(await slider.getAttribute("aria-valuenow"), "0");
-    await page.getByTestId("mute-button").click();
-    assert.equal(await slider.getAttribute("aria-valuenow"), "60");
+    assert.equal(await slider.getAttribute('aria-valuenow'), '80');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    assert.equal(await slider.getAttribute('aria-valuenow'), '100');
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowDown');
+    assert.equal(await slider.getAttribute('aria-valuenow'), '60');
+    assert.equal(await page.evaluate(() => localStorage.getItem('volume')), '60');
+    await page.getByTestId('mute-button').click();
+    assert.equal(await slider.getAttribute('aria-valuenow'), '0');
+    await page.getByTestId('mute-button').click();
+    assert.equal(await slider.getAttribute('aria-valuenow'), '60');
     await context.close();
   });
 });

@@ -94,7 +94,8 @@ export function PlayerRuntime() {
     const requested = query.get('streamId');
     if (requested) {
       startApplied.current = true;
-      player.requestStartStream(requested);
+      if (query.get('popup') === '1') player.setPopupWindow(requested);
+      else player.requestStartStream(requested);
       return;
     }
     const campaign = query.get('utm_source');

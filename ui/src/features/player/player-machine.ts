@@ -188,6 +188,8 @@ export class PlayerMachine {
   private preferredId: string | null;
   /** `?streamId=` or a campaign's stream, applied once the list (and the session) allow. */
   private pendingStartId: string | null = null;
+  /** This page is a popup stream's own window: that stream plays here instead of opening another. */
+  private popupWindowStreamId: string | null = null;
   private streamsUnavailable = false;
   private sourceIndex = 0;
   private loadSeq = 0;
@@ -356,6 +358,17 @@ export class PlayerMachine {
   }
 
   /**
+   * The page was opened as the window of popup stream `streamId` (`?streamId=…&popup=1`): choosing
+   * it plays it here (opening its window again from inside it would only reload this one), and the
+   * start choice starts playing (the listener asked for it by opening the window).
+   */
+  setPopupWindow(streamId: string): void {
+    this.popupWindowStreamId = streamId;
+    this.pendingStartId = streamId;
+    this.applyPendingStart();
+  }
+
+  /**
    * A listener's choice (doc1 §4 "Selecting a stream"): refused for an unknown id (the saved choice
    * is cleared), a semiPro/pro stream without login, a pro stream without PRO; a popup stream opens
    * its window; Dolby Atmos only in Safari-like browsers. A valid choice is saved and, with
@@ -378,7 +391,8 @@ export class PlayerMachine {
       this.notify({ kind: 'pro-required' });
       return 'pro-required';
     }
-    if (stream.isPopup) return this.openPopup(stream);
+    if (stream.isPopup && stream.streamId !== this.popupWindowStreamId)
+      return this.openPopup(stream);
     let target = stream;
     let result: ChoiceResult = 'selected';
     if (stream.dolby) {
@@ -393,7 +407,9 @@ export class PlayerMachine {
       }
     }
     if (this.state.notice?.kind === 'pro-required') this.set({ notice: null });
-    this.select(target, { save: true, chosen: true });
+    // A popup stream playing in its own window is not the page's saved choice (restoring it would
+    // open a window without a click on the next visit).
+    this.select(target, { save: !target.isPopup, chosen: true });
     if (play && !(isLiveActive(this.state) && this.state.streamId === target.streamId)) {
       this.playLive();
     }
@@ -863,7 +879,7 @@ export class PlayerMachine {
     const stream = this.findStream(id);
     if (stream && checkAccess(stream, this.access) === 'unknown') return; // wait for the session
     this.pendingStartId = null;
-    this.chooseStream(id, { play: false });
+    this.chooseStream(id, { play: id === this.popupWindowStreamId });
   }
 
   private select(stream: Stream, { save, chosen }: { save: boolean; chosen: boolean }) {

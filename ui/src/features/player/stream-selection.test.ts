@@ -19,6 +19,7 @@ import {
   PRO_USER_STREAMS,
   PUBLIC_STREAMS,
   SEMI_STREAM,
+  withSources,
 } from './testing/fixtures';
 import { CHROME_UA, SAFARI_UA, setupMachine } from './testing/machine-setup';
 
@@ -254,6 +255,26 @@ describe('popup streams', () => {
     popup.closed = true;
     vi.advanceTimersByTime(POPUP_WATCH_MS);
     expect(machine.getSnapshot().notice).toBeNull();
+  });
+});
+
+describe('inside the window of a popup stream', () => {
+  it('the stream plays there, without opening another window or becoming the saved choice', () => {
+    const openWindow = vi.fn(() => ({ closed: false }));
+    const streams = PUBLIC_STREAMS.map((item) => (item.isPopup ? withSources(item) : item));
+    const { machine, storage } = setupMachine({ openWindow, streams });
+    machine.setPopupWindow(POPUP_STREAM.streamId);
+    expect(openWindow).not.toHaveBeenCalled();
+    expect(machine.getSnapshot()).toMatchObject({
+      streamId: POPUP_STREAM.streamId,
+      shouldBePlaying: true,
+      notice: null,
+    });
+    expect(machine.getSnapshot().src).toContain(`/stream/${POPUP_STREAM.streamId}.mp3`);
+    expect(storage.read('streamId')).toBeNull();
+    // Choosing it again in that window still plays it in place.
+    expect(machine.chooseStream(POPUP_STREAM.streamId)).toBe('selected');
+    expect(openWindow).not.toHaveBeenCalled();
   });
 });
 
