@@ -33,6 +33,17 @@ wait_http() {
   return 1
 }
 
+# wait_log FILE TEXT [seconds]: until the log file contains TEXT.
+wait_log() {
+  local file=$1 text=$2 limit=${3:-180}
+  for _ in $(seq 1 $((limit * 10))); do
+    grep -q "$text" "$file" 2>/dev/null && return 0
+    sleep 0.1
+  done
+  echo "'$text' never appeared in $file" >&2
+  return 1
+}
+
 # cpu_ticks PID: user+system CPU time in clock ticks.
 cpu_ticks() {
   awk '{print $14 + $15}' "/proc/$1/stat"

@@ -25,10 +25,11 @@ trap cleanup EXIT
 
 # The MP3: the first demo song the server renders.
 port=$(free_port)
-ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/render RUST_LOG=warn "$SERVER" >"$work/render.log" 2>&1 &
+ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/render ONDA_RADIO_DIR="$ROOT/bench/out/radio" RUST_LOG=warn \
+  "$SERVER" >"$work/render.log" 2>&1 &
 render_pid=$!
 for _ in $(seq 1 600); do
-  song=$(ls "$work"/render/radio/demo/v*/*.mp3 2>/dev/null | head -n 1 || true)
+  song=$(ls -S "$ROOT"/bench/out/radio/demo/v*/*.mp3 2>/dev/null | head -n 1 || true)
   [ -n "$song" ] && break
   sleep 0.2
 done

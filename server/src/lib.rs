@@ -29,6 +29,7 @@ pub use state::AppState;
 pub fn router(state: AppState) -> Router {
     web::apply_middleware(
         routes::router(state.clone()).merge(web::router(state.clone())),
+        routes::hot_router(state.clone()),
         &state,
     )
 }

@@ -1,6 +1,7 @@
-//! The state every handler shares: cheap to clone (everything behind `Arc`s or pools).
+//! The state every handler shares. Cloned for every request by the router and the middleware, so it is
+//! one `Arc` (one atomic increment per clone); handlers reach the fields through `Deref`.
 
-use std::sync::Arc;
+use std::{ops::Deref, sync::Arc};
 
 use crate::{
     auth::AuthState,
@@ -12,7 +13,9 @@ use crate::{
 };
 
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+pub struct Shared {
     pub db: Db,
     pub config: Arc<Config>,
     /// Session signing keys and the social-login key cache.
@@ -28,10 +31,18 @@ pub struct AppState {
     pub house_ad: Arc<HouseAd>,
 }
 
+impl Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
 impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
         let mailer = Mailer::new(&config);
-        Self {
+        Self(Arc::new(Shared {
             db,
             config: Arc::new(config),
             auth: Arc::new(AuthState::new()),
@@ -40,6 +51,6 @@ impl AppState {
             radio: Arc::new(Radio::new()),
             history_cache: Arc::default(),
             house_ad: Arc::default(),
-        }
+        }))
     }
 }

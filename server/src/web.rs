@@ -7,9 +7,8 @@ use std::{borrow::Cow, path::PathBuf};
 use axum::{
     Router,
     body::Body,
-    extract::{DefaultBodyLimit, Request, State},
-    http::{HeaderMap, HeaderValue, Method, StatusCode, Uri, header},
-    middleware::{self, Next},
+    extract::{DefaultBodyLimit, State},
+    http::{HeaderMap, HeaderName, HeaderValue, Method, StatusCode, Uri, header},
     response::{IntoResponse, Redirect, Response},
 };
 use rust_embed::RustEmbed;
@@ -41,27 +40,37 @@ pub fn router(state: AppState) -> Router {
     Router::new().fallback(serve_ui).with_state(state)
 }
 
-/// The middleware stack of the whole application (outermost last).
-pub fn apply_middleware(router: Router, state: &AppState) -> Router {
+/// The middleware stack of the whole application (outermost last). `hot` (the live radio's polled,
+/// pushed and streamed paths) joins after compression and request tracing, which cost those paths a
+/// third of their throughput (bench/nowplaying.sh) and gain them nothing: audio and a short JSON do not
+/// shrink, and their failures are logged by the handlers.
+pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router {
     // Built once: the CSP depends only on the configuration.
-    let csp = HeaderValue::from_str(&content_security_policy(&state.config))
-        .unwrap_or_else(|_| HeaderValue::from_static(DEFAULT_CSP));
+    let security = SecurityHeaders {
+        csp: HeaderValue::from_str(&content_security_policy(&state.config))
+            .unwrap_or_else(|_| HeaderValue::from_static(DEFAULT_CSP)),
+        https: state.config.is_https(),
+    };
+    let mut router = router;
+    // Request logs only when asked for (RUST_LOG=tower_http=debug): at the default level the layer
+    // would log nothing and still cost every request.
+    if tracing::enabled!(target: "tower_http::trace", tracing::Level::DEBUG) {
+        router = router.layer(TraceLayer::new_for_http());
+    }
     router
-        .layer(DefaultBodyLimit::max(1024 * 1024))
-        .layer(middleware::from_fn_with_state(
-            (state.clone(), csp),
-            security_headers,
-        ))
-        // Audio is already compressed, and a live stream must reach the listener chunk by chunk, not
-        // wait in a gzip buffer.
+        // Audio (the house spot, demo files) is compressed already.
         .layer(
             CompressionLayer::new()
                 .compress_when(DefaultPredicate::new().and(NotForContentType::const_new("audio/"))),
         )
+        .merge(hot)
+        .layer(DefaultBodyLimit::max(1024 * 1024))
+        .layer(tower::util::MapResponseLayer::new(move |response| {
+            security_headers(response, &security)
+        }))
         .layer(CatchPanicLayer::custom(|_panic| {
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }))
-        .layer(TraceLayer::new_for_http())
 }
 
 /// What a page path is, from the routes table (doc3 §2.1 united with doc2, C06).
@@ -375,34 +384,60 @@ pub fn content_security_policy(config: &crate::config::Config) -> String {
 }
 
 /// Security headers on every response (the CSP built once by [`apply_middleware`]).
-async fn security_headers(
-    State((state, csp)): State<(AppState, HeaderValue)>,
-    request: Request,
-    next: Next,
-) -> Response {
-    let mut response = next.run(request).await;
+/// What the security headers depend on, computed once at start-up.
+#[derive(Clone)]
+struct SecurityHeaders {
+    csp: HeaderValue,
+    https: bool,
+}
+
+/// The policy of API replies (OWASP REST cheat sheet): JSON is never a document, so it may load nothing
+/// and be framed by nobody. Pages get the full [`DEFAULT_CSP`].
+const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// Adds the security headers a response lacks (a plain response map: no boxed future per request).
+fn security_headers(mut response: Response, config: &SecurityHeaders) -> Response {
     let headers = response.headers_mut();
-    let set = |headers: &mut HeaderMap, name: &'static str, value: &'static str| {
-        if !headers.contains_key(name) {
-            headers.insert(name, HeaderValue::from_static(value));
+    let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
+        if let header::Entry::Vacant(slot) = headers.entry(name) {
+            slot.insert(HeaderValue::from_static(value));
         }
     };
-    if !headers.contains_key("content-security-policy") {
-        headers.insert("content-security-policy", csp);
+    // Document-only headers are left off JSON: the hot API replies (now playing, polled by every
+    // listener) stay small.
+    let json = headers
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|kind| kind.as_bytes().starts_with(b"application/json"));
+    if let header::Entry::Vacant(slot) = headers.entry(header::CONTENT_SECURITY_POLICY) {
+        slot.insert(if json {
+            HeaderValue::from_static(API_CSP)
+        } else {
+            config.csp.clone()
+        });
     }
-    set(headers, "x-content-type-options", "nosniff");
-    set(headers, "referrer-policy", "strict-origin-when-cross-origin");
-    set(headers, "x-frame-options", "SAMEORIGIN");
+    set(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(
         headers,
-        "permissions-policy",
-        "camera=(), microphone=(), geolocation=(self), payment=()",
+        header::REFERRER_POLICY,
+        "strict-origin-when-cross-origin",
     );
-    set(headers, "cross-origin-opener-policy", "same-origin-allow-popups");
-    if state.config.is_https() {
+    if !json {
+        set(headers, header::X_FRAME_OPTIONS, "SAMEORIGIN");
         set(
             headers,
-            "strict-transport-security",
+            HeaderName::from_static("permissions-policy"),
+            "camera=(), microphone=(), geolocation=(self), payment=()",
+        );
+        set(
+            headers,
+            HeaderName::from_static("cross-origin-opener-policy"),
+            "same-origin-allow-popups",
+        );
+    }
+    if config.https {
+        set(
+            headers,
+            header::STRICT_TRANSPORT_SECURITY,
             "max-age=31536000; includeSubDomains",
         );
     }

@@ -393,6 +393,14 @@ async fn responses_carry_security_headers_and_compression(backend: Backend) {
     assert_eq!(page.header("x-frame-options"), Some("SAMEORIGIN"));
     assert!(page.header("referrer-policy").is_some());
 
+    // JSON replies are never documents: they may load nothing and be framed by nobody.
+    let api = app.get("/api/v1/getAppParameters").await;
+    assert_eq!(
+        api.header("content-security-policy"),
+        Some("default-src 'none'; frame-ancestors 'none'")
+    );
+    assert_eq!(api.header("x-content-type-options"), Some("nosniff"));
+
     let compressed = app
         .request(
             Request::get("/api/v1/getAffiliatesData")

@@ -676,11 +676,9 @@ fn render_demo_library(items: Vec<DemoItem>, shutdown: &CancellationToken) {
             Err(err) => tracing::warn!(error = %err, "demo track not rendered"),
         }
     }
-    if rendered > 0 {
-        tracing::info!(
-            tracks = rendered,
-            seconds = started.elapsed().as_secs(),
-            "demo music library rendered"
-        );
-    }
+    tracing::info!(
+        rendered,
+        seconds = started.elapsed().as_secs(),
+        "demo music library ready"
+    );
 }

@@ -32,7 +32,8 @@ pub struct OnAir {
     pub play_id: Option<i64>,
     /// `{status, message, data}` of getCurrentSongInfo.
     pub json: Bytes,
-    pub etag: String,
+    /// The ETag of `json`, ready to be sent (`"…"`).
+    pub etag: axum::http::HeaderValue,
 }
 
 impl OnAir {
@@ -40,6 +41,9 @@ impl OnAir {
         let music_hash = music_hash(&now.song, &now.artist, &now.time);
         let json = serde_json::to_vec(&Envelope::success(&now)).unwrap_or_default();
         let etag = format!("\"{}\"", &hex::encode(Sha1::digest(&json))[..20]);
+        // Hex digits in quotes: always a valid header value.
+        let etag = axum::http::HeaderValue::from_str(&etag)
+            .unwrap_or_else(|_| axum::http::HeaderValue::from_static("\"0\""));
         Self {
             now,
             music_hash,

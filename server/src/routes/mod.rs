@@ -41,3 +41,12 @@ pub fn router(state: AppState) -> Router {
         .merge(ads::root_router())
         .with_state(state)
 }
+
+/// Live-radio paths that every listener hits continuously (now playing, its push channel, the
+/// mounts): merged outside the compression and tracing layers by `web::apply_middleware`.
+pub fn hot_router(state: AppState) -> Router {
+    Router::new()
+        .merge(live::hot_router())
+        .merge(stream::hot_router())
+        .with_state(state)
+}

@@ -29,9 +29,13 @@ use crate::{
 };
 
 pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/stream/{mount}", get(listen))
-        .route("/media/radio/cover/{file}", get(cover))
+    Router::new().route("/media/radio/cover/{file}", get(cover))
+}
+
+/// The mounts, served outside the compression and request-tracing layers: audio is compressed
+/// already, and a per-chunk body wrapper would cost every listener CPU four times a second.
+pub fn hot_router() -> Router<AppState> {
+    Router::new().route("/stream/{mount}", get(listen))
 }
 
 #[derive(Debug, Deserialize)]
