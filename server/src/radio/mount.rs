@@ -23,8 +23,14 @@ use onda_shared::icy::IcyWriter;
 use tokio::sync::broadcast;
 use tokio_util::sync::CancellationToken;
 
-/// How much recent audio a new listener gets before the live edge.
+/// How much recent audio a new listener gets before the live edge: at least this long...
 pub const BURST: Duration = Duration::from_secs(3);
+
+/// ...and at least this many bytes (Icecast's default burst-size). Players probe a stream before they
+/// start: Chromium starts MP3 at once but waits for about 32 KiB of ADTS, which three seconds of
+/// HE-AAC at 64 kbps (24 KiB) or 32 kbps (12 KiB) do not hold; measured, those took 1.2 s and 4.8 s to
+/// start with a time-only burst, and start at once with this one.
+pub const BURST_MIN_BYTES: usize = 64 * 1024;
 
 /// How far behind the live edge a listener may fall before it is dropped.
 pub const BACKLOG: Duration = Duration::from_secs(20);
@@ -91,6 +97,7 @@ pub struct Mount {
 struct Inner {
     burst: VecDeque<Chunk>,
     burst_us: u64,
+    burst_bytes: usize,
     title: Arc<str>,
 }
 
@@ -110,6 +117,7 @@ impl Mount {
             inner: Mutex::new(Inner {
                 burst: VecDeque::new(),
                 burst_us: 0,
+                burst_bytes: 0,
                 title: Arc::from(""),
             }),
             listeners: AtomicUsize::new(0),
@@ -130,13 +138,19 @@ impl Mount {
         let mut inner = self.lock();
         inner.title = chunk.title.clone();
         inner.burst_us += chunk.duration_us;
+        inner.burst_bytes += chunk.data.len();
         inner.burst.push_back(chunk.clone());
         while inner.burst.len() > 1 {
-            let front = inner.burst.front().map_or(0, |c| c.duration_us);
-            if inner.burst_us - front < self.burst_us {
+            let (front_us, front_bytes) = inner
+                .burst
+                .front()
+                .map_or((0, 0), |c| (c.duration_us, c.data.len()));
+            if inner.burst_us - front_us < self.burst_us || inner.burst_bytes - front_bytes < BURST_MIN_BYTES
+            {
                 break;
             }
-            inner.burst_us -= front;
+            inner.burst_us -= front_us;
+            inner.burst_bytes -= front_bytes;
             inner.burst.pop_front();
         }
         // Under the same lock as the burst, so a subscriber sees each chunk exactly once.
@@ -273,15 +287,24 @@ mod tests {
     }
 
     #[tokio::test]
-    async fn burst_keeps_about_three_seconds() {
+    async fn burst_keeps_three_seconds_and_64_kib() {
         let mount = mount();
+        // Small chunks: three seconds hold less than 64 KiB, so the burst is the last 64 KiB.
+        for i in 0..200 {
+            mount.publish(chunk(i, 1024, "x"));
+        }
+        let (burst, _rx) = mount.subscribe();
+        let bytes: usize = burst.iter().map(|c| c.data.len()).sum();
+        assert_eq!(bytes, BURST_MIN_BYTES);
+        assert_eq!(burst.last().map(|c| c.data[0]), Some(199));
+        // Big chunks: 64 KiB come in under three seconds, so the burst is three seconds long.
+        let mount = super::tests::mount();
         for i in 0..40 {
-            mount.publish(chunk(i, 10, "x"));
+            mount.publish(chunk(i, 16_000, "x"));
         }
         let (burst, _rx) = mount.subscribe();
         let total: u64 = burst.iter().map(|c| c.duration_us).sum();
         assert_eq!(total, 3_000_000);
-        assert_eq!(burst.last().map(|c| c.data[0]), Some(39));
     }
 
     #[tokio::test]

@@ -30,10 +30,15 @@ use crate::db::Db;
 
 /// How often the playout publishes; also the granularity of a listener's live edge.
 pub const CHUNK_PERIOD: Duration = Duration::from_millis(250);
+const CHUNK_PERIOD_US: u64 = 250_000;
 
 /// A cursor more than this far behind the clock (a stall while a track was prepared) skips ahead
-/// instead of sending minutes of audio at once. More than the burst, which the start sends at once.
+/// instead of sending minutes of audio at once (a listener would find itself lagging and be dropped).
 const MAX_CATCH_UP_US: u64 = 5_000_000;
+
+/// At start the clock begins this far ahead, so the first listeners already find a full burst on every
+/// mount: 64 KiB of HE-AAC v2 at 32 kbps last 16 s.
+const PREFILL: Duration = Duration::from_secs(17);
 
 /// Songs between two commercial breaks on channels that have them.
 const SONGS_PER_BREAK: usize = 4;
@@ -147,6 +152,7 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
         () = ctx.shutdown.cancelled() => return,
     }
     let mut channel = Channel {
+        epoch_ms: now_ms(),
         rotation: Rotation::new(&spec.meta_id, spec.breaks),
         window: VecDeque::new(),
         next_seq: 0,
@@ -164,10 +170,9 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
             elapsed_us: 0,
         })
         .collect();
-    // The clock starts one burst ahead, so the very first listeners already get a full burst.
-    let start = Instant::now()
-        .checked_sub(super::mount::BURST)
-        .unwrap_or_else(Instant::now);
+    let start = Instant::now().checked_sub(PREFILL).unwrap_or_else(Instant::now);
+    channel.epoch_ms = now_ms() - i64::try_from(start.elapsed().as_millis()).unwrap_or(0);
+    let mut prefilled = false;
     let mut tick = tokio::time::interval(CHUNK_PERIOD);
     tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Skip);
     loop {
@@ -177,11 +182,13 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
         }
         let due_us = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
         for (index, cursor) in cursors.iter_mut().enumerate() {
-            if due_us.saturating_sub(cursor.elapsed_us) > MAX_CATCH_UP_US {
+            // The first tick sends the prefill at once (no listener exists yet to lag behind it).
+            if prefilled && due_us.saturating_sub(cursor.elapsed_us) > MAX_CATCH_UP_US {
                 cursor.elapsed_us = due_us - u64::try_from(CHUNK_PERIOD.as_micros()).unwrap_or(0);
             }
             channel.advance(cursor, due_us, index == 0).await;
         }
+        prefilled = true;
         let oldest = cursors.iter().map(|c| c.seq).min().unwrap_or(0);
         while channel.window.front().is_some_and(|(seq, _)| *seq < oldest) {
             channel.window.pop_front();
@@ -190,6 +197,8 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
 }
 
 struct Channel {
+    /// Wall-clock time (Unix ms) of stream time 0.
+    epoch_ms: i64,
     spec: ChannelSpec,
     ctx: Arc<PlayoutContext>,
     rotation: Rotation,
@@ -215,7 +224,7 @@ impl Channel {
                 }
             };
             if primary && cursor.frame == 0 {
-                self.on_air(&track);
+                self.on_air(&track, cursor.elapsed_us);
             }
             let rendition = track.renditions.get(&cursor.codec);
             match rendition
@@ -226,6 +235,11 @@ impl Channel {
                     out_us += duration;
                     cursor.elapsed_us += duration;
                     cursor.frame += 1;
+                    // Chunks of one period at most, even when catching up (the prefill at start):
+                    // the burst is trimmed by whole chunks.
+                    if out_us >= CHUNK_PERIOD_US {
+                        self.publish(cursor.codec, &track, &mut out, &mut out_us);
+                    }
                 }
                 None => {
                     // End of this track on this codec: send what belongs to it under its title.
@@ -312,8 +326,10 @@ impl Channel {
     }
 
     /// The primary cursor starts a track: now playing, push, history.
-    fn on_air(&self, track: &Prepared) {
-        let started_at_ms = now_ms();
+    fn on_air(&self, track: &Prepared, stream_us: u64) {
+        // The instant this track's first frame is due on the live edge: the stream clock's origin plus
+        // its position. The same as "now" in steady play; earlier for the prefill sent at start.
+        let started_at_ms = self.epoch_ms + i64::try_from(stream_us / 1000).unwrap_or(0);
         let duration_ms = i64::try_from(track.duration_us() / 1000).unwrap_or(0);
         let now = nowplaying::now_playing(&self.spec.meta_id, &track.entry.meta, started_at_ms, duration_ms);
         let on_air = self.ctx.hub.publish(OnAir::new(now, None));
