@@ -41,10 +41,12 @@ export async function startStation(env = {}) {
     ONDA_DATA_DIR: dataDir,
     ONDA_UI_DIR: uiDir,
     RUST_LOG: 'warn',
-    // The station engine runs in every test station: short demo songs (the player tests see track
-    // changes) rendered once per run into a shared folder (files are named by content, written atomically).
-    ONDA_DEMO_TRACK_SECONDS: '8',
-    ONDA_RADIO_DIR: join(root, 'target/tmp/e2e-radio'),
+    // The station engine runs in every test station with 3-second demo songs (the player tests see
+    // track changes), in the folder the server's own tests render them into: scripts/test.sh runs
+    // those first, so no station spends the browser tests' CPU on rendering (files are named by
+    // content and written atomically, so sharing is safe).
+    ONDA_DEMO_TRACK_SECONDS: '3',
+    ONDA_RADIO_DIR: join(root, 'target/tmp/radio-cache'),
     ...env,
   };
   delete fullEnv.DATABASE_URL;

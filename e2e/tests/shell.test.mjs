@@ -2,7 +2,7 @@
 // screenshots of / at 375 and 1280 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
@@ -201,12 +201,22 @@ describe('shell', () => {
   test('SH-17: a changed script file shows the update bar after 23 minutes', async () => {
     const { page, context } = await newPage(browser, 1280, 900);
     await page.clock.install();
+    // The checker reads each file's reference ETag at start: the build may change only after those
+    // answers arrived (on a busy machine they can come later than the first paint).
+    const reference = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'HEAD' && /\/assets\/index-.*\.js/.test(response.url()),
+    );
     await page.goto(station.url + '/');
     await page.getByTestId('top-bar').waitFor();
+    await reference;
     await page.clock.runFor(2_000);
-    // Deploy a new build: the page's own script changes on the server.
+    // Deploy a new build: the page's own script (the entry index.html loads; lazily loaded chunks
+    // may be called index-*.js too) changes on the server.
+    const html = readFileSync(join(station.uiDir, 'index.html'), 'utf8');
+    const script = /<script[^>]+src="\/assets\/(index-[^"]+\.js)"/.exec(html)?.[1];
+    assert.ok(script, 'the entry script in index.html');
     const assets = join(station.uiDir, 'assets');
-    const script = readdirSync(assets).find((name) => /^index-.*\.js$/.test(name));
     appendFileSync(join(assets, script), '\n// new build\n');
     assert.ok(readFileSync(join(assets, script), 'utf8').endsWith('// new build\n'));
     const bar = page.getByText('Atualização da página disponível, recarregue ou clique aqui!');

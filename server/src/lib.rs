@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod error;
 pub mod extract;
+pub mod listen;
 pub mod mail;
 pub mod radio;
 pub mod routes;
@@ -18,7 +19,7 @@ pub mod web;
 
 use std::{future::Future, net::SocketAddr};
 
-use axum::Router;
+use axum::{Router, serve::ListenerExt};
 use tokio::net::TcpListener;
 
 pub use config::Config;
@@ -41,11 +42,18 @@ pub async fn serve(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let radio = state.radio.clone();
-    let app = router(state).into_make_service_with_connect_info::<SocketAddr>();
+    let app = router(state);
+    // Mount listeners take the lean path of `listen`; everything else goes to hyper.
+    let listener = listen::split(listener, app.clone(), radio.shutdown.clone())?;
     // Live streams and push channels never end on their own: end them so the drain can finish.
     let shutdown = async move {
         shutdown.await;
         radio.stop();
     };
-    axum::serve(listener, app).with_graceful_shutdown(shutdown).await
+    axum::serve(
+        listener.tap_io(|_| {}),
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown)
+    .await
 }
