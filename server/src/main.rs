@@ -58,6 +58,11 @@ async fn main() -> anyhow::Result<()> {
     if state.config.radio {
         state.radio.start(&state).await?;
     }
+    // Statistics retention: minute samples rolled up into hours, old data pruned (routes/stats.rs).
+    tokio::spawn(onda_server::routes::stats::run_retention(
+        state.db.clone(),
+        state.radio.shutdown.clone(),
+    ));
     let listener = tokio::net::TcpListener::bind(state.config.addr).await?;
     tracing::info!(
         address = %listener.local_addr()?,

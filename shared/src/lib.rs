@@ -10,6 +10,7 @@ pub mod live;
 pub mod news;
 pub mod pro_page;
 pub mod shell;
+pub mod stats;
 pub mod validation;
 
 pub use envelope::{Envelope, Status};

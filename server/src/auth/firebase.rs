@@ -66,6 +66,11 @@ struct CachedKeys {
 }
 
 impl KeyCache {
+    /// Forgets the fetched keys (staff cleanCache); the next social login fetches them again.
+    pub async fn clear(&self) {
+        *self.inner.lock().await = None;
+    }
+
     /// The key with id `kid`, from the cache while it is fresh, else freshly fetched (once more if the
     /// kid is unknown, since providers rotate keys).
     async fn key(&self, config: &Config, kid: &str) -> Result<DecodingKey, TokenError> {

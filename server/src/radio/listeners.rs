@@ -134,6 +134,11 @@ impl ListenerBook {
         }
     }
 
+    /// This instance's id (the `instance` column of its sessions and heartbeats).
+    pub fn instance(&self) -> &str {
+        &self.instance
+    }
+
     fn add(&self, channel: &str, delta: i64) {
         let mut counts = self.counts.lock().unwrap_or_else(PoisonError::into_inner);
         *counts.entry(channel.to_owned()).or_default() += delta;

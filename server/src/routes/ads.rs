@@ -70,7 +70,7 @@ impl HouseAd {
 
 /// The absolute origin the caller reached us at, for the URLs inside the VAST document (a player
 /// fetches them from wherever it runs, the desktop app included). Only a well-formed host is used.
-fn origin(state: &AppState, headers: &HeaderMap) -> String {
+pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
     let host = headers
         .get(header::HOST)
         .and_then(|value| value.to_str().ok())

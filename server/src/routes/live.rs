@@ -193,6 +193,16 @@ pub struct HistoryCache {
     entries: Mutex<HashMap<String, (String, Bytes)>>,
 }
 
+impl HistoryCache {
+    /// Forgets every reply (staff cleanCache); the next call reads the history again.
+    pub fn clear(&self) {
+        self.entries
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clear();
+    }
+}
+
 async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<String>) -> Result<Response> {
     let current = on_air(&state, &meta_id).await?;
     let key = current

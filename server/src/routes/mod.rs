@@ -12,6 +12,7 @@ pub mod payments;
 pub mod pro_page;
 pub mod profile;
 pub mod shell;
+pub mod stats;
 pub mod stream;
 pub mod tracking;
 
@@ -31,6 +32,7 @@ pub fn router(state: AppState) -> Router {
         .merge(live::router())
         .merge(analytics::router())
         .merge(ads::api_router())
+        .merge(stats::router())
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     Router::new()

@@ -55,6 +55,16 @@ const MOST_READ_TTL: i64 = 60;
 #[derive(Default)]
 pub struct MostReadCache(Mutex<HashMap<i64, (i64, Vec<MostReadNews>)>>);
 
+impl MostReadCache {
+    /// Forgets every ranking (staff cleanCache); the next call recomputes.
+    pub fn clear(&self) {
+        self.0
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clear();
+    }
+}
+
 /// Brasília time (no daylight saving since 2019).
 const BRT: UtcOffset = match UtcOffset::from_hms(-3, 0, 0) {
     Ok(offset) => offset,
