@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeNews } from '@/features/news/testing/fixtures';
 import { mockApi, TEST_STATION } from '@/test/api-mock';
 import { renderRoute, screen, waitFor } from '@/test/render';
 import { PAGE_ROUTES } from './routes';
@@ -24,8 +25,23 @@ const EXAMPLES: Record<string, string> = {
 const EXAMPLE_PATHS = PAGE_ROUTES.map(({ path }) => EXAMPLES[path] ?? path);
 const NOT_FOUND = 'Ops! Página não encontrada.';
 
+const LONG_SLUG = 'uma-noticia-com-um-titulo-muito-longo-que-passa-de-sessenta-caracteres-no-total';
+
 beforeEach(() => {
-  mockApi();
+  mockApi({
+    '/api/v1/news/getSingleNews/uma-noticia-qualquer': makeNews(1, {
+      slug: 'uma-noticia-qualquer',
+      title: 'Uma notícia qualquer',
+    }),
+    '/api/v1/news/getSingleNews/show-de-rock-no-parque': makeNews(2, {
+      slug: 'show-de-rock-no-parque',
+      title: 'Show de rock no parque',
+    }),
+    [`/api/v1/news/getSingleNews/${LONG_SLUG}`]: makeNews(3, {
+      slug: LONG_SLUG,
+      title: 'Uma notícia com um título muito longo que passa de sessenta caracteres no total',
+    }),
+  });
 });
 
 describe('routes', () => {
@@ -95,7 +111,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Show de rock no parque' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Notícia em breve')).toBeInTheDocument();
+    expect(await screen.findByTestId('news-article')).toBeInTheDocument();
   });
 
   it('podcast paths follow C05', async () => {
@@ -149,11 +165,10 @@ describe('routes', () => {
   });
 
   it('cuts long page titles to 60 characters before the station name', async () => {
-    const slug = 'uma-noticia-com-um-titulo-muito-longo-que-passa-de-sessenta-caracteres-no-total';
-    renderRoute(`/noticias/${slug}`);
+    renderRoute(`/noticias/${LONG_SLUG}`);
     await waitFor(() =>
       expect(document.title).toBe(
-        `${'Uma noticia com um titulo muito longo que passa de sessenta'.slice(0, 60)} | ${TEST_STATION.name}`,
+        `${'Uma notícia com um título muito longo que passa de sessenta'.slice(0, 60)} | ${TEST_STATION.name}`,
       ),
     );
   });

@@ -168,6 +168,42 @@ export const NOW_PLAYING_EVENTS_RETRY_MAX_MS = 30_000;
 /** How often an open popup-stream window is checked for having been closed. */
 export const POPUP_WATCH_MS = 1000;
 
+// ── News (doc2 §2, §4, §7, §9; C20, C21, G33) ───────────────────────────────────────────────
+/** NEWS_LIST_PAGE and NEWS_LOAD_MORE: the list shows 12 and each 'Carregar Mais' adds 12. */
+export const NEWS_LIST_PAGE = 12;
+export const NEWS_LOAD_MORE = 12;
+/** HOME_NEWS_REFRESH: the home news are checked for new items this often (checkForNewNews). */
+export const HOME_NEWS_REFRESH_MS = 120_000;
+/** HOME_NEWS_FEATURED, HOME_NEWS_SECONDARY, HOME_REUTERS_MAX. */
+export const HOME_NEWS_FEATURED = 1;
+export const HOME_NEWS_SECONDARY = 6;
+export const HOME_REUTERS_MAX = 5;
+/** NEW_NEWS_BADGE_CLEAR: the 'new' badge of items found by checkForNewNews goes after 10 s. */
+export const NEW_NEWS_BADGE_CLEAR_MS = 10_000;
+/** MOST_READ_COUNT: most read of the week. */
+export const MOST_READ_COUNT = 4;
+/** RELATED_NEWS_REQUEST, RELATED_NEWS_MIN, RELATED_BLOCK_MIN (C20). */
+export const RELATED_NEWS_REQUEST = 10;
+export const RELATED_NEWS_MIN = 6;
+export const RELATED_BLOCK_MIN = 3;
+/** RELATED_FETCH_SCROLL_DISTANCE and RELATED_FETCH_MIN_DELAY: within 500 px of the end, not before 2 s. */
+export const RELATED_FETCH_SCROLL_DISTANCE = 500;
+export const RELATED_FETCH_MIN_DELAY_MS = 2000;
+/** SIDE_BLOCK_SCROLL: the most-read side block appears after 771 px of scroll (≥ 992 px wide only). */
+export const SIDE_BLOCK_SCROLL = 771;
+export const SIDE_BLOCK_MIN_WIDTH = BREAKPOINT_MD;
+/** NEWS_VIEW_BATCH_DELAY: news views are sent 2 s after the last view. */
+export const NEWS_VIEW_BATCH_DELAY_MS = 2000;
+/** The newsViewsHit endpoint takes at most 100 views per batch. */
+export const NEWS_VIEW_BATCH_MAX = 100;
+/** TAG_FIRST_PAGE, TAG_NEXT_PAGE, TAG_SCROLL_DISTANCE, TAG_SCROLL_DEBOUNCE. */
+export const TAG_FIRST_PAGE = 12;
+export const TAG_NEXT_PAGE = 16;
+export const TAG_SCROLL_DISTANCE = 1000;
+export const TAG_SCROLL_DEBOUNCE_MS = 100;
+/** G57: the news-views session hash lives in sessionStorage under this key. */
+export const NEWS_SESSION_HASH_KEY = 'newsSessionHash';
+
 // ── Analytics sender (first-party endpoint POST /api/v1/analytics/events) ─────────────────────
 /** Events are sent in batches, this long after the last one was tracked. */
 export const ANALYTICS_FLUSH_DEBOUNCE_MS = 5000;

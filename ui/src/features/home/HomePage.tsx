@@ -12,24 +12,20 @@ import {
 import {
   IconCalendarTime,
   IconCrown,
-  IconFlame,
   IconGift,
   IconHeadphones,
-  IconNews,
   IconPlayerPlayFilled,
   IconTreasureChest,
   IconTrophy,
-  IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useStationName } from '@/lib/station';
+import { HomeHeadlines, HomeMostRead, HomeMundo } from './HomeNews';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
-
-export const NO_NEWS_TEXT = 'Nenhuma notícia disponível no momento.';
 
 const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
   { label: 'Promoções', text: 'Participe e concorra a prêmios', to: '/promocoes', icon: IconGift },
@@ -63,7 +59,7 @@ function Equalizer() {
   );
 }
 
-/** / (doc1 §2, doc2 §2 Home widgets): hero and the home blocks; the news widgets arrive later. */
+/** / (doc1 §2, doc2 §2 Home widgets): hero, the news blocks, the top 10 and the explore links. */
 export function HomePage() {
   const name = useStationName();
   useDocumentTitle('Rádio online: música, notícias e promoções');
@@ -121,46 +117,11 @@ export function HomePage() {
       </section>
 
       <Container className={classes.body}>
-        <div className={classes.topGrid}>
-          <HomeSection
-            id="home-destaques"
-            title="Destaques"
-            more={{ label: 'Todas as notícias', to: '/noticias' }}
-          >
-            <EmptyState
-              compact
-              headingOrder={3}
-              icon={IconNews}
-              title={NO_NEWS_TEXT}
-              description="As principais notícias do dia vão aparecer aqui."
-              links={[{ label: 'Ver notícias', to: '/noticias' }]}
-            />
-          </HomeSection>
-          <HomeSection id="home-mais-lidas" title="Mais lidas da semana">
-            <EmptyState
-              compact
-              headingOrder={3}
-              icon={IconFlame}
-              title={NO_NEWS_TEXT}
-              description="As notícias mais lidas dos últimos 7 dias."
-            />
-          </HomeSection>
-        </div>
+        <HomeHeadlines />
+        <HomeMostRead />
 
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt="xl">
-          <HomeSection
-            id="home-mundo"
-            title="Mundo"
-            more={{ label: 'Ver mais', to: '/noticias/mundo' }}
-          >
-            <EmptyState
-              compact
-              headingOrder={3}
-              icon={IconWorld}
-              title={NO_NEWS_TEXT}
-              description="O que acontece no mundo, com a cobertura da nossa redação."
-            />
-          </HomeSection>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
+          <HomeMundo />
           <HomeSection
             id="home-top10"
             title="As 10 mais"

@@ -1,22 +1,401 @@
-import { IconArticle } from '@tabler/icons-react';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+/**
+ * /noticias/{slug} (doc2 §2 News single page; C20, C34, S04, G30, G64): title, subtitle, author,
+ * dates, cover (or cover video), the sanitised content as the server gives it, the journalist block,
+ * share buttons, tags, the 'most read of the week' side block (after 771 px of scroll, ≥ 992 px
+ * wide), related news fetched once near the end and not before 2 s, PRO news as a teaser for non-PRO
+ * readers and in full through getSingleProNews for PRO users, and the 404 view.
+ */
+import { Anchor, Avatar, Badge, Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { IconCrown } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import type { NewsItem } from '@/generated/NewsItem';
+import { track } from '@/lib/analytics';
+import { useBreakpoint } from '@/lib/breakpoints';
+import {
+  PRO_BENEFITS_PATH,
+  RELATED_BLOCK_MIN,
+  RELATED_FETCH_MIN_DELAY_MS,
+  RELATED_FETCH_SCROLL_DISTANCE,
+  SIDE_BLOCK_MIN_WIDTH,
+  SIDE_BLOCK_SCROLL,
+} from '@/lib/constants';
+import { useSession } from '@/lib/session';
 import { humanizeSlug } from '@/lib/text';
+import {
+  getRelatedNews,
+  isNotFound,
+  singleNewsQueryOptions,
+  singleProNewsQueryOptions,
+} from './api/news-api';
+import { formatNewsDateTime } from './format';
+import { MostReadList } from './MostReadList';
+import { NewsCard } from './NewsCard';
+import { NewsPicture } from './NewsPicture';
+import {
+  MOST_READ_TITLE,
+  NEWS_ERROR_TEXT,
+  NEWS_NOT_FOUND_TEXT,
+  PRO_CTA_TEXT,
+  PRO_NEWS_CTA_EVENT,
+  PRO_ONLY_TEXT,
+} from './messages';
+import { distanceToEnd, scrollTop } from './scroll';
+import { ShareButtons } from './ShareButtons';
+import { recordNewsView, sendNewsHit } from './tracking';
+import classes from './News.module.css';
 
-/** /noticias/{slug} (doc2 §2, C09): a single news item. */
 export function NewsArticlePage({ slug }: { slug: string }) {
-  const title = humanizeSlug(slug);
+  const query = useQuery(singleNewsQueryOptions(slug));
+  const crumbs = [{ label: 'Notícias', to: '/noticias' }];
+
+  if (query.isPending) {
+    return (
+      <PageFrame
+        title={humanizeSlug(slug)}
+        heading={<Skeleton height={40} width="80%" />}
+        breadcrumbs={crumbs}
+      >
+        <div aria-busy="true" aria-label="Carregando notícia" className={classes.article}>
+          <Skeleton height={20} width="60%" />
+          <Skeleton mt="lg" style={{ aspectRatio: '2 / 1' }} />
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height={16} mt="md" />
+          ))}
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (query.isError) {
+    const notFound = isNotFound(query.error);
+    return (
+      <PageFrame title={notFound ? 'Notícia não encontrada' : 'Notícias'} breadcrumbs={crumbs}>
+        {notFound ? (
+          <NotFoundView
+            message={NEWS_NOT_FOUND_TEXT}
+            backTo="/noticias"
+            backLabel="Voltar para as notícias"
+          />
+        ) : (
+          <NotFoundView
+            message={NEWS_ERROR_TEXT}
+            description="Não foi possível carregar esta notícia."
+            backTo="/noticias"
+            backLabel="Voltar para as notícias"
+          />
+        )}
+      </PageFrame>
+    );
+  }
+
+  return <Article key={query.data.slug} item={query.data} />;
+}
+
+function Article({ item }: { item: NewsItem }) {
+  const session = useSession();
+  const isPro = Boolean(session?.user.isPro);
+  const pro = useQuery({
+    ...singleProNewsQueryOptions(item.slug, session?.user.userId ?? 0, session?.token ?? null),
+    enabled: item.pro && isPro,
+  });
+  const full = item.pro ? (isPro ? pro.data : undefined) : item;
+  const content = full?.content ?? full?.fullContent;
+
+  // G64: one newsHit when the page opens; the view joins the news-views batch.
+  const hit = useRef<string | null>(null);
+  useEffect(() => {
+    if (hit.current === item.slug) return;
+    hit.current = item.slug;
+    sendNewsHit(item.slug);
+    recordNewsView(item.id);
+  }, [item.slug, item.id]);
+
+  const url = typeof window === 'undefined' ? '' : window.location.href;
+
   return (
-    <PageFrame title={title} breadcrumbs={[{ label: 'Notícias', to: '/noticias' }]}>
-      <EmptyState
-        icon={IconArticle}
-        title="Notícia em breve"
-        description="O texto completo desta notícia vai aparecer aqui. Enquanto isso, confira as últimas notícias."
-        links={[
-          { label: 'Últimas notícias', to: '/noticias' },
-          { label: 'Ouvir ao vivo', to: '/ouvir-radio-online' },
-        ]}
-      />
+    <PageFrame
+      title={item.title}
+      breadcrumbs={[
+        { label: 'Notícias', to: '/noticias' },
+        ...(item.categorySlug
+          ? [{ label: item.categoryName, to: `/noticias/${item.categorySlug}` }]
+          : []),
+      ]}
+      heading={<span className={classes.articleTitle}>{item.title}</span>}
+    >
+      <div className={classes.articleLayout}>
+        <article className={classes.article} data-testid="news-article">
+          {item.subtitle && (
+            <Text component="p" className={classes.articleSubtitle} data-testid="news-subtitle">
+              {item.subtitle}
+            </Text>
+          )}
+          <Group gap="xs" className={classes.meta} wrap="wrap">
+            {item.pro && (
+              <Badge color="dark" leftSection={<IconCrown size={12} aria-hidden />}>
+                PRO
+              </Badge>
+            )}
+            <Text span fw={700} c="var(--mantine-color-text)" data-testid="news-author">
+              Por {item.author}
+            </Text>
+            <Text span aria-hidden>
+              ·
+            </Text>
+            <Text span component="time" dateTime={item.date} data-testid="news-date">
+              {formatNewsDateTime(item.date)}
+            </Text>
+            {item.updateDate && (
+              <>
+                <Text span aria-hidden>
+                  ·
+                </Text>
+                <Text span data-testid="news-updated">
+                  Atualizado em{' '}
+                  <time dateTime={item.updateDate}>{formatNewsDateTime(item.updateDate)}</time>
+                </Text>
+              </>
+            )}
+          </Group>
+
+          <Cover item={item} />
+
+          {item.pro && !content ? (
+            pro.isPending && pro.fetchStatus !== 'idle' ? (
+              <ContentSkeleton />
+            ) : (
+              <ProTeaser item={item} />
+            )
+          ) : (
+            <div
+              className={classes.content}
+              data-testid="news-content"
+              // Sanitised by the server when written (S11).
+              dangerouslySetInnerHTML={{ __html: content ?? '' }}
+            />
+          )}
+
+          <section className={classes.section} aria-labelledby="news-share">
+            <h2 id="news-share" className={classes.sectionTitle}>
+              Compartilhe
+            </h2>
+            <ShareButtons url={url} text={item.title} />
+          </section>
+
+          {item.tagNews.length > 0 && (
+            <section className={classes.section} aria-labelledby="news-tags">
+              <h2 id="news-tags" className={classes.sectionTitle}>
+                Tags
+              </h2>
+              <ul className={classes.tagCloud} data-testid="news-tags">
+                {item.tagNews.map((tag) => (
+                  <li key={tag.u}>
+                    <Badge
+                      component={Link}
+                      to={`/noticias/tags/${tag.u}`}
+                      variant="light"
+                      size="lg"
+                      radius="sm"
+                      style={{ cursor: 'pointer', textTransform: 'none' }}
+                    >
+                      #{tag.n}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          <JournalistBlock item={item} />
+          <RelatedNews item={item} />
+        </article>
+        <MostReadSide />
+      </div>
     </PageFrame>
+  );
+}
+
+function ContentSkeleton() {
+  return (
+    <div className={classes.content} aria-busy="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <Skeleton key={index} height={16} mt="md" />
+      ))}
+    </div>
+  );
+}
+
+function Cover({ item }: { item: NewsItem }) {
+  if (item.coverVideo && item.coverVideoYoutubeId) {
+    return (
+      <iframe
+        className={classes.video}
+        src={`https://www.youtube-nocookie.com/embed/${encodeURIComponent(item.coverVideoYoutubeId)}`}
+        title={item.title}
+        allow="encrypted-media; picture-in-picture"
+        allowFullScreen
+      />
+    );
+  }
+  if (!item.featuredImage && !item.imageNew) return null;
+  const img = <NewsPicture item={item} wide lazy={false} alt={item.imageCaption || item.title} />;
+  return (
+    <figure className={classes.cover}>
+      {item.imageLink ? (
+        <a href={item.imageLink} target="_blank" rel="noopener noreferrer">
+          {img}
+        </a>
+      ) : (
+        img
+      )}
+      {item.imageCaption && <figcaption>{item.imageCaption}</figcaption>}
+    </figure>
+  );
+}
+
+/** C34: the teaser, the notice and the tracked link to the PRO page; never a redirect. */
+function ProTeaser({ item }: { item: NewsItem }) {
+  return (
+    <>
+      {item.teaser && (
+        <div
+          className={`${classes.content} ${classes.teaser}`}
+          data-testid="news-teaser"
+          dangerouslySetInnerHTML={{ __html: item.teaser }}
+        />
+      )}
+      <div className={classes.proNotice} data-testid="pro-notice">
+        <IconCrown size={36} aria-hidden />
+        <Title order={2} size="h3" mt="xs" c="white">
+          {PRO_ONLY_TEXT}
+        </Title>
+        <Button
+          component={Link}
+          to={PRO_BENEFITS_PATH}
+          variant="white"
+          color="dark"
+          size="md"
+          mt="md"
+          onClick={() => track('news', PRO_NEWS_CTA_EVENT, item.slug)}
+        >
+          {PRO_CTA_TEXT}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+function JournalistBlock({ item }: { item: NewsItem }) {
+  return (
+    <section
+      className={classes.section}
+      aria-labelledby="news-journalist"
+      data-testid="journalist-block"
+    >
+      <h2 id="news-journalist" className={classes.sectionTitle}>
+        {item.journalistName ? 'Quem escreveu' : 'Fonte'}
+      </h2>
+      <div className={classes.journalist}>
+        <Avatar
+          src={item.journalistImageFile ?? undefined}
+          alt=""
+          size={64}
+          radius="xl"
+          color="onda"
+        >
+          {(item.journalistName ?? item.author).slice(0, 1)}
+        </Avatar>
+        <div>
+          <Text fw={800} size="lg">
+            {item.journalistName ?? item.author}
+          </Text>
+          {item.journalistSlug ? (
+            <Anchor component={Link} to={`/jornalistas/${item.journalistSlug}`} size="sm">
+              Ver todas as notícias de {item.journalistName}
+            </Anchor>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {item.source === 'reuters' ? 'Agência de notícias' : 'Redação'}
+            </Text>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * C20: fetched once, when the reader is within 500 px of the end and at least 2 s after opening;
+ * shown only with 3 or more items.
+ */
+function RelatedNews({ item }: { item: NewsItem }) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    let ready = false;
+    const check = () => {
+      if (ready && distanceToEnd() <= RELATED_FETCH_SCROLL_DISTANCE) setWanted(true);
+    };
+    const timer = setTimeout(() => {
+      ready = true;
+      check();
+    }, RELATED_FETCH_MIN_DELAY_MS);
+    window.addEventListener('scroll', check, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+    };
+  }, [wanted]);
+
+  const { data } = useQuery({
+    queryKey: ['news', 'related', item.slug],
+    queryFn: () => getRelatedNews(item),
+    enabled: wanted,
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (!data || data.length < RELATED_BLOCK_MIN) return null;
+  return (
+    <section className={classes.section} aria-labelledby="news-related" data-testid="related-news">
+      <Title order={2} size="h3" id="news-related" mb="md">
+        Notícias relacionadas
+      </Title>
+      <div className={classes.grid}>
+        {data.map((other) => (
+          <NewsCard key={other.id} item={other} />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+/** The 'most read of the week' side block: ≥ 992 px wide, after 771 px of scroll. */
+function MostReadSide() {
+  const { width } = useBreakpoint();
+  const wide = width >= SIDE_BLOCK_MIN_WIDTH;
+  const [scrolled, setScrolled] = useState(() => scrollTop() > SIDE_BLOCK_SCROLL);
+  useEffect(() => {
+    if (!wide) return;
+    const onScroll = () => setScrolled(scrollTop() > SIDE_BLOCK_SCROLL);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [wide]);
+  if (!wide) return null;
+  return (
+    <aside className={classes.side} aria-label={MOST_READ_TITLE}>
+      {scrolled && (
+        <div className={classes.sideBlock} data-testid="most-read-side">
+          <Title order={2} size="h4" mb="xs">
+            {MOST_READ_TITLE}
+          </Title>
+          <MostReadList />
+        </div>
+      )}
+    </aside>
   );
 }

@@ -1,46 +1,52 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconNews } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { NativeSelect } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useNewsCategories } from '@/lib/news-categories';
+import { humanizeSlug } from '@/lib/text';
+import { ALL_CATEGORIES_LABEL } from './messages';
+import { NewsList } from './NewsList';
 import classes from './News.module.css';
 
-/** /noticias (doc2 §2 News). The list itself arrives with the news issue. */
-export function NewsListPage() {
+/**
+ * /noticias and /noticias/{categorySlug} (doc2 §2 News list, C09): heading, category dropdown (all
+ * categories first, then the fetched ones), the grid and 'Carregar Mais'. Choosing a category opens
+ * its address, which starts again at 12.
+ */
+export function NewsListPage({ category }: { category?: string }) {
   const categories = useNewsCategories();
+  const navigate = useNavigate();
+  const name = category
+    ? (categories.find((item) => item.slug === category)?.name ?? humanizeSlug(category))
+    : undefined;
+
+  const select = (
+    <NativeSelect
+      label="Categoria"
+      className={classes.filter}
+      value={category ?? ''}
+      onChange={(event) => {
+        const slug = event.currentTarget.value;
+        void navigate(slug ? `/noticias/${slug}` : '/noticias');
+      }}
+      data={[
+        { value: '', label: ALL_CATEGORIES_LABEL },
+        ...categories.map((item) => ({ value: item.slug, label: item.name })),
+      ]}
+    />
+  );
+
   return (
     <PageFrame
-      title="Notícias"
-      description="As últimas notícias do Brasil e do mundo: música, economia, política, saúde, tecnologia e muito mais."
+      title={name ?? 'Notícias'}
+      breadcrumbs={category ? [{ label: 'Notícias', to: '/noticias' }] : []}
+      description={
+        name
+          ? `As últimas notícias de ${name}.`
+          : 'As últimas notícias do Brasil e do mundo: música, economia, política, saúde, tecnologia e muito mais.'
+      }
+      aside={select}
     >
-      <nav aria-label="Categorias" className={classes.chips}>
-        <Text size="sm" fw={700} c="dimmed" mb="xs">
-          Navegue por categoria
-        </Text>
-        <Group gap="xs">
-          {categories.map((category) => (
-            <Button
-              key={category.slug}
-              component={Link}
-              to={`/noticias/${category.slug}`}
-              variant="default"
-              size="xs"
-            >
-              {category.name}
-            </Button>
-          ))}
-        </Group>
-      </nav>
-      <EmptyState
-        icon={IconNews}
-        title="Notícias em breve"
-        description="Em instantes as últimas notícias aparecem aqui. Enquanto isso, escolha uma categoria ou ouça a rádio ao vivo."
-        links={[
-          { label: 'Ouvir ao vivo', to: '/ouvir-radio-online' },
-          { label: 'Tags', to: '/noticias/tags' },
-        ]}
-      />
+      <NewsList key={category ?? ''} category={category} categoryName={name} />
     </PageFrame>
   );
 }

@@ -1,0 +1,217 @@
+/**
+ * The home page's news (doc2 §2 Home widgets, G31, G33): 1 featured item, 6 secondary, the rest in
+ * a side column with up to 5 Reuters items (no item twice), the 'Mundo' block and the most read of
+ * the week. Every HOME_NEWS_REFRESH_MS checkForNewNews looks for newer items; when there are, the
+ * home news are fetched again and the new ones carry the 'Nova' badge for 10 s.
+ */
+import { Button, Skeleton, Text, Title } from '@mantine/core';
+import { IconFlame, IconNews, IconRefresh, IconWorld } from '@tabler/icons-react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/EmptyState/EmptyState';
+import type { NewsItem } from '@/generated/NewsItem';
+import { HOME_NEWS_SECONDARY, MOST_READ_COUNT } from '@/lib/constants';
+import { homeNewsQueryOptions, mostReadQueryOptions } from '@/features/news/api/news-api';
+import { formatNewsDate } from '@/features/news/format';
+import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
+import { NEWS_ERROR_TEXT, NO_HOME_NEWS_TEXT as NO_NEWS_TEXT } from '@/features/news/messages';
+import { useNewNews } from '@/features/news/use-new-news';
+import { arrangeHomeNews } from './home-news';
+import { HomeSection } from './HomeSection';
+import classes from './HomePage.module.css';
+
+/** The id of the newest item shown (by date), the mark for checkForNewNews. */
+function newestId(items: NewsItem[]): number | undefined {
+  let newest: NewsItem | undefined;
+  for (const item of items) {
+    if (!newest || Date.parse(item.date) > Date.parse(newest.date)) newest = item;
+  }
+  return newest?.id;
+}
+
+function ErrorBlock({ onRetry }: { onRetry: () => void }) {
+  return (
+    <EmptyState compact headingOrder={3} icon={IconNews} title={NEWS_ERROR_TEXT}>
+      <Button
+        mt="md"
+        variant="light"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        onClick={onRetry}
+      >
+        Tentar de novo
+      </Button>
+    </EmptyState>
+  );
+}
+
+/** Featured + secondary (left) and the side column with the Reuters items (right). */
+export function HomeHeadlines() {
+  const queryClient = useQueryClient();
+  const query = useQuery(homeNewsQueryOptions());
+  const arranged = query.data ? arrangeHomeNews(query.data) : null;
+  const shown = arranged
+    ? [...(arranged.featured ? [arranged.featured] : []), ...arranged.secondary, ...arranged.side]
+    : [];
+  const { isNew } = useNewNews(newestId(shown), undefined, () => {
+    void queryClient.invalidateQueries({ queryKey: homeNewsQueryOptions().queryKey });
+  });
+
+  let main;
+  let side;
+  if (query.isPending) {
+    main = (
+      <div aria-busy="true" aria-label="Carregando notícias">
+        <NewsCardSkeleton variant="featured" />
+        <div className={classes.secondaryGrid}>
+          {Array.from({ length: HOME_NEWS_SECONDARY }, (_, index) => (
+            <NewsCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+    side = Array.from({ length: 5 }, (_, index) => (
+      <NewsCardSkeleton key={index} variant="compact" />
+    ));
+  } else if (query.isError) {
+    main = <ErrorBlock onRetry={() => void query.refetch()} />;
+    side = null;
+  } else if (!arranged?.featured && shown.length === 0 && arranged?.reuters.length === 0) {
+    main = (
+      <EmptyState
+        compact
+        headingOrder={3}
+        icon={IconNews}
+        title={NO_NEWS_TEXT}
+        links={[{ label: 'Ver notícias', to: '/noticias' }]}
+        data-testid="home-news-empty"
+      />
+    );
+    side = null;
+  } else {
+    main = (
+      <>
+        {arranged?.featured && (
+          <div data-testid="home-featured">
+            <NewsCard
+              item={arranged.featured}
+              variant="featured"
+              homeTitle
+              isNew={isNew(arranged.featured.id)}
+            />
+          </div>
+        )}
+        <div className={classes.secondaryGrid} data-testid="home-secondary">
+          {arranged?.secondary.map((item) => (
+            <NewsCard key={item.id} item={item} homeTitle isNew={isNew(item.id)} />
+          ))}
+        </div>
+      </>
+    );
+    side = (
+      <>
+        <div data-testid="home-side">
+          {arranged?.side.map((item) => (
+            <NewsCard
+              key={item.id}
+              item={item}
+              variant="compact"
+              homeTitle
+              isNew={isNew(item.id)}
+            />
+          ))}
+        </div>
+        {arranged && arranged.reuters.length > 0 && (
+          <div className={classes.reuters} data-testid="home-reuters">
+            <Title order={3} className={classes.columnTitle}>
+              Reuters
+            </Title>
+            {arranged.reuters.map((item) => (
+              <NewsCard key={item.id} item={item} variant="compact" homeTitle headingOrder={4} />
+            ))}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <div className={classes.topGrid}>
+      <HomeSection
+        id="home-destaques"
+        title="Destaques"
+        more={{ label: 'Todas as notícias', to: '/noticias' }}
+      >
+        {main}
+      </HomeSection>
+      {side && (
+        <HomeSection id="home-ultimas" title="Últimas" className={classes.sideColumn}>
+          {side}
+        </HomeSection>
+      )}
+    </div>
+  );
+}
+
+/** The 'Mundo' block. */
+export function HomeMundo() {
+  const query = useQuery(homeNewsQueryOptions());
+  const mundo = query.data ? arrangeHomeNews(query.data).mundo : [];
+  return (
+    <HomeSection id="home-mundo" title="Mundo" more={{ label: 'Ver mais', to: '/noticias/mundo' }}>
+      {query.isPending ? (
+        <div className={classes.mundoGrid} aria-busy="true">
+          {Array.from({ length: 4 }, (_, index) => (
+            <NewsCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : mundo.length === 0 ? (
+        <EmptyState compact headingOrder={3} icon={IconWorld} title={NO_NEWS_TEXT} />
+      ) : (
+        <div className={classes.mundoGrid} data-testid="home-mundo">
+          {mundo.map((item) => (
+            <NewsCard key={item.id} item={item} homeTitle />
+          ))}
+        </div>
+      )}
+    </HomeSection>
+  );
+}
+
+/** Most read of the week: 4 items, 4 columns on large screens. */
+export function HomeMostRead() {
+  const query = useQuery(mostReadQueryOptions());
+  return (
+    <HomeSection id="home-mais-lidas" title="Mais lidas da semana" className={classes.mostRead}>
+      {query.isPending ? (
+        <div className={classes.mostReadGrid} aria-busy="true">
+          {Array.from({ length: MOST_READ_COUNT }, (_, index) => (
+            <Skeleton key={index} height={96} radius="md" />
+          ))}
+        </div>
+      ) : query.isError || query.data.length === 0 ? (
+        <EmptyState compact headingOrder={3} icon={IconFlame} title={NO_NEWS_TEXT} />
+      ) : (
+        <ol className={classes.mostReadGrid} data-testid="home-most-read">
+          {query.data.map((item, index) => (
+            <li key={item.newsId}>
+              <Link to={`/noticias/${item.slug}`} className={classes.mostReadItem}>
+                <span className={classes.rank} aria-hidden>
+                  {index + 1}
+                </span>
+                <img src={item.imageNew} alt="" loading="lazy" className={classes.mostReadImage} />
+                <span className={classes.mostReadText}>
+                  <Text component="span" fw={800} className={classes.mostReadTitle}>
+                    {item.title}
+                  </Text>
+                  <Text component="time" size="xs" c="dimmed" dateTime={item.date}>
+                    {formatNewsDate(item.date)}
+                  </Text>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </HomeSection>
+  );
+}
