@@ -212,3 +212,22 @@ export const ANALYTICS_RETRY_MS = 30_000;
 export const ANALYTICS_RETRY_MAX_MS = 5 * 60_000;
 /** At most this many events per request. */
 export const ANALYTICS_BATCH_MAX = 100;
+
+// ── Statistics dashboard (doc3 §4.7, §5, §9; G20) ──────────────────────────────────────────────
+/** STATS_POLL: the live listener counters are read again every 20 s. */
+export const STATS_POLL_MS = 20_000;
+/** STATS_DEFAULT_RANGE_DAYS: the history opens on the last 7 days, 00:00 to 23:59. */
+export const STATS_DEFAULT_RANGE_DAYS = 7;
+/** STATS_DEFAULT_GROUP and its options. */
+export const STATS_GROUPINGS = ['minute', 'hour', 'day', 'week', 'month'] as const;
+export const STATS_DEFAULT_GROUP = 'hour' satisfies (typeof STATS_GROUPINGS)[number];
+/** STATS_CHART_MODES. */
+export const STATS_CHART_MODES = ['all', 'onlyMax', 'onlyMin', 'onlyMean'] as const;
+/** STATS_PERMISSIONS: 1 read statistics, 2 clean cache (controls + links), 3 affiliates (Filiais). */
+export const STATS_PERMISSION_READ = 1;
+export const STATS_PERMISSION_CACHE = 2;
+export const STATS_PERMISSION_AFFILIATES = 3;
+/** IMPACT_TZ_OFFSET: statistics times are Brasília wall-clock time, UTC−3 all year. */
+export const STATS_TZ_OFFSET_HOURS = -3;
+/** G20: at most 100 timestamps per impact report. */
+export const IMPACT_MAX_TIMESTAMPS = 100;
