@@ -273,6 +273,8 @@ function SessionTable({
   const [chosen, setChosen] = useState<string | null>(null);
   const type = chosen && types.includes(chosen) ? chosen : (types[0] ?? 'total');
   const rows = useMemo(() => sessionRows(data, type), [data, type]);
+  // The latest period first: that is what staff look for.
+  const newestFirst = useMemo(() => rows.slice().reverse(), [rows]);
   const summary = sessionSummary(rows);
 
   return (
@@ -292,7 +294,7 @@ function SessionTable({
           />
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={3} spacing="xs" mt="sm">
         <Figure label="Média de ouvintes" value={formatNumber(summary.averageListeners, 2)} />
         <Figure label="Pico de ouvintes" value={formatNumber(summary.peak)} />
         <Figure label="Horas ouvidas" value={formatNumber(summary.listeningHours, 2)} />
@@ -316,7 +318,7 @@ function SessionTable({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((row) => (
+            {newestFirst.map((row) => (
               <Table.Tr key={row.time}>
                 <Table.Td>{periodLabel(row.time, grouping)}</Table.Td>
                 <Table.Td ta="right">{formatNumber(row.averageListeners, 2)}</Table.Td>
@@ -336,10 +338,10 @@ function SessionTable({
 function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div className={classes.figure}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lh={1.3}>
         {label}
       </Text>
-      <Text fw={700} fz="xl">
+      <Text fw={700} fz={{ base: 'lg', sm: 'xl' }}>
         {value}
       </Text>
     </div>

@@ -433,14 +433,15 @@ describe('/a1stats history (SS-06)', () => {
     const table = await screen.findByTestId('session-table');
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(3);
-    expect(rows[1]).toHaveTextContent('10/05/2024 10:00');
-    const cells = within(rows[1] as HTMLElement)
+    // The latest period first.
+    expect(rows[1]).toHaveTextContent('10/05/2024 11:00');
+    const cells = within(rows[2] as HTMLElement)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells).toEqual(['10/05/2024 10:00', '4,25', '10', '20', '4,25', '12,5']);
-    expect(screen.getByText('Pico de ouvintes').nextSibling).toHaveTextContent('11');
-    expect(screen.getByText('Horas ouvidas', { selector: 'p' }).nextSibling).toHaveTextContent(
-      '9,50',
+    expect(screen.getByText('Pico de ouvintes').parentElement).toHaveTextContent(/11$/);
+    expect(screen.getByText('Horas ouvidas', { selector: 'p' }).parentElement).toHaveTextContent(
+      /9,50$/,
     );
   });
 

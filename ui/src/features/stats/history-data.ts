@@ -76,9 +76,11 @@ export function hasListeners(data: FilteredListeners, types: string[]): boolean 
   return types.some((type) => {
     const series = data.listenersData[type];
     const sessions = data.sessionStats[type];
+    const positive = (values: number[] | undefined) => values?.some((value) => value > 0) ?? false;
     return (
-      (series?.max.some((value) => value > 0) ?? false) ||
-      (sessions?.listeningHours.some((value) => value > 0) ?? false)
+      positive(series?.max) ||
+      positive(sessions?.uniqueListeners) ||
+      positive(sessions?.listeningHours)
     );
   });
 }
