@@ -143,7 +143,7 @@ function Article({ item }: { item: NewsItem }) {
             <Text span fw={700} c="var(--mantine-color-text)" data-testid="news-author">
               Por {item.author}
             </Text>
-            <Text span aria-hidden>
+            <Text span aria-hidden visibleFrom="sm">
               ·
             </Text>
             <Text span component="time" dateTime={item.date} data-testid="news-date">
@@ -151,7 +151,7 @@ function Article({ item }: { item: NewsItem }) {
             </Text>
             {item.updateDate && (
               <>
-                <Text span aria-hidden>
+                <Text span aria-hidden visibleFrom="sm">
                   ·
                 </Text>
                 <Text span data-testid="news-updated">

@@ -56,7 +56,7 @@ export function NewsCard({
           )}
         </div>
         <div className={classes.cardBody}>
-          <Text component="span" className={classes.cardCategory}>
+          <Text component="span" className={classes.cardCategory} data-testid="news-card-category">
             {item.source === 'reuters' ? 'Reuters' : item.categoryName}
           </Text>
           <Heading className={classes.cardTitle}>{title}</Heading>
