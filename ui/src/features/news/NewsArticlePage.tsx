@@ -120,9 +120,15 @@ function Article({ item }: { item: NewsItem }) {
     <PageFrame
       title={item.title}
       breadcrumbs={[
-        { label: 'Notícias', to: '/noticias' },
+        // Back to the list where the reader left it (scroll_to_last, list-position.ts).
+        { label: 'Notícias', to: '/noticias?scroll_to_last=true' },
         ...(item.categorySlug
-          ? [{ label: item.categoryName, to: `/noticias/${item.categorySlug}` }]
+          ? [
+              {
+                label: item.categoryName,
+                to: `/noticias/${item.categorySlug}?scroll_to_last=true`,
+              },
+            ]
           : []),
       ]}
       heading={<span className={classes.articleTitle}>{item.title}</span>}

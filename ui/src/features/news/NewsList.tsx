@@ -7,7 +7,8 @@
 import { Button, Text } from '@mantine/core';
 import { IconNews, IconRefresh } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { NewsItem } from '@/generated/NewsItem';
 import { ApiError } from '@/lib/api';
@@ -22,6 +23,8 @@ import {
   newsEndCategoryText,
 } from './messages';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
+import { readListPosition, saveListPosition } from './list-position';
+import { scrollTop } from './scroll';
 import { useNewNews } from './use-new-news';
 import classes from './News.module.css';
 
@@ -33,7 +36,13 @@ export interface NewsListProps {
 }
 
 export function NewsList({ category, categoryName }: NewsListProps) {
-  const [pageCount, setPageCount] = useState(NEWS_LIST_PAGE / NEWS_LOAD_MORE);
+  // ?scroll_to_last=true: back from a news item, the list comes back as long as it was and scrolled
+  // to where the reader clicked.
+  const [searchParams] = useSearchParams();
+  const [restore] = useState(() =>
+    searchParams.get('scroll_to_last') === 'true' ? readListPosition(category ?? '') : null,
+  );
+  const [pageCount, setPageCount] = useState(restore?.pages ?? NEWS_LIST_PAGE / NEWS_LOAD_MORE);
   const pages = useQueries({
     queries: Array.from({ length: pageCount }, (_, page) => newsPageQueryOptions(category, page)),
   });
@@ -48,6 +57,15 @@ export function NewsList({ category, categoryName }: NewsListProps) {
 
   const first = pages[0];
   const last = pages[pages.length - 1];
+  const allLoaded = pages.every((page) => page.data !== undefined);
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restore || restored.current || !allLoaded) return;
+    restored.current = true;
+    window.scrollTo({ top: restore.y });
+  }, [restore, allLoaded]);
+  const remember = () =>
+    saveListPosition({ category: category ?? '', pages: pageCount, y: scrollTop() });
   const error = pages.find((page) => page.isError)?.error;
 
   if (first?.isPending) {
@@ -98,7 +116,7 @@ export function NewsList({ category, categoryName }: NewsListProps) {
 
   return (
     <>
-      <div className={classes.grid} data-testid="news-grid">
+      <div className={classes.grid} data-testid="news-grid" onClickCapture={remember}>
         {items.map((item) => (
           <NewsCard key={item.id} item={item} isNew={isNew(item.id)} />
         ))}

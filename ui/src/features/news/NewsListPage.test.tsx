@@ -142,3 +142,25 @@ describe('news list', () => {
     expect(screen.queryByTestId('new-news-badge')).not.toBeInTheDocument();
   });
 });
+
+describe('scroll_to_last', () => {
+  it('restores the pages and the scroll position saved when a card was opened', async () => {
+    const first = renderRoute('/noticias');
+    const user = userEvent.setup();
+    await waitFor(() => expect(cards()).toHaveLength(12));
+    await user.click(screen.getByRole('button', { name: LOAD_MORE_TEXT }));
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 1800 });
+    await user.click(screen.getAllByRole('link', { name: /Notícia número 20/ })[0] as HTMLElement);
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/noticias/noticia-20'));
+    first.unmount();
+    vi.mocked(window.scrollTo).mockClear();
+
+    renderRoute('/noticias?scroll_to_last=true');
+    await waitFor(() => expect(cards()).toHaveLength(24));
+    await waitFor(() => expect(window.scrollTo).toHaveBeenCalledWith({ top: 1800 }));
+
+    // Without the parameter the list starts at 12.
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: 0 });
+  });
+});
