@@ -32,7 +32,7 @@ import {
 } from './history-data';
 import { GROUPING_LABELS, MODE_LABELS, STATS_MESSAGES } from './messages';
 import { useHistory, type HistoryParams } from './stats-api';
-import { defaultRange, periodLabel, toApiDateTime } from './stats-time';
+import { brasiliaNowMinute, defaultRange, periodLabel, toApiDateTime } from './stats-time';
 import classes from './Stats.module.css';
 import type { FilteredListeners, StatsChannel } from './types';
 
@@ -273,8 +273,11 @@ function SessionTable({
   const [chosen, setChosen] = useState<string | null>(null);
   const type = chosen && types.includes(chosen) ? chosen : (types[0] ?? 'total');
   const rows = useMemo(() => sessionRows(data, type), [data, type]);
-  // The latest period first: that is what staff look for.
-  const newestFirst = useMemo(() => rows.slice().reverse(), [rows]);
+  // The latest period first (what staff look for), without the periods still to come.
+  const newestFirst = useMemo(() => {
+    const now = brasiliaNowMinute();
+    return rows.filter((row) => row.time <= now).reverse();
+  }, [rows]);
   const summary = sessionSummary(rows);
 
   return (

@@ -445,6 +445,22 @@ describe('/a1stats history (SS-06)', () => {
     );
   });
 
+  it('leaves the periods still to come out of the table', async () => {
+    useClock();
+    api([1], {
+      'stats/getFilteredListeners': ok(
+        history(['total'], ['2024-05-10 11:00', '2024-05-10 12:00', '2024-05-10 13:00']),
+      ),
+    });
+    await openDashboard();
+    const table = await screen.findByTestId('session-table');
+    const periods = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    expect(periods).toEqual(['10/05/2024 12:00', '10/05/2024 11:00']);
+  });
+
   it("no listeners in the period: 'Sem dados no período'", async () => {
     api([1], {
       'stats/getFilteredListeners': ok({ timeData: [], listenersData: {}, sessionStats: {} }),

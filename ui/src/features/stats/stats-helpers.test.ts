@@ -10,6 +10,7 @@ import {
 import { affiliateStreamUrl, historyQueryString } from './stats-api';
 import {
   brasiliaDate,
+  brasiliaNowMinute,
   defaultRange,
   formatBucket,
   periodLabel,
@@ -58,6 +59,7 @@ describe('Brasília time (UTC−3)', () => {
       end: '2025-01-03T23:59',
     });
     expect(brasiliaDate(new Date('2024-03-01T02:59:00Z'))).toBe('2024-02-29');
+    expect(brasiliaNowMinute(new Date('2024-05-11T01:30:59Z'))).toBe('2024-05-10 22:30');
   });
 
   it('formats for the API, the axis and the table', () => {

@@ -67,3 +67,9 @@ export function timestampLines(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+/** Now in Brasília as `YYYY-MM-DD HH:mm` (compares with bucket starts as text). */
+export function brasiliaNowMinute(now: Date = new Date()): string {
+  const shifted = new Date(now.getTime() + STATS_TZ_OFFSET_HOURS * 3_600_000);
+  return shifted.toISOString().slice(0, 16).replace('T', ' ');
+}
