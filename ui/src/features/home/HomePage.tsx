@@ -23,6 +23,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useStationName } from '@/lib/station';
+import { HomeCategoryBlock } from './HomeCategoryBlock';
 import { HomeHeadlines, HomeMostRead, HomeMundo } from './HomeNews';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
@@ -119,6 +120,7 @@ export function HomePage() {
       <Container className={classes.body}>
         <HomeHeadlines />
         <HomeMostRead />
+        <HomeCategoryBlock />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
           <HomeMundo />
