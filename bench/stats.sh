@@ -7,7 +7,7 @@
 # The history answer also carries the exact session figures, computed from listener_sessions: the
 # sessions of the last SESSION_DAYS days (default 7) are seeded at SESSIONS_PER_DAY (default 5000).
 #
-#   bench/stats.sh [runs=30] [sqlite|postgres]
+#   bench/stats.sh [runs=30] [sqlite|postgres]      (KEEP=1 keeps the seeded database)
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
 need curl python3 sqlite3
@@ -22,6 +22,8 @@ pg_db=""
 server_pid=""
 cleanup() {
   [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null || true
+  # KEEP=1 leaves the seeded database for a closer look.
+  if [ -n "${KEEP:-}" ]; then echo "kept: ${pg_db:-$work/data/onda.db}" >&2; return; fi
   if [ -n "$pg_db" ]; then psql -q -h 127.0.0.1 -U postgres -c "DROP DATABASE IF EXISTS $pg_db WITH (FORCE)" >/dev/null 2>&1 || true; fi
   rm -rf "$work"
 }
@@ -79,6 +81,7 @@ seed_started=$(date +%s)
 curve="(720 - abs((i % 1440) - 720)) / (c.k + 1) + (i * 7919 + c.k * 104729) % 37"
 sessions=$((SESSION_DAYS * SESSIONS_PER_DAY))
 span_ms=$((SESSION_DAYS * 86400 * 1000))
+step_ms=$(( sessions > 0 ? span_ms / sessions : 0 ))
 kinds="'https','http','android','ios','desktop','alexa','tuneIn'"
 if [ "$BACKEND" = sqlite ]; then
   sql "PRAGMA journal_mode = WAL;
@@ -89,18 +92,18 @@ if [ "$BACKEND" = sqlite ]; then
     WITH RECURSIVE s(j) AS (SELECT 0 UNION ALL SELECT j + 1 FROM s WHERE j < $sessions - 1)
     SELECT 'bench-' || j, 'bench', 'x.mp3', '${streams[0]}',
       json_extract(json_array($kinds), '\$[' || (j % 7) || ']'),
-      $((now * 1000 - span_ms)) + j * ($span_ms / $sessions),
-      $((now * 1000 - span_ms)) + j * ($span_ms / $sessions) + ((j * 7919) % 3600 + 60) * 1000,
-      printf('%032x', (j * 104729) % 20000) FROM s;
+      $((now * 1000 - span_ms)) + j * $step_ms,
+      $((now * 1000 - span_ms)) + j * $step_ms + ((j * 7919) % 3600 + 60) * 1000,
+      printf('%032x', (j * 104729) % 20000) FROM s WHERE $sessions > 0;
     ANALYZE;" >/dev/null
 else
   sql "INSERT INTO listener_samples (at, channel, listeners)
-    SELECT $start + i * 60, c.channel, $curve FROM generate_series(0, $minutes - 1) AS i, ($values) c;
+    SELECT $start + i * 60, c.channel, $curve FROM generate_series(0::bigint, $minutes - 1) AS i, ($values) c;
     INSERT INTO listener_sessions (session_key, instance, mount, stream_id, client, started_at_ms, ended_at_ms, ip_hash)
     SELECT 'bench-' || j, 'bench', 'x.mp3', '${streams[0]}', (ARRAY[$kinds])[j % 7 + 1],
-      $((now * 1000 - span_ms)) + j * ($span_ms / $sessions),
-      $((now * 1000 - span_ms)) + j * ($span_ms / $sessions) + ((j * 7919) % 3600 + 60) * 1000,
-      lpad(to_hex((j * 104729) % 20000), 32, '0') FROM generate_series(0, $sessions - 1) AS j;
+      $((now * 1000 - span_ms)) + j * $step_ms,
+      $((now * 1000 - span_ms)) + j * $step_ms + ((j * 7919) % 3600 + 60) * 1000,
+      lpad(to_hex((j * 104729) % 20000), 32, '0') FROM generate_series(0::bigint, $sessions - 1) AS j;
     ANALYZE;" >/dev/null
 fi
 echo "seeded in $(( $(date +%s) - seed_started )) s" >&2

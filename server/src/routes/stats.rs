@@ -756,7 +756,14 @@ async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String
         (origin, width): (i64, i64),
         types: &[String],
     ) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-        let mut query = sqlx::query(sql).bind(from).bind(to).bind(origin).bind(width);
+        // Not kept prepared: PostgreSQL then plans each call with its real range (a generic plan made
+        // for any range may scan every sample of a channel).
+        let mut query = sqlx::query(sql)
+            .persistent(false)
+            .bind(from)
+            .bind(to)
+            .bind(origin)
+            .bind(width);
         for kind in types {
             query = query.bind(kind.clone());
         }
@@ -895,6 +902,7 @@ async fn session_stats(
          WHERE started_at_ms < $1 AND (ended_at_ms IS NULL OR ended_at_ms > $2 \
          OR (ended_at_ms = started_at_ms AND started_at_ms >= $2))",
     )
+    .persistent(false)
     .bind(end)
     .bind(start)
     .fetch(&db.pool);
@@ -1162,6 +1170,11 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
+        // A large rollup (the first one over existing data) changes the table's statistics: without
+        // them PostgreSQL plans the history for a handful of rows and sorts thousands by collation.
+        if report.hourly_rows_written > 10_000 {
+            sqlx::query("ANALYZE listener_hourly").execute(&db.pool).await?;
+        }
     } else if rollup_watermark(db).await?.is_none() {
         db.set_setting(ROLLUP_KEY, &from.to_string()).await?;
     }
