@@ -744,11 +744,8 @@ async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String
     let edges = &history.edges;
     let buckets = edges.len() - 1;
     let (start, end) = (edges[0], edges[buckets]);
-    let mut acc: HashMap<String, Vec<Acc>> = history
-        .types
-        .iter()
-        .map(|kind| (kind.clone(), vec![Acc::default(); buckets]))
-        .collect();
+    // One series per requested type, in the order of `history.types`.
+    let mut acc: Vec<Vec<Acc>> = vec![vec![Acc::default(); buckets]; history.types.len()];
     // $1..$2 the time range, $3 the first bucket's start, $4 the width SQL groups by, then the channels.
     fn bind_all<'q>(
         sql: &'q str,
@@ -770,8 +767,21 @@ async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String
         query
     }
     let channels = placeholders(5, history.types.len());
-    let mut add = |channel: String, at: i64, samples: i64, max: i64, min: i64, sum: i64| {
-        if let (Some(series), Some(index)) = (acc.get_mut(&channel), bucket_of(edges, at)) {
+    // The channel as its position among the types: an integer per row instead of a string.
+    let channel_index = format!(
+        "CASE channel {} END",
+        (0..history.types.len())
+            .map(|n| format!("WHEN ${} THEN CAST({n} AS BIGINT)", n + 5))
+            .collect::<Vec<_>>()
+            .join(" ")
+    );
+    let mut add = |channel: i64, at: i64, samples: i64, max: i64, min: i64, sum: i64| {
+        if let (Some(series), Some(index)) = (
+            usize::try_from(channel)
+                .ok()
+                .and_then(|channel| acc.get_mut(channel)),
+            bucket_of(edges, at),
+        ) {
             series[index].add(samples, max, min, sum);
         }
     };
@@ -806,33 +816,43 @@ async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String
         if to <= from {
             continue;
         }
-        let sql = if history.grouping == Grouping::Minute {
-            // One sample per bucket: nothing to aggregate.
+        let minute = history.grouping == Grouping::Minute;
+        let sql = if minute {
+            // One sample per bucket: nothing to aggregate, three integers a row.
             format!(
-                "SELECT channel, (at - $3) / $4, CAST(1 AS BIGINT), listeners, listeners, listeners \
+                "SELECT {channel_index}, (at - $3) / $4, listeners \
                  FROM listener_samples WHERE at >= $1 AND at < $2 AND channel IN ({channels})"
             )
         } else {
             format!(
-                "SELECT channel, (at - $3) / $4, {figures} FROM {table} \
+                "SELECT {channel_index}, (at - $3) / $4, {figures} FROM {table} \
                  WHERE at >= $1 AND at < $2 AND channel IN ({channels}) GROUP BY 1, 2"
             )
         };
         let mut rows = bind_all(&sql, (from, to), (start, width), &history.types).fetch(&db.pool);
         while let Some(row) = rows.try_next().await? {
-            let index: i64 = row.try_get(1)?;
-            add(
-                row.try_get(0)?,
-                start + index * width,
-                row.try_get(2)?,
-                row.try_get(3)?,
-                row.try_get(4)?,
-                row.try_get(5)?,
-            );
+            let channel: i64 = row.try_get(0)?;
+            let at = start + row.try_get::<i64, _>(1)? * width;
+            if minute {
+                let listeners: i64 = row.try_get(2)?;
+                add(channel, at, 1, listeners, listeners, listeners);
+            } else {
+                add(
+                    channel,
+                    at,
+                    row.try_get(2)?,
+                    row.try_get(3)?,
+                    row.try_get(4)?,
+                    row.try_get(5)?,
+                );
+            }
         }
     }
-    Ok(acc
-        .into_iter()
+    Ok(history
+        .types
+        .iter()
+        .cloned()
+        .zip(acc)
         .map(|(kind, series)| {
             let stats = SeriesStats {
                 max: series.iter().map(|a| a.max).collect(),
@@ -1152,7 +1172,7 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
              SELECT at - (at % 3600), channel, COUNT(*), MAX(listeners), MIN(listeners), \
              CAST(SUM(listeners) AS BIGINT) FROM listener_samples WHERE at >= $1 AND at < $2 \
              GROUP BY at - (at % 3600), channel \
-             ON CONFLICT (at, channel) DO UPDATE SET samples = excluded.samples, \
+             ON CONFLICT (channel, at) DO UPDATE SET samples = excluded.samples, \
              max_listeners = excluded.max_listeners, min_listeners = excluded.min_listeners, \
              sum_listeners = excluded.sum_listeners",
         )
