@@ -46,6 +46,10 @@ const CALLS: &[(&str, &str)] = &[
         "/api/v1/stats/getListenersByDates?timestamps=2024-05-10%2012:00:00%0A2024-05-10%2018:30:00",
     ),
     ("POST", "/api/v1/stats/cleanCache"),
+    (
+        "GET",
+        "/api/v1/stats/getFilteredSessions?startDate=2024-05-01%2000:00&endDate=2024-05-07%2023:59&choiceTime=hour&listenersTypes%5B%5D=total&listenersTypes%5B%5D=android",
+    ),
 ];
 
 /// Brasília wall-clock time → UTC Unix seconds, computed independently of the server (UTC−3).
@@ -294,10 +298,14 @@ async fn permission_matrix_for_every_call(backend: Backend) {
         response.success_data();
         assert_eq!(response.header("cache-control"), Some("no-store"), "{path}");
     }
-    // SS-07: both types answered, aligned with the 7 × 24 hours.
+    // SS-07: both types answered, aligned with the 7 × 24 hours, by both history calls.
     let data = request(&app, "GET", CALLS[2].1, Some(&reader))
         .await
         .success_data();
+    let response = request(&app, "GET", CALLS[5].1, Some(&reader)).await;
+    assert_eq!(response.header("cache-control"), Some("no-store"));
+    let sessions = response.success_data();
+    assert_eq!(sessions["timeData"], data["timeData"]);
     assert_eq!(data["timeData"].as_array().unwrap().len(), 7 * 24);
     assert_eq!(data["timeData"][0], "2024-05-01 00:00");
     assert_eq!(data["timeData"][167], "2024-05-07 23:00");
@@ -308,7 +316,7 @@ async fn permission_matrix_for_every_call(backend: Backend) {
             "{kind}"
         );
         assert_eq!(
-            data["sessionStats"][kind]["averageListeners"]
+            sessions["sessionStats"][kind]["averageListeners"]
                 .as_array()
                 .unwrap()
                 .len(),
@@ -511,6 +519,8 @@ async fn session_figures_per_bucket_are_exact(backend: Backend) {
     let get = |path: String| {
         let app = &app;
         let token = &token;
+        // The session figures have their own call with the same query.
+        let path = path.replace("getFilteredListeners", "getFilteredSessions");
         async move { get_auth(app, &path, token).await.success_data() }
     };
     let stats = |data: &Value, kind: &str| data["sessionStats"][kind].clone();
@@ -618,7 +628,7 @@ async fn session_figures_per_bucket_are_exact(backend: Backend) {
     )
     .await;
     let now = ms("2024-05-12 10:45:00");
-    let data = stats::filtered_listeners(&app.state.db, &history, now)
+    let data = stats::filtered_sessions(&app.state.db, &history, now)
         .await
         .unwrap();
     let total = &data.session_stats["total"];
@@ -866,7 +876,48 @@ async fn rollup_keeps_the_figures_and_retention_prunes(backend: Backend) {
     // total in 8 hours (10:00, 11:00, 23:00, 00:00, Sunday 23:00, Monday 00:00, 31 May 23:00, 1 June
     // 00:00), android in 1.
     assert_eq!(rows, 8 + 1);
-    // The same figures from the hourly rows (the minute samples are still there for the minutes).
+    // The complete Brasília days of those hours in listener_daily, each the sum of its hours.
+    assert_eq!(report.days_rolled_until, brt("2024-07-01 00:00"));
+    let daily: Vec<(i64, String, i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT at, channel, samples, max_listeners, min_listeners, sum_listeners FROM listener_daily \
+         ORDER BY channel, at",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    let hourly: Vec<(i64, String, i64, i64, i64, i64)> = sqlx::query_as(
+        "SELECT at, channel, samples, max_listeners, min_listeners, sum_listeners FROM listener_hourly \
+         ORDER BY channel, at",
+    )
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    let mut expected: Vec<(i64, String, i64, i64, i64, i64)> = Vec::new();
+    for (at, channel, samples, max, min, sum) in hourly {
+        // Brasília midnight is 03:00 UTC.
+        let day = at - (at - 3 * 3600).rem_euclid(86_400);
+        match expected.last_mut() {
+            Some(last) if last.0 == day && last.1 == channel => {
+                *last = (
+                    day,
+                    channel,
+                    last.2 + samples,
+                    last.3.max(max),
+                    last.4.min(min),
+                    last.5 + sum,
+                );
+            }
+            _ => expected.push((day, channel, samples, max, min, sum)),
+        }
+    }
+    assert_eq!(daily, expected);
+    assert!(
+        daily
+            .iter()
+            .any(|row| row.0 == brt("2024-05-10 00:00") && row.1 == "total")
+    );
+    // The same figures from the daily and hourly rows (the minute samples are still there for the
+    // minutes).
     check_groupings(&app, &token).await;
 
     // A sample arriving after the rollup, in an hour not yet rolled up, still counts.
@@ -884,6 +935,7 @@ async fn rollup_keeps_the_figures_and_retention_prunes(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(again.hourly_rows_written, 0);
+    assert_eq!(again.daily_rows_written, 0);
 
     // Past the minute retention: the old minute samples go, the hourly figures stay.
     let old_session_end = brt("2022-12-01 00:00") * 1000;
@@ -942,6 +994,15 @@ async fn rollup_keeps_the_figures_and_retention_prunes(backend: Backend) {
         .await
         .unwrap();
     assert_eq!(report.hourly_deleted, 9, "all but the July hour");
+    let days: Vec<(i64, String)> = sqlx::query_as("SELECT at, channel FROM listener_daily")
+        .fetch_all(&db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        days,
+        [(brt("2024-07-01 00:00"), "total".to_owned())],
+        "all but the July day"
+    );
 }
 
 async fn clean_cache_forgets_the_most_read_ranking(backend: Backend) {

@@ -9,25 +9,28 @@
 //! Times. The station is in Brasília (America/Sao_Paulo, UTC−3 all year since 2019); every date in
 //! and out is Brasília wall-clock time, every instant in the database is UTC (samples in Unix
 //! seconds, sessions in Unix milliseconds). Since the offset is a whole number of hours, Brasília
-//! hours are UTC hours, and the hourly rollup serves every grouping from hour up exactly.
+//! hours are UTC hours: the hourly rollup serves every grouping from hour up exactly, and the daily
+//! rollup (by Brasília day) every grouping from day up.
 //!
 //! History (`getFilteredListeners`). The range is widened to whole buckets: the first bucket is the
 //! one holding `startDate`, the last the one holding `endDate` (minutes, hours, days at 00:00,
 //! weeks from Monday 00:00, months from the 1st 00:00). Per bucket and requested channel:
 //! - `listenersData`: max, min and mean (two decimals) of the minute samples in the bucket; a bucket
 //!   without any sample (the engine was not running, or older than the minute retention when grouping
-//!   by minute) is 0/0/0. Grouping by hour or coarser reads the hourly rollup for the hours already
-//!   rolled up and the minute samples after them; the rollup keeps max, min, sum and count, so the
+//!   by minute) is 0/0/0. Grouping by day or coarser reads the daily rollup for the days already
+//!   rolled up, then (and grouping by hour from the start) the hourly rollup for the hours already
+//!   rolled up, then the minute samples after them; the rollups keep max, min, sum and count, so the
 //!   result is the same as from the minute samples themselves.
-//! - `sessionStats`, exactly from `listener_sessions` (open sessions end now): time-weighted average
-//!   listeners (seconds listened inside the bucket / seconds of the bucket), distinct listener
-//!   addresses (salted hashes), listening hours, and the mean length in minutes of the sessions that
-//!   started in the bucket. `total` counts every session, a client kind its client, a stream id its
-//!   stream.
+//! - `sessionStats` (getFilteredSessions: a call of its own, because it reads every session of the
+//!   range row by row and costs more than the samples, so the chart never waits for it), exactly
+//!   from `listener_sessions` (open sessions end now): time-weighted average listeners (seconds
+//!   listened inside the bucket / seconds of the bucket), distinct listener addresses (salted
+//!   hashes), listening hours, and the mean length in minutes of the sessions that started in the
+//!   bucket. `total` counts every session, a client kind its client, a stream id its stream.
 //!
 //! Retention (`roll_up_and_prune`, every 10 minutes from `run_retention`): complete hours of minute
-//! samples go into `listener_hourly`; minute samples are kept 180 days, hourly rows 5 years, closed
-//! sessions 2 years.
+//! samples go into `listener_hourly`, complete Brasília days of those into `listener_daily`; minute
+//! samples are kept 180 days, hourly and daily rows 5 years, closed sessions 2 years.
 
 use std::{
     collections::{BTreeMap, BTreeSet, HashMap, HashSet},
@@ -45,8 +48,9 @@ use futures_util::TryStreamExt;
 use onda_shared::{
     Envelope, Status,
     stats::{
-        CacheCleaned, FilteredListeners, ImpactReport, ListenerSample, LiveListeners, PermissionsContent,
-        SeriesStats, SessionStats, StatsAffiliate, StatsChannel, StatsLink, UserPermissions,
+        CacheCleaned, FilteredListeners, FilteredSessions, ImpactReport, ListenerSample, LiveListeners,
+        PermissionsContent, SeriesStats, SessionStats, StatsAffiliate, StatsChannel, StatsLink,
+        UserPermissions,
     },
 };
 use sqlx::Row;
@@ -95,6 +99,8 @@ pub const MINUTE_RETENTION_DAYS: i64 = 180;
 pub const HOURLY_RETENTION_DAYS: i64 = 5 * 366;
 pub const SESSION_RETENTION_DAYS: i64 = 2 * 366;
 const ROLLUP_KEY: &str = "stats_rollup_until";
+/// Brasília days before this instant are in `listener_daily`.
+const DAILY_ROLLUP_KEY: &str = "stats_daily_rollup_until";
 const RETENTION_PERIOD: Duration = Duration::from_secs(600);
 /// A minute's sample is written a moment after the minute starts (and summed across instances):
 /// an hour is rolled up only once it has been over for this long.
@@ -108,6 +114,7 @@ pub fn router() -> Router<AppState> {
         .route("/stats/getUserPermissions", get(get_user_permissions))
         .route("/stats/getListeners", get(get_listeners))
         .route("/stats/getFilteredListeners", get(get_filtered_listeners))
+        .route("/stats/getFilteredSessions", get(get_filtered_sessions))
         .route("/stats/getListenersByDates", get(get_listeners_by_dates))
         .route("/stats/cleanCache", post(clean_cache))
 }
@@ -636,48 +643,47 @@ async fn get_filtered_listeners(
     RawQuery(query): RawQuery,
 ) -> Result<Response> {
     require(&state, &user, READ_STATS).await?;
-    let pairs = query_pairs(query.as_deref());
-    let history = parse_history(&state.db, &pairs).await?;
-    // The two halves read different tables: side by side (the session half on another worker), each timed.
-    let sessions = tokio::spawn({
-        let db = state.db.clone();
-        let history = history.clone();
-        async move {
-            let started = std::time::Instant::now();
-            let data = session_stats(&db, &history, now_ms()).await?;
-            Ok::<_, Error>((data, started.elapsed().as_secs_f64() * 1000.0))
-        }
-    });
+    let history = parse_history(&state.db, &query_pairs(query.as_deref())).await?;
     let started = std::time::Instant::now();
-    let samples = sample_stats(&state.db, &history).await;
-    let samples = samples.map(|data| (data, started.elapsed().as_secs_f64() * 1000.0));
-    let sessions = sessions.await.map_err(|err| Error::Internal(err.into()))?;
-    let ((listeners_data, samples_ms), (session_stats, sessions_ms)) = (samples?, sessions?);
-    let mut response = reply(
-        "success",
-        FilteredListeners {
-            time_data: time_data(&history.edges),
-            listeners_data,
-            session_stats,
-        },
-    );
-    // Where the time went (the benchmark prints it; browsers show it in their network panel).
-    if let Ok(timing) = HeaderValue::from_str(&format!(
-        "samples;dur={samples_ms:.1}, sessions;dur={sessions_ms:.1}"
-    )) {
-        response.headers_mut().insert("server-timing", timing);
-    }
-    Ok(response)
+    let data = filtered_listeners(&state.db, &history).await?;
+    Ok(timed(reply("success", data), "samples", started))
 }
 
-/// The history answer for a validated query, `now_ms` ending the open sessions.
-pub async fn filtered_listeners(db: &Db, history: &HistoryQuery, now_ms: i64) -> Result<FilteredListeners> {
-    let (listeners_data, session_stats) =
-        tokio::try_join!(sample_stats(db, history), session_stats(db, history, now_ms))?;
+/// getFilteredSessions: the same query, the session figures (see the module comment).
+async fn get_filtered_sessions(
+    State(state): State<AppState>,
+    user: AuthUser,
+    RawQuery(query): RawQuery,
+) -> Result<Response> {
+    require(&state, &user, READ_STATS).await?;
+    let history = parse_history(&state.db, &query_pairs(query.as_deref())).await?;
+    let started = std::time::Instant::now();
+    let data = filtered_sessions(&state.db, &history, now_ms()).await?;
+    Ok(timed(reply("success", data), "sessions", started))
+}
+
+/// Adds where the time went (the benchmark prints it; browsers show it in their network panel).
+fn timed(mut response: Response, name: &str, started: std::time::Instant) -> Response {
+    let ms = started.elapsed().as_secs_f64() * 1000.0;
+    if let Ok(timing) = HeaderValue::from_str(&format!("{name};dur={ms:.1}")) {
+        response.headers_mut().insert("server-timing", timing);
+    }
+    response
+}
+
+/// The history answer for a validated query.
+pub async fn filtered_listeners(db: &Db, history: &HistoryQuery) -> Result<FilteredListeners> {
     Ok(FilteredListeners {
         time_data: time_data(&history.edges),
-        listeners_data,
-        session_stats,
+        listeners_data: sample_stats(db, history).await?,
+    })
+}
+
+/// The session figures for a validated query, `now_ms` ending the open sessions.
+pub async fn filtered_sessions(db: &Db, history: &HistoryQuery, now_ms: i64) -> Result<FilteredSessions> {
+    Ok(FilteredSessions {
+        time_data: time_data(&history.edges),
+        session_stats: session_stats(db, history, now_ms).await?,
     })
 }
 
@@ -734,10 +740,16 @@ fn placeholders(first: usize, count: usize) -> String {
 }
 
 async fn rollup_watermark(db: &Db) -> Result<Option<i64>, sqlx::Error> {
-    Ok(db
-        .setting(ROLLUP_KEY)
-        .await?
-        .and_then(|value| value.trim().parse().ok()))
+    watermark(db, ROLLUP_KEY).await
+}
+
+async fn watermark(db: &Db, key: &str) -> Result<Option<i64>, sqlx::Error> {
+    Ok(db.setting(key).await?.and_then(|value| value.trim().parse().ok()))
+}
+
+/// The start (UTC seconds) of the Brasília day holding `unix`.
+fn brasilia_day(unix: i64) -> i64 {
+    unix - (unix + BRT_OFFSET_S).rem_euclid(86_400)
 }
 
 async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String, SeriesStats>> {
@@ -793,23 +805,31 @@ async fn sample_stats(db: &Db, history: &HistoryQuery) -> Result<BTreeMap<String
         Grouping::Day | Grouping::Month => 86_400,
         Grouping::Week => 7 * 86_400,
     };
-    // Hours already rolled up come from listener_hourly, the rest from the minute samples (grouping
-    // by minute reads only the minute samples).
-    let watermark = if history.grouping == Grouping::Minute {
+    // Days already rolled up come from listener_daily (groupings by day and coarser, whose buckets
+    // are whole Brasília days), hours from listener_hourly, the rest from the minute samples
+    // (grouping by minute reads only the minute samples).
+    let hourly = if history.grouping == Grouping::Minute {
         start
     } else {
         rollup_watermark(db).await?.unwrap_or(i64::MIN).clamp(start, end)
     };
+    let daily = if matches!(history.grouping, Grouping::Minute | Grouping::Hour) {
+        start
+    } else {
+        watermark(db, DAILY_ROLLUP_KEY)
+            .await?
+            .unwrap_or(i64::MIN)
+            .clamp(start, hourly)
+    };
+    let rolled = "CAST(SUM(samples) AS BIGINT), MAX(max_listeners), MIN(min_listeners), \
+                  CAST(SUM(sum_listeners) AS BIGINT)";
     let parts = [
-        (
-            "listener_hourly",
-            "CAST(SUM(samples) AS BIGINT), MAX(max_listeners), MIN(min_listeners), CAST(SUM(sum_listeners) AS BIGINT)",
-            (start, watermark),
-        ),
+        ("listener_daily", rolled, (start, daily)),
+        ("listener_hourly", rolled, (daily, hourly)),
         (
             "listener_samples",
             "COUNT(*), MAX(listeners), MIN(listeners), CAST(SUM(listeners) AS BIGINT)",
-            (watermark, end),
+            (hourly, end),
         ),
     ];
     for (table, figures, (from, to)) in parts {
@@ -1138,15 +1158,19 @@ pub struct RetentionReport {
     /// Hours before this instant (UTC seconds) are in `listener_hourly`.
     pub rolled_until: i64,
     pub hourly_rows_written: u64,
+    /// Brasília days before this instant (UTC seconds) are in `listener_daily`.
+    pub days_rolled_until: i64,
+    pub daily_rows_written: u64,
     pub samples_deleted: u64,
     pub hourly_deleted: u64,
+    pub daily_deleted: u64,
     pub sessions_deleted: u64,
 }
 
-/// Rolls the complete hours of minute samples up into `listener_hourly`, then drops minute samples
-/// older than `MINUTE_RETENTION_DAYS` (only once rolled up), hourly rows older than
-/// `HOURLY_RETENTION_DAYS` and closed sessions older than `SESSION_RETENTION_DAYS`. Idempotent;
-/// several instances may run it.
+/// Rolls the complete hours of minute samples up into `listener_hourly` and the complete days of
+/// those into `listener_daily`, then drops minute samples older than `MINUTE_RETENTION_DAYS` (only
+/// once rolled up), hourly and daily rows older than `HOURLY_RETENTION_DAYS` and closed sessions
+/// older than `SESSION_RETENTION_DAYS`. Idempotent; several instances may run it.
 pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, sqlx::Error> {
     let target = {
         let t = now_s - ROLLUP_DELAY_S;
@@ -1198,6 +1222,7 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
     } else if rollup_watermark(db).await?.is_none() {
         db.set_setting(ROLLUP_KEY, &from.to_string()).await?;
     }
+    roll_up_days(db, &mut report).await?;
     let sample_cutoff = report.rolled_until.min(now_s - MINUTE_RETENTION_DAYS * 86_400);
     report.samples_deleted = sqlx::query("DELETE FROM listener_samples WHERE at < $1")
         .bind(sample_cutoff)
@@ -1206,6 +1231,11 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
         .rows_affected();
     report.hourly_deleted = sqlx::query("DELETE FROM listener_hourly WHERE at < $1")
         .bind(now_s - HOURLY_RETENTION_DAYS * 86_400)
+        .execute(&db.pool)
+        .await?
+        .rows_affected();
+    report.daily_deleted = sqlx::query("DELETE FROM listener_daily WHERE at < $1")
+        .bind(brasilia_day(now_s - HOURLY_RETENTION_DAYS * 86_400))
         .execute(&db.pool)
         .await?
         .rows_affected();
@@ -1219,6 +1249,54 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
 }
 
 /// The retention job of a running server: a pass shortly after start, then every 10 minutes.
+/// Rolls the Brasília days whose hours are all in `listener_hourly` up into `listener_daily`.
+async fn roll_up_days(db: &Db, report: &mut RetentionReport) -> Result<(), sqlx::Error> {
+    let target = brasilia_day(report.rolled_until);
+    let from = match watermark(db, DAILY_ROLLUP_KEY).await? {
+        Some(watermark) => watermark,
+        None => {
+            let oldest: Option<i64> = sqlx::query_scalar("SELECT MIN(at) FROM listener_hourly")
+                .fetch_one(&db.pool)
+                .await?;
+            oldest.map_or(target, brasilia_day)
+        }
+    };
+    report.days_rolled_until = from.max(target);
+    if target <= from {
+        return Ok(());
+    }
+    let mut tx = db.pool.begin().await?;
+    // `at` is positive, so `%` is the Euclidean remainder in both databases.
+    report.daily_rows_written = sqlx::query(
+        "INSERT INTO listener_daily (at, channel, samples, max_listeners, min_listeners, sum_listeners) \
+         SELECT at - ((at + $3) % 86400), channel, CAST(SUM(samples) AS BIGINT), MAX(max_listeners), \
+         MIN(min_listeners), CAST(SUM(sum_listeners) AS BIGINT) FROM listener_hourly \
+         WHERE at >= $1 AND at < $2 GROUP BY 1, 2 \
+         ON CONFLICT (channel, at) DO UPDATE SET samples = excluded.samples, \
+         max_listeners = excluded.max_listeners, min_listeners = excluded.min_listeners, \
+         sum_listeners = excluded.sum_listeners",
+    )
+    .bind(from)
+    .bind(target)
+    .bind(BRT_OFFSET_S)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    sqlx::query(
+        "INSERT INTO settings (key, value) VALUES ($1, $2) \
+         ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+    )
+    .bind(DAILY_ROLLUP_KEY)
+    .bind(target.to_string())
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    if report.daily_rows_written > 1_000 {
+        sqlx::query("ANALYZE listener_daily").execute(&db.pool).await?;
+    }
+    Ok(())
+}
+
 pub async fn run_retention(db: Db, shutdown: CancellationToken) {
     let mut delay = Duration::from_secs(5);
     loop {

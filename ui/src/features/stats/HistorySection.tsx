@@ -31,10 +31,10 @@ import {
   type ChartMode,
 } from './history-data';
 import { GROUPING_LABELS, MODE_LABELS, STATS_MESSAGES } from './messages';
-import { useHistory, type HistoryParams } from './stats-api';
+import { useHistory, useHistorySessions, type HistoryParams } from './stats-api';
 import { brasiliaNowMinute, defaultRange, periodLabel, toApiDateTime } from './stats-time';
 import classes from './Stats.module.css';
-import type { FilteredListeners, StatsChannel } from './types';
+import type { HistoryData, StatsChannel } from './types';
 
 const HistoryChart = lazy(() => import('./charts').then((m) => ({ default: m.HistoryChart })));
 
@@ -71,6 +71,7 @@ export function HistorySection({ userId, channels }: { userId: number; channels:
   const [mode, setMode] = useState<ChartMode>('all');
   const [formError, setFormError] = useState<string | null>(null);
   const query = useHistory(userId, params);
+  const sessions = useHistorySessions(userId, params);
 
   // Refusals arrive as the server's message in an error toast (doc3 §8).
   const { error, errorUpdatedAt } = query;
@@ -97,11 +98,16 @@ export function HistorySection({ userId, channels }: { userId: number; channels:
     if (values.types.length === 0) return setFormError('Escolha pelo menos um canal.');
     setFormError(null);
     const next = toParams(values);
-    if (JSON.stringify(next) === JSON.stringify(params)) void query.refetch();
-    else setParams(next);
+    if (JSON.stringify(next) === JSON.stringify(params)) {
+      void query.refetch();
+      void sessions.refetch();
+    } else setParams(next);
   };
 
-  const data = query.data;
+  const data = useMemo<HistoryData | undefined>(
+    () => query.data && { ...query.data, sessionStats: sessions.data?.sessionStats ?? null },
+    [query.data, sessions.data],
+  );
   const exportCsv = () => {
     if (!data) return;
     const name = `ouvintes_${params.startDate.slice(0, 10)}_${params.endDate.slice(0, 10)}_${params.choiceTime}.csv`;
@@ -192,6 +198,7 @@ export function HistorySection({ userId, channels }: { userId: number; channels:
         data={data}
         pending={query.isPending}
         failed={query.isError && !data}
+        sessionsFailed={sessions.isError && !sessions.data}
         params={params}
         mode={mode}
         labelOf={labelOf}
@@ -204,13 +211,15 @@ function HistoryResult({
   data,
   pending,
   failed,
+  sessionsFailed,
   params,
   mode,
   labelOf,
 }: {
-  data: FilteredListeners | undefined;
+  data: HistoryData | undefined;
   pending: boolean;
   failed: boolean;
+  sessionsFailed: boolean;
   params: HistoryParams;
   mode: ChartMode;
   labelOf: (key: string) => string;
@@ -254,7 +263,15 @@ function HistoryResult({
           <HistoryChart rows={rows} series={series} />
         </Suspense>
       </Paper>
-      <SessionTable data={data} types={types} grouping={params.choiceTime} labelOf={labelOf} />
+      {data.sessionStats ? (
+        <SessionTable data={data} types={types} grouping={params.choiceTime} labelOf={labelOf} />
+      ) : sessionsFailed ? (
+        <Alert color="red" variant="light">
+          Não foi possível carregar as sessões de audição deste período. Tente de novo.
+        </Alert>
+      ) : (
+        <Skeleton h={160} radius="md" aria-busy="true" aria-label="Carregando sessões de audição" />
+      )}
     </Stack>
   );
 }
@@ -265,7 +282,7 @@ function SessionTable({
   grouping,
   labelOf,
 }: {
-  data: FilteredListeners;
+  data: HistoryData;
   types: string[];
   grouping: string;
   labelOf: (key: string) => string;

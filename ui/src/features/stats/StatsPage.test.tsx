@@ -6,7 +6,13 @@ import { toast } from '@/lib/toast';
 import { DEFAULT_API } from '@/test/api-mock';
 import { act, fireEvent, render, screen, waitFor, within } from '@/test/render';
 import { StatsPage } from './StatsPage';
-import type { FilteredListeners, ImpactReport, LiveListeners, UserPermissions } from './types';
+import type {
+  FilteredSessions,
+  HistoryData,
+  ImpactReport,
+  LiveListeners,
+  UserPermissions,
+} from './types';
 
 // recharts draws nothing in jsdom (no layout): the charts show which series they were given.
 vi.mock('./charts', () => ({
@@ -108,9 +114,9 @@ function live(total: number, android = 1): LiveListeners {
 function history(
   types: string[],
   times = ['2024-05-10 10:00', '2024-05-10 11:00'],
-): FilteredListeners {
-  const listenersData: FilteredListeners['listenersData'] = {};
-  const sessionStats: FilteredListeners['sessionStats'] = {};
+): HistoryData & { sessionStats: FilteredSessions['sessionStats'] } {
+  const listenersData: HistoryData['listenersData'] = {};
+  const sessionStats: FilteredSessions['sessionStats'] = {};
   types.forEach((type, index) => {
     listenersData[type] = {
       max: times.map((_, i) => 10 + i + index),
@@ -127,7 +133,7 @@ function history(
   return { timeData: times, listenersData, sessionStats };
 }
 
-/** Answers getFilteredListeners with the types the request asked for. */
+/** Answers getFilteredListeners and getFilteredSessions with the types the request asked for. */
 const historyHandler = (url: URL) => ok(history(url.searchParams.getAll('listenersTypes[]')));
 
 function api(granted: number[], extra: Record<string, Handler> = {}) {
@@ -135,6 +141,7 @@ function api(granted: number[], extra: Record<string, Handler> = {}) {
     'stats/getUserPermissions': ok(permissions(granted)),
     'stats/getListeners': ok(live(5)),
     'stats/getFilteredListeners': historyHandler,
+    'stats/getFilteredSessions': historyHandler,
     ...extra,
   });
 }
@@ -443,6 +450,18 @@ describe('/a1stats history (SS-06)', () => {
     expect(screen.getByText('Horas ouvidas', { selector: 'p' }).parentElement).toHaveTextContent(
       /9,50$/,
     );
+  });
+
+  it('draws the chart without waiting for the session figures, and says when they fail', async () => {
+    api([1], { 'stats/getFilteredSessions': refuse('Ocorreu um erro inesperado.') });
+    await openDashboard();
+    expect(
+      await screen.findByText(
+        'Não foi possível carregar as sessões de audição deste período. Tente de novo.',
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByTestId('history-chart')).toBeInTheDocument();
+    expect(screen.queryByTestId('session-table')).not.toBeInTheDocument();
   });
 
   it('leaves the periods still to come out of the table', async () => {

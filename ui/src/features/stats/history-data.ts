@@ -1,10 +1,11 @@
 /**
- * Shaping getFilteredListeners for the chart, the table and the CSV export. Series are named
- * `<type>:<stat>` (stat max, min or mean); the chart mode picks which stats are drawn.
+ * Shaping getFilteredListeners and getFilteredSessions for the chart, the table and the CSV
+ * export. Series are named `<type>:<stat>` (stat max, min or mean); the chart mode picks which stats
+ * are drawn.
  */
 import type { STATS_CHART_MODES } from '@/lib/constants';
 import { formatBucket } from './stats-time';
-import type { FilteredListeners } from './types';
+import type { HistoryData } from './types';
 
 export type ChartMode = (typeof STATS_CHART_MODES)[number];
 export type SeriesStat = 'max' | 'min' | 'mean';
@@ -55,7 +56,7 @@ export function chartSeries(
 export type ChartRow = { time: string; label: string } & Record<string, number | string>;
 
 export function chartRows(
-  data: FilteredListeners,
+  data: HistoryData,
   types: string[],
   mode: ChartMode,
   grouping: string,
@@ -72,10 +73,10 @@ export function chartRows(
 }
 
 /** Whether any bucket of the shown types has a listener (else the empty state). */
-export function hasListeners(data: FilteredListeners, types: string[]): boolean {
+export function hasListeners(data: HistoryData, types: string[]): boolean {
   return types.some((type) => {
     const series = data.listenersData[type];
-    const sessions = data.sessionStats[type];
+    const sessions = data.sessionStats?.[type];
     const positive = (values: number[] | undefined) => values?.some((value) => value > 0) ?? false;
     return (
       positive(series?.max) ||
@@ -95,9 +96,9 @@ export interface SessionRow {
 }
 
 /** The session figures of one channel, one row per bucket, with the peak from the samples. */
-export function sessionRows(data: FilteredListeners, type: string): SessionRow[] {
+export function sessionRows(data: HistoryData, type: string): SessionRow[] {
   const series = data.listenersData[type];
-  const sessions = data.sessionStats[type];
+  const sessions = data.sessionStats?.[type];
   return data.timeData.map((time, index) => ({
     time,
     averageListeners: sessions?.averageListeners[index] ?? 0,
@@ -142,35 +143,39 @@ function csvCell(value: string | number): string {
  * the stats of the chart mode and the session figures.
  */
 export function historyCsv(
-  data: FilteredListeners,
+  data: HistoryData,
   types: string[],
   mode: ChartMode,
   labelOf: (type: string) => string,
 ): string {
   const header = ['periodo'];
+  // Without the session figures (still loading, or their call failed) the file has the samples only.
+  const withSessions = data.sessionStats !== null;
   for (const type of types) {
     const name = labelOf(type);
     for (const stat of statsOfMode(mode)) header.push(`${name} ${STAT_LABELS[stat]}`);
-    header.push(
-      `${name} média de ouvintes`,
-      `${name} ouvintes únicos`,
-      `${name} horas ouvidas`,
-      `${name} sessão média (min)`,
-    );
+    if (withSessions)
+      header.push(
+        `${name} média de ouvintes`,
+        `${name} ouvintes únicos`,
+        `${name} horas ouvidas`,
+        `${name} sessão média (min)`,
+      );
   }
   const lines = [header];
   data.timeData.forEach((time, index) => {
     const line: (string | number)[] = [time];
     for (const type of types) {
       const series = data.listenersData[type];
-      const sessions = data.sessionStats[type];
+      const sessions = data.sessionStats?.[type];
       for (const stat of statsOfMode(mode)) line.push(series?.[stat][index] ?? 0);
-      line.push(
-        sessions?.averageListeners[index] ?? 0,
-        sessions?.uniqueListeners[index] ?? 0,
-        sessions?.listeningHours[index] ?? 0,
-        sessions?.averageSessionMinutes[index] ?? 0,
-      );
+      if (withSessions)
+        line.push(
+          sessions?.averageListeners[index] ?? 0,
+          sessions?.uniqueListeners[index] ?? 0,
+          sessions?.listeningHours[index] ?? 0,
+          sessions?.averageSessionMinutes[index] ?? 0,
+        );
     }
     lines.push(line.map(String));
   });

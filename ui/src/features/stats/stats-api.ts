@@ -9,6 +9,7 @@ import { getAuthToken } from '@/lib/session';
 import type {
   CacheCleaned,
   FilteredListeners,
+  FilteredSessions,
   ImpactReport,
   LiveListeners,
   UserPermissions,
@@ -41,6 +42,8 @@ export const statsApi = {
   getListeners: () => api.get<LiveListeners>('stats/getListeners', auth()),
   getFilteredListeners: (params: HistoryParams) =>
     api.get<FilteredListeners>(`stats/getFilteredListeners?${historyQueryString(params)}`, auth()),
+  getFilteredSessions: (params: HistoryParams) =>
+    api.get<FilteredSessions>(`stats/getFilteredSessions?${historyQueryString(params)}`, auth()),
   getListenersByDates: (timestamps: string[]) =>
     api.get<ImpactReport>(
       `stats/getListenersByDates?timestamps=${encodeURIComponent(timestamps.join('\n'))}`,
@@ -79,6 +82,16 @@ export function useHistory(userId: number, params: HistoryParams) {
   return useQuery({
     queryKey: ['stats', 'history', userId, params],
     queryFn: () => statsApi.getFilteredListeners(params),
+    retry: false,
+    staleTime: 30_000,
+  });
+}
+
+/** The session figures of the same query: a call of its own, slower than the samples. */
+export function useHistorySessions(userId: number, params: HistoryParams) {
+  return useQuery({
+    queryKey: ['stats', 'sessions', userId, params],
+    queryFn: () => statsApi.getFilteredSessions(params),
     retry: false,
     staleTime: 30_000,
   });

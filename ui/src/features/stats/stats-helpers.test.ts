@@ -17,9 +17,9 @@ import {
   timestampLines,
   toApiDateTime,
 } from './stats-time';
-import type { FilteredListeners } from './types';
+import type { HistoryData } from './types';
 
-const DATA: FilteredListeners = {
+const DATA: HistoryData = {
   timeData: ['2024-05-01 00:00', '2024-05-02 00:00'],
   listenersData: {
     total: { max: [10, 0], min: [2, 0], mean: [5.5, 0] },
