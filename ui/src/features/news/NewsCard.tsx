@@ -2,7 +2,7 @@ import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { NewsItem } from '@/generated/NewsItem';
-import { formatNewsDate } from './format';
+import { formatNewsDate, formatNewsDateTime, formatRelativeAge } from './format';
 import { NewsPicture } from './NewsPicture';
 import classes from './News.module.css';
 
@@ -17,6 +17,8 @@ export interface NewsCardProps {
   isNew?: boolean;
   /** Heading level of the title inside its block. */
   headingOrder?: 2 | 3 | 4;
+  /** Shows the age ('há 2 horas') instead of the date, the date and time in its tooltip. */
+  relativeAge?: boolean;
 }
 
 /** A news item as a link card: cover, category, title, date; PRO and 'new' badges. */
@@ -26,6 +28,7 @@ export function NewsCard({
   homeTitle = false,
   isNew = false,
   headingOrder = 3,
+  relativeAge = false,
 }: NewsCardProps) {
   const title = homeTitle && item.titleHome ? item.titleHome : item.title;
   const Heading = `h${headingOrder}` as const;
@@ -63,9 +66,20 @@ export function NewsCard({
           {variant === 'featured' && item.subtitle && (
             <Text className={classes.cardSubtitle}>{item.subtitle}</Text>
           )}
-          <Text component="time" dateTime={item.date} className={classes.cardDate}>
-            {formatNewsDate(item.date)}
-          </Text>
+          {relativeAge ? (
+            <Text
+              component="time"
+              dateTime={item.date}
+              title={formatNewsDateTime(item.date)}
+              className={classes.cardDate}
+            >
+              há {formatRelativeAge(item.date)}
+            </Text>
+          ) : (
+            <Text component="time" dateTime={item.date} className={classes.cardDate}>
+              {formatNewsDate(item.date)}
+            </Text>
+          )}
         </div>
       </Link>
     </article>

@@ -29,3 +29,32 @@ export function formatNewsDateTime(iso: string): string {
   if (!date) return '';
   return `${DATE.format(date)} às ${TIME.format(date).replace(':', 'h')}`;
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Singular and plural of each unit of a relative age, the largest first (doc2 §9). */
+const AGE_UNITS: [ms: number, one: string, many: string][] = [
+  [365 * DAY_MS, 'ano', 'anos'],
+  [30 * DAY_MS, 'mês', 'meses'],
+  [7 * DAY_MS, 'semana', 'semanas'],
+  [DAY_MS, 'dia', 'dias'],
+  [HOUR_MS, 'hora', 'horas'],
+];
+
+/**
+ * The age of a news item in its largest whole unit: '3 anos', '1 mês', '2 semanas', '5 dias',
+ * '1 hora'; anything younger than an hour (or dated a little in the future by a clock skew) is
+ * '1 min', the smallest label (doc2 §9). Empty for an unreadable date.
+ */
+export function formatRelativeAge(iso: string, now: number = Date.now()): string {
+  const date = parse(iso);
+  if (!date) return '';
+  const age = now - date.getTime();
+  for (const [ms, one, many] of AGE_UNITS) {
+    const count = Math.floor(age / ms);
+    if (count >= 1) return `${count} ${count === 1 ? one : many}`;
+  }
+  return '1 min';
+}

@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMED_USER } from '@/features/auth/test-account-api';
+import { newsRange } from '@/features/news/testing/fixtures';
 import { getLoginModalState } from '@/features/auth/login-modal-store';
 import { NOW_PLAYING_FIRST_MS, STREAM_RESELECT_DELAY_MS } from '@/lib/constants';
 import { toast } from '@/lib/toast';
@@ -467,3 +468,31 @@ async function hashOf(item: typeof ON_AIR): Promise<string> {
   const { musicHash } = await import('./rating');
   return musicHash(item.song, item.artist, item.time);
 }
+
+describe('the live page news', () => {
+  it('shows the 12 latest news as links, with a link to all the news', async () => {
+    mockApi({ ...liveApi(), '/api/v1/news/getNews/0/12/1/0': newsRange(1, 12) });
+    renderRoute('/ouvir-radio-online');
+    const block = await screen.findByTestId('live-news');
+    expect(within(block).getByRole('heading', { name: 'Últimas notícias' })).toBeInTheDocument();
+    await waitFor(() => expect(within(block).getAllByTestId('news-card-grid')).toHaveLength(12));
+    expect(within(block).getByRole('link', { name: /Notícia número 1\b/ })).toHaveAttribute(
+      'href',
+      '/noticias/noticia-1',
+    );
+    expect(
+      within(block).getAllByText(/^há (1 min|\d+ (hora|dia|semana|m[eê]s|ano)e?s?)$/),
+    ).toHaveLength(12);
+    expect(within(block).getByRole('link', { name: 'Ver todas as notícias' })).toHaveAttribute(
+      'href',
+      '/noticias',
+    );
+  });
+
+  it('stays out of the way when the news cannot be loaded', async () => {
+    mockApi({ ...liveApi(), '/api/v1/news/getNews/0/12/1/0': new Error('down') });
+    renderRoute('/ouvir-radio-online');
+    expect(await screen.findByTestId('live-play-button')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('live-news')).not.toBeInTheDocument());
+  });
+});

@@ -1,7 +1,33 @@
+import { Anchor, Box, Group, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { newsPageQueryOptions } from '@/features/news/api/news-api';
+import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
+import classes from '@/features/news/News.module.css';
+
 /**
- * LIVE_NEWS_SLOT — the place of the live page's 12 news (doc2). A later issue fills it with the
- * news of GET news/getNews; until then it shows nothing rather than made-up content.
+ * The live page's news (doc2): the 12 latest, as on the first page of /noticias (the same query, so
+ * going there next reuses it), each with its age. The radio is what the page is for: while the news load, fail or are
+ * missing, the block stays quiet (skeletons, then nothing) instead of pushing an error at a listener.
  */
 export function LiveNewsSlot() {
-  return null;
+  const news = useQuery(newsPageQueryOptions(undefined, 0));
+  if (news.isError || (news.data && news.data.length === 0)) return null;
+  return (
+    <Box component="section" aria-labelledby="live-news-title" data-testid="live-news">
+      <Group justify="space-between" align="baseline" mb="md" wrap="wrap" gap="xs">
+        <Title order={2} size="h3" id="live-news-title">
+          Últimas notícias
+        </Title>
+        <Anchor component={Link} to="/noticias" fw={600}>
+          Ver todas as notícias
+        </Anchor>
+      </Group>
+      <div className={classes.grid} aria-busy={news.isPending}>
+        {news.data
+          ? news.data.map((item) => <NewsCard key={item.id} item={item} relativeAge />)
+          : Array.from({ length: 6 }, (_, index) => <NewsCardSkeleton key={index} />)}
+      </div>
+    </Box>
+  );
 }
