@@ -2,17 +2,22 @@
 //! native window. The station server the UI talks to comes from `ONDA_SERVER_URL` and is kept as managed
 //! state ([`DesktopConfig`]).
 //!
-//! Native playback, the tray and the alarm are plain Rust modules still to come; they must not import
-//! `tauri::` so they can be tested without a window. This file only wires them into the app.
+//! Native playback ([`player`]) and the radio alarm ([`alarm`]) are plain Rust modules that do not
+//! import `tauri::`, so they are tested without a window; [`desktop`] wires them to the window, the
+//! tray, the notifications and the UI's commands.
 
+pub mod alarm;
 mod config;
+pub mod desktop;
+pub mod player;
 
-use std::io::IsTerminal;
+use std::{io::IsTerminal, sync::Arc};
 
-use tauri::Manager;
+use tauri::{Manager, WindowEvent};
 use tracing_subscriber::EnvFilter;
 
 pub use config::{ConfigError, DEFAULT_SERVER_URL, DesktopConfig, SERVER_URL_ENV};
+use desktop::{Desktop, commands, tray};
 
 /// Starts the desktop app and returns when it quits. Exits the process with status 2 on a bad
 /// configuration and 1 when Tauri cannot start (no display, webview failure).
@@ -29,22 +34,78 @@ pub fn run() {
     };
 
     let result = tauri::Builder::default()
+        // First, so a second launch only brings the running app's window forward.
+        .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.show();
+                let _ = window.unminimize();
+                let _ = window.set_focus();
+            }
+        }))
+        .plugin(tauri_plugin_window_state::Builder::default().build())
+        .plugin(tauri_plugin_notification::init())
         .manage(config)
+        .invoke_handler(tauri::generate_handler![
+            commands::player_attach,
+            commands::player_play,
+            commands::player_pause,
+            commands::player_stop,
+            commands::player_set_volume,
+            commands::player_status,
+            commands::alarm_list,
+            commands::alarm_save,
+            commands::alarm_delete,
+            commands::alarm_set_fallback,
+            commands::alarm_snooze,
+            commands::alarm_stop,
+            commands::settings_get,
+            commands::settings_set,
+            commands::desktop_streams,
+            commands::tray_set_staff,
+            commands::desktop_info,
+        ])
         .setup(|app| {
-            let config = app.state::<DesktopConfig>();
+            let config = app.state::<DesktopConfig>().inner().clone();
             tracing::info!(
                 server_url = %config.server_url,
                 version = %app.package_info().version,
                 "Onda desktop starting"
             );
+            let desktop = Desktop::start(app.handle(), config);
+            app.manage(desktop);
+            let has_tray = tray::create(app.handle());
+            app.manage(tray::HasTray(has_tray));
             Ok(())
         })
-        .run(tauri::generate_context!());
+        .on_window_event(|window, event| {
+            // With a tray, closing the window keeps the radio (and the alarm) going; the tray's
+            // 'Sair' quits. Without one, closing quits as usual.
+            if let WindowEvent::CloseRequested { api, .. } = event
+                && window
+                    .app_handle()
+                    .try_state::<tray::HasTray>()
+                    .is_some_and(|tray| tray.0)
+            {
+                api.prevent_close();
+                let _ = window.hide();
+            }
+        })
+        .build(tauri::generate_context!());
 
-    if let Err(err) = result {
-        tracing::error!("the desktop app could not run: {err}");
-        std::process::exit(1);
-    }
+    let app = match result {
+        Ok(app) => app,
+        Err(err) => {
+            tracing::error!("the desktop app could not run: {err}");
+            std::process::exit(1);
+        }
+    };
+    app.run(|handle, event| {
+        if let tauri::RunEvent::Exit = event
+            && let Some(desktop) = handle.try_state::<Arc<Desktop>>()
+        {
+            desktop.player.stop();
+        }
+    });
 }
 
 /// Logs to stderr (coloured only on a terminal); `RUST_LOG` overrides the default (`info` for us, `warn`

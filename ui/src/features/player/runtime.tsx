@@ -21,6 +21,8 @@ import { readLocal, writeLocal } from '@/lib/storage';
 import { hideToast, toast } from '@/lib/toast';
 import { getCurrentSongInfo, rateSong } from './api/live-api';
 import { HtmlAudioEngine } from './engine/html-audio-engine';
+import { isDesktop } from './engines/desktop-bridge';
+import { DesktopEngine, listenToTray } from './engines/desktop-engine';
 import type { PlayerEngine } from './engine/types';
 import { ListeningTracker } from './listening-analytics';
 import {
@@ -77,7 +79,9 @@ declare global {
   }
 }
 
-let engineFactory: () => PlayerEngine = () => new HtmlAudioEngine();
+// Inside the desktop app the native Rust player plays; on the website, an <audio> element.
+let engineFactory: () => PlayerEngine = () =>
+  isDesktop() ? new DesktopEngine() : new HtmlAudioEngine();
 let runtime: PlayerRuntime | null = null;
 let navigateTo: ((path: string) => void) | null = null;
 
@@ -255,6 +259,15 @@ export function startPlayerServices(
   const { player, nowPlaying, rating } = current;
   const cleanups: (() => void)[] = [];
   const listening = new ListeningTracker(track);
+  if (isDesktop()) {
+    cleanups.push(
+      listenToTray({
+        toggle: () => player.toggle(),
+        chooseStream: (id) => player.chooseStream(id),
+        navigate: (path) => navigateTo?.(path),
+      }),
+    );
+  }
 
   // Now playing: polling from now on; the push channel while live audio plays.
   nowPlaying.start();

@@ -1,0 +1,287 @@
+//! The tray: every control is a menu item, since Linux trays send no clicks. Built behind
+//! `catch_unwind`: without an AppIndicator library the tray crate panics, and the app must still run
+//! (closing the window then quits, since nothing else could bring it back).
+
+use std::sync::{Arc, Mutex, atomic::Ordering};
+
+use tauri::{
+    AppHandle, Emitter, Manager, Runtime,
+    menu::{CheckMenuItem, Menu, MenuEvent, MenuItem, PredefinedMenuItem, Submenu},
+    tray::TrayIconBuilder,
+};
+
+use super::{Desktop, lock};
+use crate::{alarm::Ringing, player::PlayerState};
+
+/// UI event for tray actions the UI's player state machine should carry out itself.
+pub const TRAY_EVENT: &str = "onda://tray";
+
+const VOLUME_STEP: f32 = 0.1;
+
+pub struct TrayItems<R: Runtime> {
+    menu: Menu<R>,
+    now_playing: MenuItem<R>,
+    play_pause: MenuItem<R>,
+    streams: Submenu<R>,
+    stream_items: Mutex<Vec<(String, CheckMenuItem<R>)>>,
+    mute: CheckMenuItem<R>,
+    snooze: MenuItem<R>,
+    stop_alarm: MenuItem<R>,
+    stats: MenuItem<R>,
+    staff: Mutex<bool>,
+}
+
+/// Whether the tray exists (closing the window hides it only then).
+pub struct HasTray(pub bool);
+
+pub fn create<R: Runtime>(app: &AppHandle<R>) -> bool {
+    let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| build(app)));
+    match built {
+        Ok(Ok(items)) => {
+            app.manage(items);
+            refresh(app);
+            let handle = app.clone();
+            // The stream list comes from the server: filled in when it answers.
+            std::thread::spawn(move || fill_streams(&handle));
+            true
+        }
+        Ok(Err(error)) => {
+            tracing::warn!(%error, "no tray icon; the app runs without it");
+            false
+        }
+        Err(_) => {
+            tracing::warn!("the tray library is missing (libayatana-appindicator3); no tray icon");
+            false
+        }
+    }
+}
+
+fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
+    let now_playing = MenuItem::with_id(app, "now", "Onda FM", false, None::<&str>)?;
+    let play_pause = MenuItem::with_id(app, "toggle", "Tocar", true, None::<&str>)?;
+    let streams = Submenu::with_id(app, "streams", "Stream", true)?;
+    let up = MenuItem::with_id(app, "volume-up", "Aumentar volume", true, None::<&str>)?;
+    let down = MenuItem::with_id(app, "volume-down", "Diminuir volume", true, None::<&str>)?;
+    let mute = CheckMenuItem::with_id(app, "mute", "Sem som", true, false, None::<&str>)?;
+    let snooze = MenuItem::with_id(app, "alarm-snooze", "Soneca", false, None::<&str>)?;
+    let stop_alarm = MenuItem::with_id(app, "alarm-stop", "Desligar despertador", false, None::<&str>)?;
+    let show = MenuItem::with_id(app, "show", "Mostrar/ocultar janela", true, None::<&str>)?;
+    let stats = MenuItem::with_id(app, "stats", "Estatísticas", true, None::<&str>)?;
+    let quit = MenuItem::with_id(app, "quit", "Sair", true, None::<&str>)?;
+    let menu = Menu::with_items(
+        app,
+        &[
+            &now_playing,
+            &PredefinedMenuItem::separator(app)?,
+            &play_pause,
+            &streams,
+            &up,
+            &down,
+            &mute,
+            &PredefinedMenuItem::separator(app)?,
+            &snooze,
+            &stop_alarm,
+            &PredefinedMenuItem::separator(app)?,
+            &show,
+            &quit,
+        ],
+    )?;
+    let mut builder = TrayIconBuilder::with_id("onda")
+        .menu(&menu)
+        .show_menu_on_left_click(true)
+        .on_menu_event(on_menu_event);
+    if let Some(icon) = app.default_window_icon() {
+        builder = builder.icon(icon.clone());
+    }
+    builder.build(app)?;
+    Ok(TrayItems {
+        menu,
+        now_playing,
+        play_pause,
+        streams,
+        stream_items: Mutex::new(Vec::new()),
+        mute,
+        snooze,
+        stop_alarm,
+        stats,
+        staff: Mutex::new(false),
+    })
+}
+
+fn fill_streams<R: Runtime>(app: &AppHandle<R>) {
+    let Some(desktop) = app.try_state::<Arc<Desktop>>() else {
+        return;
+    };
+    let Some(items) = app.try_state::<TrayItems<R>>() else {
+        return;
+    };
+    let Some(list) = super::fetch_streams(&desktop.config.server_url) else {
+        return;
+    };
+    let mut stream_items = lock(&items.stream_items);
+    for stream in list.into_iter().filter(|s| s.mp3.is_some()) {
+        let id = format!("stream:{}", stream.id);
+        if let Ok(item) = CheckMenuItem::with_id(app, id, &stream.name, true, false, None::<&str>)
+            && items.streams.append(&item).is_ok()
+        {
+            stream_items.push((stream.mp3.unwrap_or_default(), item));
+        }
+    }
+    drop(stream_items);
+    refresh(app);
+}
+
+/// Shows the statistics item (staff only) or takes it away.
+pub fn set_staff<R: Runtime>(app: &AppHandle<R>, staff: bool) {
+    let Some(items) = app.try_state::<TrayItems<R>>() else {
+        return;
+    };
+    let mut current = lock(&items.staff);
+    if *current == staff {
+        return;
+    }
+    let result = if staff {
+        // Just before 'Sair'.
+        let position = items
+            .menu
+            .items()
+            .map(|all| all.len().saturating_sub(1))
+            .unwrap_or(0);
+        items.menu.insert(&items.stats, position)
+    } else {
+        items.menu.remove(&items.stats)
+    };
+    if result.is_ok() {
+        *current = staff;
+    }
+}
+
+/// Brings the menu's texts and checks in line with the player and the alarm.
+pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
+    let (Some(items), Some(desktop)) = (app.try_state::<TrayItems<R>>(), app.try_state::<Arc<Desktop>>())
+    else {
+        return;
+    };
+    let state = desktop.player.state();
+    let now = match (&state, desktop.player.track()) {
+        (PlayerState::Playing, Some(track)) => format!("♪ {}", track.stream_title),
+        (PlayerState::Playing, None) => "♪ Onda FM".to_owned(),
+        (PlayerState::Connecting | PlayerState::Reconnecting { .. }, _) => "Carregando...".to_owned(),
+        (PlayerState::Failed { .. }, _) => "Não é possível tocar o stream.".to_owned(),
+        _ => "Onda FM".to_owned(),
+    };
+    let _ = items.now_playing.set_text(now);
+    let playing = matches!(
+        state,
+        PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. }
+    );
+    let _ = items
+        .play_pause
+        .set_text(if playing { "Pausar" } else { "Tocar" });
+    let _ = items.mute.set_checked(lock(&desktop.muted_from).is_some());
+    let url = desktop.player.url();
+    for (stream_url, item) in lock(&items.stream_items).iter() {
+        let _ = item.set_checked(url.as_deref() == Some(stream_url.as_str()));
+    }
+    let ringing: Option<Ringing> = desktop
+        .alarm
+        .try_lock()
+        .ok()
+        .and_then(|runtime| runtime.scheduler.ringing.clone());
+    let _ = items.snooze.set_enabled(ringing.is_some());
+    let _ = items.stop_alarm.set_enabled(ringing.is_some());
+}
+
+fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
+    let Some(desktop) = app.try_state::<Arc<Desktop>>() else {
+        return;
+    };
+    let desktop = desktop.inner().clone();
+    let id = event.id().as_ref();
+    match id {
+        "toggle" => {
+            // The UI's player drives the native one when the UI is there; it hears this event.
+            if desktop.ui_attached.load(Ordering::Relaxed) {
+                let _ = app.emit(TRAY_EVENT, "toggle");
+                return;
+            }
+            let state = desktop.player.state();
+            let playing = matches!(
+                state,
+                PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. }
+            );
+            if playing {
+                desktop.player.pause();
+            } else if desktop.player.url().is_some() {
+                desktop.player.play(None);
+            } else if let Some(first) = app
+                .try_state::<TrayItems<R>>()
+                .and_then(|items| lock(&items.stream_items).first().map(|(url, _)| url.clone()))
+            {
+                desktop.player.play(Some(first));
+            }
+        }
+        "volume-up" | "volume-down" | "mute" => {
+            let mut muted = lock(&desktop.muted_from);
+            let level = match (id, *muted) {
+                ("mute", None) => {
+                    *muted = Some(desktop.player.volume());
+                    0.0
+                }
+                ("mute", Some(before)) => {
+                    *muted = None;
+                    before
+                }
+                (_, Some(before)) => {
+                    *muted = None;
+                    before
+                }
+                ("volume-up", None) => desktop.player.volume() + VOLUME_STEP,
+                _ => desktop.player.volume() - VOLUME_STEP,
+            };
+            drop(muted);
+            desktop.player.set_volume(level.clamp(0.0, 1.0));
+        }
+        "alarm-snooze" => super::commands::alarm_action(app, &desktop, true),
+        "alarm-stop" => super::commands::alarm_action(app, &desktop, false),
+        "show" => {
+            if let Some(window) = app.get_webview_window("main") {
+                if window.is_visible().unwrap_or(false) {
+                    let _ = window.hide();
+                } else {
+                    let _ = window.show();
+                    let _ = window.unminimize();
+                    let _ = window.set_focus();
+                }
+            }
+        }
+        "stats" => {
+            if let Some(window) = app.get_webview_window("main") {
+                let _ = window.show();
+                let _ = window.set_focus();
+                let _ = app.emit(TRAY_EVENT, "open-stats");
+            }
+        }
+        "quit" => {
+            desktop.player.stop();
+            app.exit(0);
+        }
+        other => {
+            if let Some(url) = other.strip_prefix("stream:").and_then(|_| {
+                app.try_state::<TrayItems<R>>().and_then(|items| {
+                    lock(&items.stream_items)
+                        .iter()
+                        .find(|(_, item)| item.id().as_ref() == other)
+                        .map(|(url, _)| url.clone())
+                })
+            }) {
+                if desktop.ui_attached.load(Ordering::Relaxed) {
+                    let _ = app.emit(TRAY_EVENT, other);
+                } else {
+                    desktop.player.play(Some(url));
+                }
+            }
+        }
+    }
+    refresh(app);
+}

@@ -1,0 +1,115 @@
+/** The desktop engine over a fake Tauri bridge: commands sent, native states mapped (PL-04, PL-05). */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EngineEvent } from '../engine/types';
+import { DesktopEngine, listenToTray, type NativeEvent } from './desktop-engine';
+
+type Handler = (message: unknown) => void;
+
+function fakeTauri() {
+  const callbacks = new Map<number, Handler>();
+  const listeners = new Map<string, number>();
+  const calls: [string, Record<string, unknown> | undefined][] = [];
+  let next = 1;
+  window.__TAURI_INTERNALS__ = {
+    transformCallback: (callback: Handler) => {
+      const id = next++;
+      callbacks.set(id, callback);
+      return id;
+    },
+    invoke: vi.fn(async (command: string, args?: Record<string, unknown>) => {
+      calls.push([command, args]);
+      if (command === 'plugin:event|listen') {
+        listeners.set(String(args?.event), Number(args?.handler));
+        return next++;
+      }
+      return undefined;
+    }) as never,
+  };
+  const fire = (event: string, payload: unknown) => {
+    const id = listeners.get(event);
+    if (id !== undefined) callbacks.get(id)?.({ event, payload });
+  };
+  return { calls, fire };
+}
+
+describe('DesktopEngine', () => {
+  let bridge: ReturnType<typeof fakeTauri>;
+  beforeEach(() => {
+    bridge = fakeTauri();
+  });
+  afterEach(() => {
+    delete window.__TAURI_INTERNALS__;
+  });
+
+  it('attaches, plays the loaded URL natively and pauses by disconnecting (PL-05)', async () => {
+    const engine = new DesktopEngine();
+    engine.load({ url: '/stream/onda_1.mp3?_=1', type: 'audio/mpeg' });
+    await engine.play();
+    engine.pause();
+    engine.setVolume(3);
+    engine.stopBuffering();
+    const commands = bridge.calls.map(([command]) => command);
+    expect(commands).toEqual([
+      'plugin:event|listen',
+      'player_attach',
+      'player_play',
+      'player_pause',
+      'player_set_volume',
+      'player_stop',
+    ]);
+    expect(bridge.calls[2]?.[1]).toEqual({ url: '/stream/onda_1.mp3?_=1' });
+    expect(bridge.calls[4]?.[1]).toEqual({ level: 1 });
+  });
+
+  it('maps the native states to engine events (reconnecting is a stall: PL-04)', () => {
+    const engine = new DesktopEngine();
+    const events: EngineEvent[] = [];
+    engine.subscribe((event) => events.push(event));
+    engine.load({ url: '/stream/onda_1.mp3' });
+    const states: NativeEvent[] = [
+      { type: 'state', state: { state: 'connecting' } },
+      { type: 'state', state: { state: 'playing' } },
+      { type: 'state', state: { state: 'reconnecting', attempt: 1 } },
+      { type: 'state', state: { state: 'playing' } },
+      { type: 'state', state: { state: 'failed', reason: 'connect: refused' } },
+      { type: 'state', state: { state: 'paused' } },
+    ];
+    for (const state of states) bridge.fire('onda://player', state);
+    expect(events).toEqual([
+      { type: 'loading' },
+      { type: 'playing' },
+      { type: 'waiting' },
+      { type: 'playing' },
+      { type: 'error', code: 'network', message: 'connect: refused' },
+      { type: 'paused' },
+    ]);
+  });
+
+  it('ignores native events once the source was dropped', () => {
+    const engine = new DesktopEngine();
+    const events: EngineEvent[] = [];
+    engine.subscribe((event) => events.push(event));
+    engine.load({ url: '/a.mp3' });
+    engine.stopBuffering();
+    bridge.fire('onda://player', { type: 'state', state: { state: 'playing' } });
+    expect(events).toEqual([{ type: 'loading' }]);
+  });
+
+  it('offers only MP3, which the native decoder plays', () => {
+    const engine = new DesktopEngine();
+    expect(engine.canPlay('audio/mpeg')).toBe(true);
+    expect(engine.canPlay('audio/aacp')).toBe(false);
+    expect(engine.canPlay('application/vnd.apple.mpegurl')).toBe(false);
+  });
+
+  it('tray actions reach the UI player and the staff statistics route', () => {
+    const targets = { toggle: vi.fn(), chooseStream: vi.fn(), navigate: vi.fn() };
+    listenToTray(targets);
+    bridge.fire('onda://tray', 'toggle');
+    bridge.fire('onda://tray', 'stream:onda_2');
+    bridge.fire('onda://tray', 'open-stats');
+    expect(targets.toggle).toHaveBeenCalledTimes(1);
+    expect(targets.chooseStream).toHaveBeenCalledWith('onda_2');
+    expect(targets.navigate).toHaveBeenCalledWith('/a1stats');
+  });
+});

@@ -1,0 +1,140 @@
+/**
+ * The desktop app's engine: the native Rust player (src-tauri/src/player) behind the same
+ * {@link PlayerEngine} interface as the `<audio>` engine, so the state machine, labels and messages
+ * are the website's.
+ *
+ * Mapping of the native player's states to engine events:
+ * - `playing` → `playing`; `reconnecting` (its watchdog or a dropped connection; it retries 3 times,
+ *   1 s apart) → `waiting`, which shows 'Erro de reprodução. Tentando reconectar...' (PL-04);
+ * - `failed` (its retries ran out) → `error` 'network', after which the machine's own policy runs;
+ * - `paused` → `paused` (also when paused from the tray).
+ * Pausing disconnects natively too, so PL-05 holds. Only MP3 is offered (symphonia has no HE-AAC),
+ * so the machine picks each stream's MP3 source.
+ */
+import type { EngineEvent, EngineListener, EngineSource, PlayerEngine } from '../engine/types';
+import { desktopInvoke, desktopListen } from './desktop-bridge';
+
+/** The native player's state, as `onda://player` events carry it (PlayerState in Rust). */
+export type NativeState =
+  | { state: 'idle' }
+  | { state: 'connecting' }
+  | { state: 'playing' }
+  | { state: 'reconnecting'; attempt: number }
+  | { state: 'paused' }
+  | { state: 'failed'; reason: string };
+
+export type NativeEvent =
+  | { type: 'state'; state: NativeState }
+  | { type: 'track'; track: { artist: string | null; title: string; streamTitle: string } }
+  | { type: 'volume'; level: number };
+
+export const PLAYER_EVENT = 'onda://player';
+
+const PLAYABLE = new Set(['audio/mpeg', 'audio/mp3']);
+
+export class DesktopEngine implements PlayerEngine {
+  readonly kind = 'native';
+  private listeners = new Set<EngineListener>();
+  private source: EngineSource | null = null;
+  private unlisten: () => void;
+
+  constructor() {
+    this.unlisten = desktopListen<NativeEvent>(PLAYER_EVENT, (event) => this.onNative(event));
+    void desktopInvoke('player_attach').catch(() => undefined);
+  }
+
+  load(source: EngineSource): void {
+    this.source = source;
+    this.emit({ type: 'loading' });
+  }
+
+  async play(): Promise<void> {
+    // Always a fresh connection at the live edge; no autoplay policy to refuse it.
+    await desktopInvoke('player_play', { url: this.source?.url ?? null }).catch(() => undefined);
+  }
+
+  pause(): void {
+    void desktopInvoke('player_pause').catch(() => undefined);
+  }
+
+  stopBuffering(): void {
+    this.source = null;
+    void desktopInvoke('player_stop').catch(() => undefined);
+  }
+
+  setVolume(level: number): void {
+    const clamped = Math.min(1, Math.max(0, level));
+    void desktopInvoke('player_set_volume', { level: clamped }).catch(() => undefined);
+  }
+
+  bufferLatencyMs(): number | null {
+    return null;
+  }
+
+  canPlay(type: string): boolean {
+    return PLAYABLE.has(type.split(';')[0]?.trim().toLowerCase() ?? '');
+  }
+
+  unlock(): void {
+    // Native output needs no user gesture, unlike a browser's <audio>: nothing to unlock.
+    return;
+  }
+
+  subscribe(listener: EngineListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  destroy(): void {
+    this.unlisten();
+    this.listeners.clear();
+  }
+
+  /** Native events → engine events (exported for the tests through the class). */
+  onNative(event: NativeEvent): void {
+    if (event.type !== 'state') return;
+    // Events about a source the machine already dropped are stale.
+    if (!this.source && event.state.state !== 'paused') return;
+    switch (event.state.state) {
+      case 'playing':
+        this.emit({ type: 'playing' });
+        return;
+      case 'reconnecting':
+        this.emit({ type: 'waiting' });
+        return;
+      case 'paused':
+        if (this.source) this.emit({ type: 'paused' });
+        return;
+      case 'failed':
+        this.emit({ type: 'error', code: 'network', message: event.state.reason });
+        return;
+      default:
+        return;
+    }
+  }
+
+  private emit(event: EngineEvent) {
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+export const TRAY_EVENT = 'onda://tray';
+
+/** What the tray needs from the UI's player and router. */
+export interface TrayTargets {
+  toggle(): void;
+  chooseStream(streamId: string): unknown;
+  navigate(path: string): void;
+}
+
+/**
+ * The tray's play/pause and stream choice go through the UI's state machine (so its labels and
+ * messages follow); 'Estatísticas' (staff) opens /a1stats. Returns the unlisten.
+ */
+export function listenToTray(targets: TrayTargets): () => void {
+  return desktopListen<string>(TRAY_EVENT, (action) => {
+    if (action === 'toggle') targets.toggle();
+    else if (action === 'open-stats') targets.navigate('/a1stats');
+    else if (action.startsWith('stream:')) targets.chooseStream(action.slice('stream:'.length));
+  });
+}
