@@ -1,0 +1,370 @@
+//! News feeds (doc2 §2 /feeds, §9; decision G40; FD-02): `/feed/{atom|rss|json}` with every category
+//! and `/feed/{atom|rss|json}/{category slug}` with one. RSS 2.0 (`application/rss+xml`), Atom 1.0
+//! (`application/atom+xml`) and JSON Feed 1.1 (`application/feed+json`); the 20 newest published items;
+//! PRO items carry their title, subtitle and link but no content (S04). An unknown format or category
+//! is HTTP 404.
+
+use axum::{
+    Router,
+    extract::{Path, State},
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use serde_json::json;
+use sqlx::Row;
+use time::{
+    OffsetDateTime,
+    format_description::well_known::{Rfc2822, Rfc3339},
+};
+
+use crate::{
+    AppState, Result,
+    routes::{news::now, seo::escape},
+};
+
+/// G40: the 20 newest items.
+pub const FEED_ITEMS: i64 = 20;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/feed/{format}", get(all_news))
+        .route("/feed/{format}/{category}", get(category_news))
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Format {
+    Atom,
+    Rss,
+    Json,
+}
+
+impl Format {
+    fn parse(raw: &str) -> Option<Self> {
+        match raw {
+            "atom" => Some(Self::Atom),
+            "rss" => Some(Self::Rss),
+            "json" => Some(Self::Json),
+            _ => None,
+        }
+    }
+
+    fn content_type(self) -> &'static str {
+        match self {
+            Self::Atom => "application/atom+xml; charset=utf-8",
+            Self::Rss => "application/rss+xml; charset=utf-8",
+            Self::Json => "application/feed+json; charset=utf-8",
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Self::Atom => "atom",
+            Self::Rss => "rss",
+            Self::Json => "json",
+        }
+    }
+}
+
+struct Item {
+    slug: String,
+    title: String,
+    subtitle: String,
+    /// None for PRO items.
+    content: Option<String>,
+    author: String,
+    category: String,
+    image: String,
+    published: i64,
+    updated: i64,
+}
+
+struct Feed {
+    title: String,
+    description: String,
+    /// The site page the feed follows (`/noticias` or `/noticias/{category}`).
+    page: String,
+    /// The feed's own address.
+    self_url: String,
+    items: Vec<Item>,
+}
+
+async fn all_news(State(state): State<AppState>, Path(format): Path<String>) -> Result<Response> {
+    feed(&state, &format, None).await
+}
+
+async fn category_news(
+    State(state): State<AppState>,
+    Path((format, category)): Path<(String, String)>,
+) -> Result<Response> {
+    feed(&state, &format, Some(&category)).await
+}
+
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Feed não encontrado",
+    )
+        .into_response()
+}
+
+async fn feed(state: &AppState, format: &str, category: Option<&str>) -> Result<Response> {
+    let Some(format) = Format::parse(format) else {
+        return Ok(not_found());
+    };
+    let station = &state.config.station_name;
+    let public = state.config.public_url();
+    let (category_id, title, page) = match category {
+        None => (
+            None,
+            format!("{station} - Notícias"),
+            format!("{public}/noticias"),
+        ),
+        Some(slug) => {
+            let row: Option<(i64, String)> =
+                sqlx::query_as("SELECT id, name FROM news_categories WHERE slug = $1")
+                    .bind(slug)
+                    .fetch_optional(&state.db.pool)
+                    .await?;
+            // FD-02: an unknown category is a 404.
+            let Some((id, name)) = row else {
+                return Ok(not_found());
+            };
+            (
+                Some(id),
+                format!("{station} - Notícias de {name}"),
+                format!("{public}/noticias/{slug}"),
+            )
+        }
+    };
+    let mut sql = "SELECT n.slug, n.title, n.subtitle, n.content, n.is_pro, n.author, n.image_url, \
+         n.published_at, n.updated_at, c.name AS category FROM news n \
+         JOIN news_categories c ON c.id = n.category_id WHERE n.published_at <= $1"
+        .to_owned();
+    if category_id.is_some() {
+        sql.push_str(" AND n.category_id = $3");
+    }
+    sql.push_str(" ORDER BY n.published_at DESC, n.id DESC LIMIT $2");
+    let mut query = sqlx::query(&sql).bind(now()).bind(FEED_ITEMS);
+    if let Some(id) = category_id {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(&state.db.pool).await?;
+    let mut items = Vec::with_capacity(rows.len());
+    for row in &rows {
+        let published: i64 = row.try_get("published_at")?;
+        let updated: Option<i64> = row.try_get("updated_at")?;
+        let pro = row.try_get::<i64, _>("is_pro")? != 0;
+        let image: String = row.try_get("image_url")?;
+        items.push(Item {
+            slug: row.try_get("slug")?,
+            title: row.try_get("title")?,
+            subtitle: row.try_get("subtitle")?,
+            content: if pro { None } else { Some(row.try_get("content")?) },
+            author: row.try_get("author")?,
+            category: row.try_get("category")?,
+            image: if image.is_empty() || image.starts_with("http") {
+                image
+            } else {
+                format!("{public}{image}")
+            },
+            published,
+            updated: updated.unwrap_or(published).max(published),
+        });
+    }
+    let self_url = match category {
+        None => format!("{public}/feed/{}", format.name()),
+        Some(slug) => format!("{public}/feed/{}/{slug}", format.name()),
+    };
+    let feed = Feed {
+        description: format!("As últimas notícias da {station}."),
+        title,
+        page,
+        self_url,
+        items,
+    };
+    let body = match format {
+        Format::Rss => rss(&feed, &public),
+        Format::Atom => atom(&feed, &public, station),
+        Format::Json => json_feed(&feed, &public, station),
+    };
+    Ok((
+        [
+            (header::CONTENT_TYPE, format.content_type()),
+            (header::CACHE_CONTROL, "public, max-age=300"),
+        ],
+        body,
+    )
+        .into_response())
+}
+
+fn rfc3339(unix: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&Rfc3339).ok())
+        .unwrap_or_default()
+}
+
+fn rfc2822(unix: i64) -> String {
+    OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&Rfc2822).ok())
+        .unwrap_or_default()
+}
+
+fn item_url(public: &str, item: &Item) -> String {
+    format!("{public}/noticias/{}", item.slug)
+}
+
+/// The newest change in the feed (its `updated`/`lastBuildDate`); the epoch for an empty feed.
+fn feed_updated(feed: &Feed) -> i64 {
+    feed.items.iter().map(|item| item.updated).max().unwrap_or(0)
+}
+
+fn rss(feed: &Feed, public: &str) -> String {
+    let e = escape;
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <rss version=\"2.0\" xmlns:atom=\"http://www.w3.org/2005/Atom\" \
+         xmlns:content=\"http://purl.org/rss/1.0/modules/content/\" \
+         xmlns:dc=\"http://purl.org/dc/elements/1.1/\">\n<channel>\n\
+         <title>{}</title>\n<link>{}</link>\n<description>{}</description>\n<language>pt-BR</language>\n\
+         <lastBuildDate>{}</lastBuildDate>\n\
+         <atom:link href=\"{}\" rel=\"self\" type=\"application/rss+xml\"/>\n",
+        e(&feed.title),
+        e(&feed.page),
+        e(&feed.description),
+        rfc2822(feed_updated(feed)),
+        e(&feed.self_url),
+    );
+    for item in &feed.items {
+        let url = item_url(public, item);
+        out.push_str(&format!(
+            "<item>\n<title>{}</title>\n<link>{}</link>\n<guid isPermaLink=\"true\">{}</guid>\n\
+             <pubDate>{}</pubDate>\n<description>{}</description>\n<category>{}</category>\n",
+            e(&item.title),
+            e(&url),
+            e(&url),
+            rfc2822(item.published),
+            e(&item.subtitle),
+            e(&item.category),
+        ));
+        if !item.author.is_empty() {
+            out.push_str(&format!("<dc:creator>{}</dc:creator>\n", e(&item.author)));
+        }
+        if let Some(content) = &item.content {
+            out.push_str(&format!("<content:encoded>{}</content:encoded>\n", e(content)));
+        }
+        if !item.image.is_empty() {
+            out.push_str(&format!(
+                "<enclosure url=\"{}\" length=\"0\" type=\"{}\"/>\n",
+                e(&item.image),
+                image_type(&item.image)
+            ));
+        }
+        out.push_str("</item>\n");
+    }
+    out.push_str("</channel>\n</rss>\n");
+    out
+}
+
+fn image_type(url: &str) -> &'static str {
+    let lower = url.to_ascii_lowercase();
+    if lower.ends_with(".png") {
+        "image/png"
+    } else if lower.ends_with(".webp") {
+        "image/webp"
+    } else if lower.ends_with(".svg") {
+        "image/svg+xml"
+    } else {
+        "image/jpeg"
+    }
+}
+
+fn atom(feed: &Feed, public: &str, station: &str) -> String {
+    let e = escape;
+    let mut out = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<feed xmlns=\"http://www.w3.org/2005/Atom\" xml:lang=\"pt-BR\">\n\
+         <id>{}</id>\n<title>{}</title>\n<subtitle>{}</subtitle>\n<updated>{}</updated>\n\
+         <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n<link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n\
+         <author><name>{}</name></author>\n",
+        e(&feed.self_url),
+        e(&feed.title),
+        e(&feed.description),
+        rfc3339(feed_updated(feed)),
+        e(&feed.page),
+        e(&feed.self_url),
+        e(station),
+    );
+    for item in &feed.items {
+        let url = item_url(public, item);
+        out.push_str(&format!(
+            "<entry>\n<id>{}</id>\n<title type=\"text\">{}</title>\n<link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n\
+             <published>{}</published>\n<updated>{}</updated>\n<category term=\"{}\"/>\n",
+            e(&url),
+            e(&item.title),
+            e(&url),
+            rfc3339(item.published),
+            rfc3339(item.updated),
+            e(&item.category),
+        ));
+        if !item.author.is_empty() {
+            out.push_str(&format!("<author><name>{}</name></author>\n", e(&item.author)));
+        }
+        if !item.subtitle.is_empty() {
+            out.push_str(&format!(
+                "<summary type=\"text\">{}</summary>\n",
+                e(&item.subtitle)
+            ));
+        }
+        if let Some(content) = &item.content {
+            out.push_str(&format!("<content type=\"html\">{}</content>\n", e(content)));
+        }
+        out.push_str("</entry>\n");
+    }
+    out.push_str("</feed>\n");
+    out
+}
+
+fn json_feed(feed: &Feed, public: &str, station: &str) -> String {
+    let items: Vec<serde_json::Value> = feed
+        .items
+        .iter()
+        .map(|item| {
+            let url = item_url(public, item);
+            let mut value = json!({
+                "id": url,
+                "url": url,
+                "title": item.title,
+                "summary": item.subtitle,
+                "date_published": rfc3339(item.published),
+                "date_modified": rfc3339(item.updated),
+                "tags": [item.category],
+            });
+            // JSON Feed needs content_html or content_text: a PRO item has only its subtitle (S04).
+            match &item.content {
+                Some(content) => value["content_html"] = json!(content),
+                None => value["content_text"] = json!(item.subtitle),
+            }
+            if !item.author.is_empty() {
+                value["authors"] = json!([{ "name": item.author }]);
+            }
+            if !item.image.is_empty() {
+                value["image"] = json!(item.image);
+            }
+            value
+        })
+        .collect();
+    json!({
+        "version": "https://jsonfeed.org/version/1.1",
+        "title": feed.title,
+        "home_page_url": feed.page,
+        "feed_url": feed.self_url,
+        "description": feed.description,
+        "language": "pt-BR",
+        "authors": [{ "name": station }],
+        "items": items,
+    })
+    .to_string()
+}

@@ -1,0 +1,793 @@
+//! What search engines and link previews read: the per-page head (title, description, canonical,
+//! Open Graph and Twitter tags) that `web.rs` puts into the app's HTML, `/robots.txt`, and
+//! `/sitemap.xml` (a sitemap index of `/sitemaps/pages.xml` and `/sitemaps/news-{n}.xml`).
+//!
+//! A link to a news item, a song, an artist, a podcast or a promotion shared on WhatsApp or Facebook is
+//! previewed from the HTML the server sends, since those crawlers run no JavaScript: the item is looked
+//! up here; an unknown one leaves the plain shell. Everything taken from the database is escaped.
+
+use axum::{
+    Router,
+    extract::{Path, State},
+    http::{StatusCode, header},
+    response::{IntoResponse, Response},
+    routing::get,
+};
+use sqlx::Row;
+
+use crate::{AppState, Result, routes::news::now};
+
+/// Titles are cut to this many characters before ' | ' and the station name.
+pub const TITLE_CHARS: usize = 60;
+/// Descriptions are cut to about this many characters.
+pub const DESCRIPTION_CHARS: usize = 160;
+/// News items per sitemap file (the protocol allows 50,000 URLs and 50 MB).
+pub const NEWS_PER_SITEMAP: i64 = 10_000;
+
+/// A public section of the site: its path, the title of its page and a short description (also what
+/// the search index matches for it).
+pub struct PublicPage {
+    pub path: &'static str,
+    pub title: &'static str,
+    pub description: &'static str,
+}
+
+const fn page(path: &'static str, title: &'static str, description: &'static str) -> PublicPage {
+    PublicPage {
+        path,
+        title,
+        description,
+    }
+}
+
+/// The indexable static sections (routes.json with robots 'index'; /busca is left out of the sitemap
+/// and the index since it only repeats other pages).
+pub const PUBLIC_PAGES: &[PublicPage] = &[
+    page(
+        "/",
+        "Início",
+        "Rádio ao vivo, notícias, músicas, promoções e podcasts.",
+    ),
+    page(
+        "/ouvir-radio-online",
+        "Ouvir rádio online",
+        "Ouça a rádio ao vivo, veja a música que está tocando e as últimas tocadas.",
+    ),
+    page(
+        "/noticias",
+        "Notícias",
+        "As últimas notícias de música, cultura, economia, mundo, saúde e tecnologia.",
+    ),
+    page(
+        "/noticias/tags",
+        "Tags de notícias",
+        "Todos os assuntos das notícias.",
+    ),
+    page("/jornalistas", "Jornalistas", "A equipe de jornalismo da rádio."),
+    page(
+        "/artistas",
+        "Artistas",
+        "Biografias e músicas dos artistas da programação.",
+    ),
+    page("/musicas", "Músicas", "Letras, traduções e vídeos das músicas."),
+    page(
+        "/as-10-mais",
+        "As 10 mais",
+        "As dez músicas mais pedidas, por estilo.",
+    ),
+    page(
+        "/as-100-mais",
+        "As 100 mais",
+        "As cem músicas mais tocadas de cada ano.",
+    ),
+    page("/podcasts", "Podcasts", "Os programas em podcast da rádio."),
+    page(
+        "/podcasts/outros",
+        "Outros podcasts",
+        "Playlists, notícias, arquivo musical e super montagens.",
+    ),
+    page("/videos", "Vídeos", "Os vídeos da rádio."),
+    page(
+        "/tv",
+        "TV",
+        "A TV da rádio ao vivo e clipes com letra e tradução.",
+    ),
+    page(
+        "/programacao",
+        "Programação",
+        "Os programas da rádio, com dias e horários.",
+    ),
+    page("/parceiros", "Parceiros", "Os parceiros da rádio."),
+    page(
+        "/afiliadas",
+        "Afiliadas",
+        "As emissoras afiliadas em cada estado, com frequência e contato.",
+    ),
+    page(
+        "/clientes",
+        "Clientes",
+        "Os anunciantes da rádio e seus comerciais.",
+    ),
+    page(
+        "/promocoes",
+        "Promoções",
+        "Promoções abertas e encerradas, regulamentos e ganhadores.",
+    ),
+    page(
+        "/recomende",
+        "Recomende uma música",
+        "Sugira uma música para a programação.",
+    ),
+    page(
+        "/contato",
+        "Contato",
+        "Fale com a rádio: ouvintes e área comercial.",
+    ),
+    page("/trabalhe-conosco", "Trabalhe conosco", "Envie seu currículo."),
+    page(
+        "/anuncie-conosco",
+        "Anuncie conosco",
+        "Anuncie na rádio: afiliadas, público e contato comercial.",
+    ),
+    page("/quem-somos", "Quem somos", "A história da rádio."),
+    page(
+        "/incorporar-player",
+        "Incorporar player",
+        "Coloque o player da rádio no seu site.",
+    ),
+    page(
+        "/aplicativos",
+        "Aplicativos",
+        "Os aplicativos da rádio para celular, TV e alto-falantes inteligentes.",
+    ),
+    page("/feeds", "Feeds", "Feeds RSS, Atom e JSON das notícias."),
+    page(
+        "/caca-ao-tesouro",
+        "Caça ao tesouro",
+        "O jogo da caça ao tesouro e seus prêmios.",
+    ),
+    page(
+        "/vantagens-da-assinatura-pro",
+        "Assinatura PRO",
+        "Rádio sem anúncios, streams exclusivos, notícias e podcasts PRO.",
+    ),
+    page("/sitemap", "Mapa do site", "Todas as seções do site."),
+    page(
+        "/termos/privacidade",
+        "Política de privacidade",
+        "Como a rádio trata seus dados.",
+    ),
+    page(
+        "/termos/uso",
+        "Termos de uso",
+        "As regras de uso do site e dos aplicativos.",
+    ),
+];
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/robots.txt", get(robots))
+        .route("/sitemap.xml", get(sitemap_index))
+        .route("/sitemaps/{file}", get(sitemap_file))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Page heads
+
+/// The head of one page, unescaped (escaped by [`Head::html`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Head {
+    /// The full `<title>`: up to 60 characters of the item's title, ' | ', the station name.
+    pub title: String,
+    pub description: String,
+    /// Absolute URL of the preview image ('' = none).
+    pub image: String,
+    /// Absolute canonical URL of the page.
+    pub url: String,
+    /// Open Graph type: website, article, music.song, profile.
+    pub kind: &'static str,
+    /// Static sections keep the shell's `<title>` (the app sets theirs when it starts); the tags
+    /// still name the section.
+    pub keep_document_title: bool,
+}
+
+impl Head {
+    /// The tags that go into `<head>`, the `<title>` first.
+    pub fn html(&self, station: &str) -> String {
+        let e = escape;
+        let mut out = if self.keep_document_title {
+            String::new()
+        } else {
+            format!("<title>{}</title>", e(&self.title))
+        };
+        out.push_str(&format!(
+            "<meta name=\"description\" content=\"{}\">\
+             <link rel=\"canonical\" href=\"{}\">\
+             <meta property=\"og:site_name\" content=\"{}\">\
+             <meta property=\"og:locale\" content=\"pt_BR\">\
+             <meta property=\"og:type\" content=\"{}\">\
+             <meta property=\"og:title\" content=\"{}\">\
+             <meta property=\"og:description\" content=\"{}\">\
+             <meta property=\"og:url\" content=\"{}\">",
+            e(&self.description),
+            e(&self.url),
+            e(station),
+            self.kind,
+            e(&self.title),
+            e(&self.description),
+            e(&self.url),
+        ));
+        if self.image.is_empty() {
+            out.push_str("<meta name=\"twitter:card\" content=\"summary\">");
+        } else {
+            out.push_str(&format!(
+                "<meta property=\"og:image\" content=\"{0}\">\
+                 <meta name=\"twitter:card\" content=\"summary_large_image\">\
+                 <meta name=\"twitter:image\" content=\"{0}\">",
+                e(&self.image)
+            ));
+        }
+        out.push_str(&format!(
+            "<meta name=\"twitter:title\" content=\"{}\"><meta name=\"twitter:description\" content=\"{}\">",
+            e(&self.title),
+            e(&self.description)
+        ));
+        out
+    }
+}
+
+/// Escapes text for HTML and XML (content and quoted attributes), dropping the control characters
+/// XML 1.0 forbids.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        match ch {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            '\t' | '\n' | '\r' => out.push(ch),
+            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// `title` cut to [`TITLE_CHARS`], then ' | ' and the station name (G01).
+pub fn page_title(title: &str, station: &str) -> String {
+    let title = title.trim();
+    let cut: String = title.chars().take(TITLE_CHARS).collect();
+    format!("{} | {station}", cut.trim_end())
+}
+
+/// Plain text of an HTML fragment, whitespace collapsed, cut near `max` characters at a word.
+pub fn plain_excerpt(html: &str, max: usize) -> String {
+    let mut text = String::with_capacity(html.len().min(4 * max));
+    let mut in_tag = false;
+    for ch in html.chars() {
+        match ch {
+            '<' => {
+                in_tag = true;
+                text.push(' ');
+            }
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => text.push(c),
+            _ => {}
+        }
+        if text.len() > 8 * max {
+            break;
+        }
+    }
+    let text = text
+        .replace("&nbsp;", " ")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&amp;", "&");
+    cut_words(&text, max)
+}
+
+/// Plain text with whitespace collapsed, cut near `max` characters at a word ('…' marks the cut).
+pub fn cut_words(text: &str, max: usize) -> String {
+    let mut out = String::new();
+    for word in text.split_whitespace() {
+        if out.chars().count() + word.chars().count() + 1 > max {
+            out.push('…');
+            break;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+fn absolute(public_url: &str, url: &str) -> String {
+    if url.is_empty() || url.starts_with("https://") || url.starts_with("http://") {
+        url.to_owned()
+    } else if url.starts_with('/') {
+        format!("{public_url}{url}")
+    } else {
+        format!("{public_url}/{url}")
+    }
+}
+
+/// `%C3%AD` → `í`; invalid encodings leave the segment as it was.
+fn percent_decode(segment: &str) -> String {
+    let bytes = segment.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%'
+            && i + 2 < bytes.len()
+            && let Ok(byte) = u8::from_str_radix(segment.get(i + 1..i + 3).unwrap_or("zz"), 16)
+        {
+            out.push(byte);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap_or_else(|_| segment.to_owned())
+}
+
+/// The head of the page at `raw_path` (still percent-encoded), when the server knows more than the
+/// shell's default: an existing content item or a static section. `None` leaves the page as it is.
+pub async fn page_head(state: &AppState, raw_path: &str) -> Option<Head> {
+    match item_head(state, raw_path).await {
+        Ok(head) => head,
+        Err(err) => {
+            // A preview is an extra: the page is still served, with the plain shell.
+            tracing::warn!(error = %err, path = raw_path, "page head lookup failed");
+            None
+        }
+    }
+}
+
+async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
+    let station = &state.config.station_name;
+    let public = state.config.public_url();
+    let path = if raw_path.len() > 1 {
+        raw_path.trim_end_matches('/')
+    } else {
+        raw_path
+    };
+    let url = format!("{public}{path}");
+    let head = |title: &str, description: String, image: &str, kind: &'static str| Head {
+        title: page_title(title, station),
+        description,
+        image: absolute(&public, image),
+        url: url.clone(),
+        kind,
+        keep_document_title: false,
+    };
+    if let Some(page) = PUBLIC_PAGES.iter().find(|page| page.path == path) {
+        let title = if path == "/" {
+            station.clone()
+        } else {
+            page_title(page.title, station)
+        };
+        return Ok(Some(Head {
+            title,
+            description: page.description.to_owned(),
+            image: String::new(),
+            url,
+            kind: "website",
+            keep_document_title: true,
+        }));
+    }
+    let segments: Vec<String> = path
+        .trim_start_matches('/')
+        .split('/')
+        .map(percent_decode)
+        .collect();
+    let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
+    let db = &state.db.pool;
+    match segments.as_slice() {
+        ["noticias", slug] => {
+            // C09: category slugs and 'tags' are lists, not items.
+            let category: Option<String> =
+                sqlx::query_scalar("SELECT name FROM news_categories WHERE slug = $1")
+                    .bind(*slug)
+                    .fetch_optional(db)
+                    .await?;
+            if let Some(name) = category {
+                return Ok(Some(head(
+                    &format!("Notícias de {name}"),
+                    format!("As últimas notícias de {name}."),
+                    "",
+                    "website",
+                )));
+            }
+            let Some(row) = sqlx::query(
+                "SELECT title, subtitle, content, teaser, is_pro, image_url, featured_image_url \
+                 FROM news WHERE slug = $1 AND published_at <= $2",
+            )
+            .bind(*slug)
+            .bind(now())
+            .fetch_optional(db)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let title: String = row.try_get("title")?;
+            let subtitle: String = row.try_get("subtitle")?;
+            let pro = row.try_get::<i64, _>("is_pro")? != 0;
+            // S04: a PRO item's text is for PRO readers; its preview says only what the teaser says.
+            let body: String = row.try_get(if pro { "teaser" } else { "content" })?;
+            // The subtitle is plain text; the body is HTML.
+            let description = if subtitle.trim().is_empty() {
+                plain_excerpt(&body, DESCRIPTION_CHARS)
+            } else {
+                cut_words(&subtitle, DESCRIPTION_CHARS)
+            };
+            let featured: String = row.try_get("featured_image_url")?;
+            let image: String = row.try_get("image_url")?;
+            let image = if featured.is_empty() { image } else { featured };
+            Ok(Some(head(&title, description, &image, "article")))
+        }
+        ["artistas", slug] => {
+            let Some(row) =
+                sqlx::query("SELECT name, biography, image_url, banner_url FROM artists WHERE slug = $1")
+                    .bind(*slug)
+                    .fetch_optional(db)
+                    .await?
+            else {
+                return Ok(None);
+            };
+            let name: String = row.try_get("name")?;
+            let biography: String = row.try_get("biography")?;
+            let description = if biography.trim().is_empty() {
+                format!("Músicas e biografia de {name}.")
+            } else {
+                plain_excerpt(&biography, DESCRIPTION_CHARS)
+            };
+            let image: String = row.try_get("image_url")?;
+            Ok(Some(head(&name, description, &image, "profile")))
+        }
+        ["musicas", pair] => {
+            let Some((song_slug, artist_slug)) = pair.split_once('+') else {
+                return Ok(None);
+            };
+            let Some(row) = sqlx::query(
+                "SELECT s.name, a.name AS artist, al.cover_url, s.year FROM songs s \
+                 JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
+                 WHERE s.slug = $1 AND a.slug = $2",
+            )
+            .bind(song_slug)
+            .bind(artist_slug)
+            .fetch_optional(db)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let name: String = row.try_get("name")?;
+            let artist: String = row.try_get("artist")?;
+            let cover: String = row.try_get("cover_url")?;
+            Ok(Some(head(
+                &format!("{name} - {artist}"),
+                format!("Ouça {name}, de {artist}: letra, tradução e vídeo."),
+                &cover,
+                "music.song",
+            )))
+        }
+        ["podcasts", slug] => {
+            let Some(row) = sqlx::query(
+                "SELECT name, subtitle, description, image_featured_url, thumb_url FROM podcast_shows WHERE slug = $1",
+            )
+            .bind(*slug)
+            .fetch_optional(db)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let name: String = row.try_get("name")?;
+            let subtitle: String = row.try_get("subtitle")?;
+            let description: String = row.try_get("description")?;
+            let text = if description.trim().is_empty() {
+                subtitle
+            } else {
+                description
+            };
+            let featured: String = row.try_get("image_featured_url")?;
+            let thumb: String = row.try_get("thumb_url")?;
+            let image = if featured.is_empty() { thumb } else { featured };
+            Ok(Some(head(
+                &name,
+                plain_excerpt(&text, DESCRIPTION_CHARS),
+                &image,
+                "website",
+            )))
+        }
+        ["promocoes", slug] => {
+            let Some(row) = sqlx::query(
+                "SELECT title, short_description, description, featured_image_url, image_url, banner_url \
+                 FROM promotions WHERE slug = $1 AND is_published = 1",
+            )
+            .bind(*slug)
+            .fetch_optional(db)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let title: String = row.try_get("title")?;
+            let short: String = row.try_get("short_description")?;
+            let long: String = row.try_get("description")?;
+            let text = if short.trim().is_empty() { long } else { short };
+            let image = ["featured_image_url", "image_url", "banner_url"]
+                .iter()
+                .filter_map(|column| row.try_get::<String, _>(*column).ok())
+                .find(|url| !url.is_empty())
+                .unwrap_or_default();
+            Ok(Some(head(
+                &title,
+                plain_excerpt(&text, DESCRIPTION_CHARS),
+                &image,
+                "website",
+            )))
+        }
+        _ => Ok(None),
+    }
+}
+
+/// Replaces the page's `<title>` with the head's tags (or adds them before `</head>`).
+pub fn apply_head(html: &str, head: &Head, station: &str) -> String {
+    let tags = head.html(station);
+    match (html.find("<title>"), html.find("</title>")) {
+        (Some(start), Some(end)) if end > start && !head.keep_document_title => {
+            format!("{}{}{}", &html[..start], tags, &html[end + "</title>".len()..])
+        }
+        _ => html.replacen("</head>", &format!("{tags}</head>"), 1),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// robots.txt and the sitemap
+
+/// Private areas stay out; pages that carry `noindex` (/open-app) stay crawlable so the crawler can
+/// read it. The API is not blocked: crawlers that run the app need it to see the pages' content.
+async fn robots(State(state): State<AppState>) -> Response {
+    let public = state.config.public_url();
+    let body = format!(
+        "User-agent: *\n\
+         Disallow: /perfil/\n\
+         Disallow: /a1stats\n\
+         Disallow: /stream/\n\
+         Disallow: /api/v1/tracking/\n\
+         Allow: /\n\
+         \n\
+         Sitemap: {public}/sitemap.xml\n"
+    );
+    (
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=3600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+fn xml_response(body: String) -> Response {
+    (
+        [
+            (header::CONTENT_TYPE, "application/xml; charset=utf-8"),
+            (header::CACHE_CONTROL, "public, max-age=600"),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+/// W3C date-time in UTC for `<lastmod>`.
+fn lastmod(unix: i64) -> String {
+    time::OffsetDateTime::from_unix_timestamp(unix)
+        .ok()
+        .and_then(|t| t.format(&time::format_description::well_known::Rfc3339).ok())
+        .unwrap_or_default()
+}
+
+async fn sitemap_index(State(state): State<AppState>) -> Result<Response> {
+    let public = state.config.public_url();
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM news WHERE published_at <= $1")
+        .bind(now())
+        .fetch_one(&state.db.pool)
+        .await?;
+    let files = (count + NEWS_PER_SITEMAP - 1) / NEWS_PER_SITEMAP;
+    let mut body = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    body.push_str(&format!(
+        "<sitemap><loc>{}</loc></sitemap>\n",
+        escape(&format!("{public}/sitemaps/pages.xml"))
+    ));
+    for n in 1..=files {
+        body.push_str(&format!(
+            "<sitemap><loc>{}</loc></sitemap>\n",
+            escape(&format!("{public}/sitemaps/news-{n}.xml"))
+        ));
+    }
+    body.push_str("</sitemapindex>\n");
+    Ok(xml_response(body))
+}
+
+/// A path segment as it goes into a URL (non-ASCII and reserved bytes percent-encoded).
+fn encode_segment(segment: &str) -> String {
+    let mut out = String::with_capacity(segment.len());
+    for byte in segment.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'_' | b'.' | b'~' | b'+') {
+            out.push(byte as char);
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+async fn sitemap_file(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response> {
+    let public = state.config.public_url();
+    let mut urls: Vec<(String, Option<i64>)> = Vec::new();
+    if file == "pages.xml" {
+        urls.extend(PUBLIC_PAGES.iter().map(|page| (page.path.to_owned(), None)));
+        let db = &state.db.pool;
+        let lists: [(&str, &str); 9] = [
+            (
+                "/noticias/",
+                "SELECT slug FROM news_categories ORDER BY position, id",
+            ),
+            ("/noticias/tags/", "SELECT slug FROM tags ORDER BY id"),
+            (
+                "/jornalistas/",
+                "SELECT slug FROM journalists WHERE is_active = 1 ORDER BY position, id",
+            ),
+            ("/artistas/", "SELECT slug FROM artists ORDER BY position, id"),
+            (
+                "/musicas/",
+                "SELECT s.slug || '+' || a.slug FROM songs s JOIN artists a ON a.id = s.artist_id ORDER BY s.id",
+            ),
+            (
+                "/podcasts/",
+                "SELECT slug FROM podcast_shows WHERE is_pro = 0 AND show_id <> '' ORDER BY position, id",
+            ),
+            ("/videos/", "SELECT slug FROM videos ORDER BY id"),
+            ("/clientes/", "SELECT slug FROM clients ORDER BY position, id"),
+            (
+                "/as-10-mais/",
+                "SELECT slug FROM top10_categories ORDER BY position, id",
+            ),
+        ];
+        for (prefix, sql) in lists {
+            let slugs: Vec<String> = sqlx::query_scalar(sql).fetch_all(db).await?;
+            urls.extend(
+                slugs
+                    .iter()
+                    .map(|slug| (format!("{prefix}{}", encode_segment(slug)), None)),
+            );
+        }
+        let years: Vec<i64> = sqlx::query_scalar("SELECT DISTINCT year FROM top100_entries ORDER BY year")
+            .fetch_all(db)
+            .await?;
+        urls.extend(years.iter().map(|year| (format!("/as-100-mais/{year}"), None)));
+        let collections: Vec<(String, String)> =
+            sqlx::query_as("SELECT slug, alias FROM podcast_collections ORDER BY position, id")
+                .fetch_all(db)
+                .await?;
+        urls.extend(collections.iter().map(|(slug, alias)| {
+            let key = if alias.is_empty() { slug } else { alias };
+            (format!("/podcasts/outros/{}", encode_segment(key)), None)
+        }));
+        let promotions: Vec<String> = sqlx::query_scalar(
+            "SELECT slug FROM promotions WHERE is_published = 1 AND starts_at <= $1 ORDER BY id",
+        )
+        .bind(now())
+        .fetch_all(db)
+        .await?;
+        urls.extend(
+            promotions
+                .iter()
+                .map(|slug| (format!("/promocoes/{}", encode_segment(slug)), None)),
+        );
+    } else if let Some(n) = file
+        .strip_prefix("news-")
+        .and_then(|rest| rest.strip_suffix(".xml"))
+        .and_then(|n| n.parse::<i64>().ok())
+        .filter(|n| (1..=100_000).contains(n))
+    {
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT slug, COALESCE(updated_at, published_at) FROM news WHERE published_at <= $1 \
+             ORDER BY id LIMIT $2 OFFSET $3",
+        )
+        .bind(now())
+        .bind(NEWS_PER_SITEMAP)
+        .bind((n - 1) * NEWS_PER_SITEMAP)
+        .fetch_all(&state.db.pool)
+        .await?;
+        if rows.is_empty() {
+            return Ok(not_found());
+        }
+        urls.extend(
+            rows.into_iter()
+                .map(|(slug, at)| (format!("/noticias/{}", encode_segment(&slug)), Some(at))),
+        );
+    } else {
+        return Ok(not_found());
+    }
+    let mut body = String::with_capacity(urls.len() * 100 + 200);
+    body.push_str(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for (path, at) in urls {
+        body.push_str("<url><loc>");
+        body.push_str(&escape(&format!("{public}{path}")));
+        body.push_str("</loc>");
+        if let Some(at) = at {
+            body.push_str("<lastmod>");
+            body.push_str(&lastmod(at));
+            body.push_str("</lastmod>");
+        }
+        body.push_str("</url>\n");
+    }
+    body.push_str("</urlset>\n");
+    Ok(xml_response(body))
+}
+
+fn not_found() -> Response {
+    (
+        StatusCode::NOT_FOUND,
+        [(header::CONTENT_TYPE, "text/plain; charset=utf-8")],
+        "Not found",
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_are_cut_at_60_and_carry_the_station() {
+        let long = "a".repeat(80);
+        assert_eq!(
+            page_title(&long, "Onda FM"),
+            format!("{} | Onda FM", "a".repeat(60))
+        );
+        assert_eq!(page_title("Curto", "Onda FM"), "Curto | Onda FM");
+    }
+
+    #[test]
+    fn excerpts_drop_tags_and_cut_at_a_word() {
+        let text = plain_excerpt("<p>Um <b>dois</b> &amp; três</p><script>x</script>", 160);
+        assert_eq!(text, "Um dois & três x");
+        let cut = plain_excerpt(&"palavra ".repeat(50), 30);
+        assert!(cut.ends_with('…') && cut.chars().count() <= 31, "{cut}");
+    }
+
+    #[test]
+    fn head_tags_are_escaped() {
+        let head = Head {
+            title: "<script>alert(\"x\")</script> | Onda".into(),
+            description: "a \"quoted\" & <b>bold</b>".into(),
+            image: "https://x/i.jpg?a=1&b=2".into(),
+            url: "https://x/noticias/a".into(),
+            kind: "article",
+            keep_document_title: false,
+        };
+        let html = head.html("Onda & Cia");
+        assert!(!html.contains("<script>"), "{html}");
+        assert!(html.contains("&lt;script&gt;alert(&quot;x&quot;)"));
+        assert!(html.contains("content=\"https://x/i.jpg?a=1&amp;b=2\""));
+        assert!(html.contains("content=\"Onda &amp; Cia\""));
+    }
+
+    #[test]
+    fn percent_decoding_and_encoding() {
+        assert_eq!(percent_decode("not%C3%ADcias"), "notícias");
+        assert_eq!(percent_decode("50%"), "50%");
+        assert_eq!(encode_segment("notícias"), "not%C3%ADcias");
+    }
+}

@@ -1,0 +1,283 @@
+//! What the index holds, read from the database: one [`Doc`] per page a search can open.
+
+use sqlx::Row;
+
+use crate::{Result, db::Db, routes::seo::PUBLIC_PAGES};
+
+/// One searchable page: `title` is what the suggestion shows, `body` is matched too (subtitle,
+/// keywords, the artist of a song, …), `link` is the site path.
+#[derive(Debug, Clone, Hash, PartialEq, Eq)]
+pub struct Doc {
+    /// Unique across kinds: `news:12`, `artist:3`, …
+    pub key: String,
+    pub kind: &'static str,
+    /// Row id (news only; 0 elsewhere).
+    pub id: i64,
+    pub title: String,
+    pub body: String,
+    pub link: String,
+}
+
+pub fn news_key(id: i64) -> String {
+    format!("news:{id}")
+}
+
+const NEWS_SELECT: &str = "SELECT n.id, n.slug, n.title, n.subtitle, n.keyword, c.name AS category \
+     FROM news n JOIN news_categories c ON c.id = n.category_id";
+
+fn news_doc(row: &sqlx::any::AnyRow) -> Result<Doc> {
+    let id: i64 = row.try_get("id")?;
+    let slug: String = row.try_get("slug")?;
+    let subtitle: String = row.try_get("subtitle")?;
+    let keyword: String = row.try_get("keyword")?;
+    let category: String = row.try_get("category")?;
+    Ok(Doc {
+        key: news_key(id),
+        kind: "news",
+        id,
+        title: row.try_get("title")?,
+        body: format!("{subtitle} {keyword} {category}"),
+        link: format!("/noticias/{slug}"),
+    })
+}
+
+/// Every published news item (PRO items too: their titles and teasers are public).
+pub async fn all_news(db: &Db, now: i64) -> Result<Vec<Doc>> {
+    let rows = sqlx::query(&format!("{NEWS_SELECT} WHERE n.published_at <= $1"))
+        .bind(now)
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter().map(news_doc).collect()
+}
+
+/// Published items written or edited in `(since, now]`, by their last edit or their publication.
+pub async fn news_changed(db: &Db, since: i64, now: i64) -> Result<Vec<Doc>> {
+    let rows = sqlx::query(&format!(
+        "{NEWS_SELECT} WHERE n.published_at <= $2 AND \
+         (n.published_at > $1 OR (n.updated_at IS NOT NULL AND n.updated_at > $1))"
+    ))
+    .bind(since)
+    .bind(now)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(news_doc).collect()
+}
+
+pub async fn published_news_count(db: &Db, now: i64) -> Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM news WHERE published_at <= $1")
+            .bind(now)
+            .fetch_one(&db.pool)
+            .await?,
+    )
+}
+
+pub async fn published_news_ids(db: &Db, now: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar("SELECT id FROM news WHERE published_at <= $1")
+        .bind(now)
+        .fetch_all(&db.pool)
+        .await?)
+}
+
+pub async fn news_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<Doc>> {
+    let mut docs = Vec::with_capacity(ids.len());
+    // Integers only, so the list is written into the statement; chunks keep it a sane size.
+    for chunk in ids.chunks(500) {
+        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let rows = sqlx::query(&format!("{NEWS_SELECT} WHERE n.id IN ({list})"))
+            .fetch_all(&db.pool)
+            .await?;
+        for row in &rows {
+            docs.push(news_doc(row)?);
+        }
+    }
+    Ok(docs)
+}
+
+/// Rows of a query as `(a, b, c, d)` text columns.
+async fn texts(db: &Db, sql: &str, now: Option<i64>) -> Result<Vec<[String; 4]>> {
+    let mut query = sqlx::query(sql);
+    if let Some(now) = now {
+        query = query.bind(now);
+    }
+    let rows = query.fetch_all(&db.pool).await?;
+    rows.iter()
+        .map(|row| {
+            Ok([
+                row.try_get::<String, _>(0)?,
+                row.try_get::<String, _>(1)?,
+                row.try_get::<String, _>(2)?,
+                row.try_get::<String, _>(3)?,
+            ])
+        })
+        .collect()
+}
+
+fn doc(kind: &'static str, slug: &str, title: String, body: String, link: String) -> Doc {
+    Doc {
+        key: format!("{kind}:{slug}"),
+        kind,
+        id: 0,
+        title,
+        body,
+        link,
+    }
+}
+
+/// The small sources, each as a whole: artists, songs, podcast shows, journalists, videos, promotions,
+/// news categories and the static sections.
+pub async fn small_sources(db: &Db, now: i64) -> Result<Vec<(&'static str, Vec<Doc>)>> {
+    let mut out = Vec::new();
+
+    let artists = texts(db, "SELECT slug, name, country, '' FROM artists", None).await?;
+    out.push((
+        "artist",
+        artists
+            .into_iter()
+            .map(|[slug, name, _country, _]| {
+                doc(
+                    "artist",
+                    &slug,
+                    name,
+                    "artista cantor banda".to_owned(),
+                    format!("/artistas/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    // C08: a song's page is /musicas/{musicSlug}+{artistSlug}.
+    let songs = texts(
+        db,
+        "SELECT s.slug, s.name, a.slug, a.name FROM songs s JOIN artists a ON a.id = s.artist_id",
+        None,
+    )
+    .await?;
+    out.push((
+        "song",
+        songs
+            .into_iter()
+            .map(|[slug, name, artist_slug, artist]| {
+                let key = format!("{slug}+{artist_slug}");
+                doc(
+                    "song",
+                    &key,
+                    format!("{name} - {artist}"),
+                    "música letra".to_owned(),
+                    format!("/musicas/{key}"),
+                )
+            })
+            .collect(),
+    ));
+
+    // PD-01: PRO-only shows and shows without a player id are not listed.
+    let shows = texts(
+        db,
+        "SELECT slug, name, subtitle, description FROM podcast_shows WHERE is_pro = 0 AND show_id <> ''",
+        None,
+    )
+    .await?;
+    out.push((
+        "podcast",
+        shows
+            .into_iter()
+            .map(|[slug, name, subtitle, description]| {
+                doc(
+                    "podcast",
+                    &slug,
+                    name,
+                    format!("podcast {subtitle} {description}"),
+                    format!("/podcasts/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    let journalists = texts(
+        db,
+        "SELECT slug, name, description, '' FROM journalists WHERE is_active = 1",
+        None,
+    )
+    .await?;
+    out.push((
+        "journalist",
+        journalists
+            .into_iter()
+            .map(|[slug, name, description, _]| {
+                let excerpt: String = description.chars().take(200).collect();
+                doc(
+                    "journalist",
+                    &slug,
+                    name,
+                    format!("jornalista {excerpt}"),
+                    format!("/jornalistas/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    let videos = texts(db, "SELECT slug, title, description, '' FROM videos", None).await?;
+    out.push((
+        "video",
+        videos
+            .into_iter()
+            .map(|[slug, title, description, _]| {
+                let excerpt: String = description.chars().take(200).collect();
+                doc(
+                    "video",
+                    &slug,
+                    title,
+                    format!("vídeo {excerpt}"),
+                    format!("/videos/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    let promotions = texts(
+        db,
+        "SELECT slug, title, short_description, '' FROM promotions WHERE is_published = 1 AND starts_at <= $1",
+        Some(now),
+    )
+    .await?;
+    out.push((
+        "promotion",
+        promotions
+            .into_iter()
+            .map(|[slug, title, short, _]| {
+                doc(
+                    "promotion",
+                    &slug,
+                    title,
+                    format!("promoção {short}"),
+                    format!("/promocoes/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    let categories = texts(db, "SELECT slug, name, '', '' FROM news_categories", None).await?;
+    let mut pages: Vec<Doc> = categories
+        .into_iter()
+        .map(|[slug, name, _, _]| {
+            doc(
+                "page",
+                &format!("noticias/{slug}"),
+                format!("Notícias de {name}"),
+                "notícias categoria".to_owned(),
+                format!("/noticias/{slug}"),
+            )
+        })
+        .collect();
+    pages.extend(PUBLIC_PAGES.iter().map(|page| {
+        doc(
+            "page",
+            page.path,
+            page.title.to_owned(),
+            page.description.to_owned(),
+            page.path.to_owned(),
+        )
+    }));
+    out.push(("page", pages));
+    Ok(out)
+}
