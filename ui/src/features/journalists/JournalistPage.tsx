@@ -1,24 +1,104 @@
-import { IconMicrophone } from '@tabler/icons-react';
+import {
+  Alert,
+  Avatar,
+  Button,
+  Group,
+  Loader,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { humanizeSlug } from '@/lib/text';
+import { api } from '@/lib/api';
+import type { NewsItem } from '@/generated/NewsItem';
+import { NewsCard } from '@/features/news/NewsCard';
+import {
+  JOURNALISTS_ERROR_TEXT,
+  JOURNALIST_EMPTY_TEXT,
+  JOURNALIST_END_TEXT,
+  JOURNALIST_NEWS_PAGE,
+  JOURNALIST_NOT_FOUND_TEXT,
+  useJournalists,
+} from './journalists-api';
 
-/** /jornalistas/{slug} (doc2 §2 Journalists, C06). */
+/**
+ * /jornalistas/{slug} (JR-02, JR-04, G46): the journalist and their news, 10 per request
+ * (getJournalistNews/{id}/{count}/{offset}, C40), 'Não há mais notícias.' at the end.
+ */
 export function JournalistPage() {
   const { slug = '' } = useParams();
-  const name = humanizeSlug(slug);
+  const journalists = useJournalists();
+  const journalist = journalists.data?.find((item) => item.slug === slug);
+  const news = useInfiniteQuery({
+    queryKey: ['journalist-news', journalist?.id],
+    enabled: !!journalist,
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) =>
+      api.get<NewsItem[]>(
+        `getJournalistNews/${journalist?.id ?? 0}/${JOURNALIST_NEWS_PAGE}/${pageParam}`,
+      ),
+    getNextPageParam: (last, pages) =>
+      last.length < JOURNALIST_NEWS_PAGE ? undefined : pages.length * JOURNALIST_NEWS_PAGE,
+  });
+
+  if (journalists.isPending) {
+    return (
+      <PageFrame title="Jornalistas">
+        <Skeleton height={120} radius="md" />
+      </PageFrame>
+    );
+  }
+  if (journalists.isError) {
+    return (
+      <PageFrame title="Jornalistas">
+        <Alert color="red">{JOURNALISTS_ERROR_TEXT}</Alert>
+      </PageFrame>
+    );
+  }
+  if (!journalist) {
+    return (
+      <PageFrame title="Jornalista não encontrado" noindex>
+        <NotFoundView
+          message={JOURNALIST_NOT_FOUND_TEXT}
+          backTo="/jornalistas"
+          backLabel="Ver todos os jornalistas"
+        />
+      </PageFrame>
+    );
+  }
+
+  const items = news.data?.pages.flat() ?? [];
+  const ended = news.isSuccess && !news.hasNextPage;
   return (
-    <PageFrame title={name} breadcrumbs={[{ label: 'Jornalistas', to: '/jornalistas' }]}>
-      <EmptyState
-        icon={IconMicrophone}
-        title="Perfil em breve"
-        description={`O perfil e as matérias de ${name} vão aparecer aqui.`}
-        links={[
-          { label: 'Todos os jornalistas', to: '/jornalistas' },
-          { label: 'Últimas notícias', to: '/noticias' },
-        ]}
-      />
+    <PageFrame title={journalist.name} breadcrumbs={[{ label: 'Jornalistas', to: '/jornalistas' }]}>
+      <Group align="flex-start" wrap="nowrap" mb="lg">
+        <Avatar src={journalist.imageFile} alt="" size={96} radius="xl" />
+        <Text data-testid="journalist-description">{journalist.description}</Text>
+      </Group>
+      {news.isError && <Alert color="red">{JOURNALISTS_ERROR_TEXT}</Alert>}
+      {news.isPending && <Loader aria-label="Carregando notícias" />}
+      {news.isSuccess && items.length === 0 && <Text>{JOURNALIST_EMPTY_TEXT}</Text>}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+        {items.map((item) => (
+          <NewsCard key={item.id} item={item} />
+        ))}
+      </SimpleGrid>
+      <Stack align="center" mt="lg">
+        {news.hasNextPage && (
+          <Button
+            variant="light"
+            loading={news.isFetchingNextPage}
+            onClick={() => void news.fetchNextPage()}
+          >
+            Carregar Mais
+          </Button>
+        )}
+        {ended && items.length > 0 && <Text c="dimmed">{JOURNALIST_END_TEXT}</Text>}
+      </Stack>
     </PageFrame>
   );
 }

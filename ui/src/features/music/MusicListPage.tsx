@@ -1,23 +1,164 @@
-import { IconMusic } from '@tabler/icons-react';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  Image,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import {
+  MUSIC_EMPTY_PANEL,
+  MUSIC_FIRST_EMPTY_STATUS,
+  MUSIC_NO_MORE_TEXT,
+  MUSIC_PAGE,
+  MUSIC_SEARCH_PAUSE_MS,
+  fetchMusicPage,
+  musicPath,
+  type MusicFilters,
+} from './music-api';
 
-/** /musicas (doc2 §2 Music). The frame of the page; its content arrives in a later issue. */
+function readFilters(params: URLSearchParams): MusicFilters {
+  return {
+    letra: params.get('letra') === 'true',
+    traducao: params.get('traducao') === 'true',
+    video: params.get('video') === 'true',
+    busca: params.get('busca') ?? '',
+  };
+}
+
+/**
+ * /musicas (doc2 §2 Music, MU-01..MU-03, C22): filters letra/traducao/video/busca live in the
+ * address; the typed text applies 700 ms after the last keystroke; any change starts from offset 0;
+ * 'Carregar Mais' appends pages of 20 until one comes back empty.
+ */
 export function MusicListPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = readFilters(params);
+  const [text, setText] = useState(filters.busca);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const apply = (next: MusicFilters) => {
+    setParams(
+      {
+        letra: String(next.letra),
+        traducao: String(next.traducao),
+        video: String(next.video),
+        busca: next.busca,
+      },
+      { replace: true },
+    );
+  };
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const onType = (value: string) => {
+    setText(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => apply({ ...filters, busca: value }), MUSIC_SEARCH_PAUSE_MS);
+  };
+
+  const list = useInfiniteQuery({
+    queryKey: ['music', filters],
+    initialPageParam: 0,
+    queryFn: ({ pageParam }) => fetchMusicPage(filters, pageParam),
+    getNextPageParam: (last, pages) => (last.length === 0 ? undefined : pages.length * MUSIC_PAGE),
+  });
+  const items = list.data?.pages.flat() ?? [];
+  const firstEmpty = list.isSuccess && items.length === 0;
+  const exhausted = list.isSuccess && items.length > 0 && !list.hasNextPage;
+
   return (
     <PageFrame
       title="Músicas"
       description="Letras, traduções e vídeos das músicas que tocam na programação."
     >
-      <EmptyState
-        icon={IconMusic}
-        title="Catálogo de músicas em breve"
-        description="Em breve você poderá buscar músicas por nome, artista, letra, tradução ou vídeo."
-        links={[
-          { label: 'Artistas', to: '/artistas' },
-          { label: 'As 100 mais', to: '/as-100-mais' },
-        ]}
-      />
+      <Stack gap="sm" mb="lg">
+        <TextInput
+          label="Buscar música ou artista"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={text}
+          onChange={(event) => onType(event.currentTarget.value)}
+          data-testid="music-search"
+        />
+        <Group gap="lg">
+          {(
+            [
+              ['letra', 'Com letra'],
+              ['traducao', 'Com tradução'],
+              ['video', 'Com vídeo'],
+            ] as const
+          ).map(([key, label]) => (
+            <Checkbox
+              key={key}
+              label={label}
+              checked={filters[key]}
+              onChange={(event) =>
+                apply({ ...filters, busca: text, [key]: event.currentTarget.checked })
+              }
+            />
+          ))}
+        </Group>
+      </Stack>
+      {list.isError && <Alert color="red">Não foi possível carregar as músicas.</Alert>}
+      {list.isPending && <Loader aria-label="Carregando músicas" />}
+      {firstEmpty && (
+        <Stack align="center" data-testid="music-empty">
+          <Text c="dimmed">{MUSIC_FIRST_EMPTY_STATUS}</Text>
+          <Text fw={700}>{MUSIC_EMPTY_PANEL}</Text>
+          <Anchor component={Link} to="/contato">
+            Fale conosco
+          </Anchor>
+        </Stack>
+      )}
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {items.map((music) => (
+          <Card
+            key={music.musicId}
+            component={Link}
+            to={musicPath(music)}
+            withBorder
+            radius="md"
+            padding="sm"
+            data-testid="music-card"
+          >
+            <Image src={music.itunesCover} alt="" h={120} fit="cover" radius="sm" />
+            <Text fw={700} mt="xs" lineClamp={1}>
+              {music.musicName}
+            </Text>
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {music.artistName}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Stack align="center" mt="lg">
+        {list.hasNextPage && items.length > 0 && (
+          <Button
+            variant="light"
+            loading={list.isFetchingNextPage}
+            onClick={() => void list.fetchNextPage()}
+          >
+            Carregar Mais
+          </Button>
+        )}
+        {exhausted && <Text c="dimmed">{MUSIC_NO_MORE_TEXT}</Text>}
+      </Stack>
     </PageFrame>
   );
 }

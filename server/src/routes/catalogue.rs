@@ -1,0 +1,869 @@
+//! The catalogue (doc2 §2, §3, §7; decisions C08, C22, C37, C40, G30, G31, G44, G46, G52): journalists and
+//! their news, artists, albums, music with its filters, the top 10 lists and the top 100 of each year,
+//! the logged-in music download and the songs' audio under `/media/audio/`.
+//!
+//! The audio of a song is the station engine's demo rendition of it (the same synthesiser, seed, style
+//! and file name as `radio::demo_plan`), so a song the engine already rendered is served from its file
+//! and any other one is rendered once on first request and kept beside them.
+
+use std::{collections::HashMap, path::PathBuf, sync::LazyLock};
+
+use axum::{
+    Json, Router,
+    body::Body,
+    extract::{Query, State},
+    http::{HeaderValue, header},
+    response::Response,
+    routing::get,
+};
+use onda_shared::{
+    Envelope, Status,
+    catalogue::{
+        Album, Artist, ArtistEntry, ArtistSlide, ArtistTopSong, Journalist, Music, Top10Category, Top100Year,
+        TopItem,
+    },
+    news::NewsItem,
+};
+use sqlx::{Row, any::AnyRow};
+use tokio::sync::Semaphore;
+
+use super::news::{self, ApiPath, Arg};
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    error::ok,
+    radio::{library, mount::Codec, synth},
+    seed::demo::hash,
+};
+
+/// Server messages (endpoints.json and our own for the 404s).
+pub const NO_MORE_NEWS: &str = "no more news";
+pub const JOURNALIST_NOT_FOUND: &str = "journalist not found";
+pub const ARTIST_NOT_FOUND: &str = "artist not found";
+pub const MUSIC_NOT_FOUND: &str = "music not found";
+pub const NO_MUSIC_FOUND: &str = "no music found";
+pub const CATEGORY_NOT_FOUND: &str = "category not found";
+pub const YEAR_NOT_FOUND: &str = "no music for this year";
+pub const FILE_NOT_FOUND: &str = "file not found";
+
+/// Page sizes (constants.json) and the largest page any list call may ask for.
+const JOURNALIST_NEWS_PAGE: i64 = 10;
+const ALBUMS_SLIDER: i64 = 20;
+const ARTIST_TOP_SONGS: i64 = 3;
+const MAX_COUNT: i64 = 100;
+const MAX_OFFSET: i64 = 1_000_000;
+const MAX_SLUG: usize = 200;
+/// Longer search text is cut (as the site search does, G02) rather than refused.
+const MAX_SEARCH: usize = 100;
+/// Previews are the first seconds of a song's rendition.
+const PREVIEW_SECONDS: f32 = 30.0;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/getJournalistsData", get(get_journalists))
+        .route("/getJournalistNews/{journalist}", get(get_journalist_news))
+        .route(
+            "/getJournalistNews/{journalist}/{count}",
+            get(get_journalist_news),
+        )
+        .route(
+            "/getJournalistNews/{journalist}/{count}/{offset}",
+            get(get_journalist_news),
+        )
+        .route("/getArtists/", get(get_artists))
+        .route("/getArtists", get(get_artists))
+        .route("/artists/getSlides", get(get_slides))
+        .route("/getSingleArtist/{slug}", get(get_single_artist))
+        .route("/artists/getAlbumsDoMomento", get(get_albums_default))
+        .route("/artists/getAlbumsDoMomento/{count}", get(get_albums))
+        .route("/artists/getArtistsTopSongs/{artist}", get(get_top_songs))
+        .route("/artists/getArtistsTopSongs/{artist}/{count}", get(get_top_songs))
+        .route("/getMusicData/{offset}/{count}", get(get_music_data))
+        .route(
+            "/getFilteredMusicData/{offset}/{count}",
+            get(get_filtered_music_data),
+        )
+        .route("/getSingleMusicData/{artist}/{music}", get(get_single_music))
+        .route("/downloads/{file_type}/{file_id}", get(download))
+        .route("/getTop10Categories", get(get_top10_categories))
+        .route("/getTop10/{category}", get(get_top10))
+        .route("/getTop100Years", get(get_top100_years))
+        .route("/getTop100/{year}", get(get_top100))
+}
+
+/// Outside `/api/v1`: the songs' audio (`songs.track_url`, `songs.preview_url`).
+pub fn media_router() -> Router<AppState> {
+    Router::new()
+        .route("/media/audio/music/{file}", get(track_audio))
+        .route("/media/audio/previews/{file}", get(preview_audio))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Parameters
+
+/// A decimal path number in `min..=max`; anything else is a 400 naming the parameter.
+fn number(raw: &str, name: &str, min: i64, max: i64) -> Result<i64> {
+    let digits = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
+    match raw.parse::<i64>() {
+        Ok(value) if digits && (min..=max).contains(&value) => Ok(value),
+        _ => Err(Error::bad_request(format!("invalid {name}"))),
+    }
+}
+
+/// A path slug as stored (lower case, trimmed); `None` when it cannot name a row.
+fn slug(raw: &str) -> Option<String> {
+    let slug = raw.trim().to_lowercase();
+    (!slug.is_empty() && slug.len() <= MAX_SLUG).then_some(slug)
+}
+
+/// The music filters' `true|false` (also `1|0`); absent = false (no constraint).
+fn filter_flag(raw: Option<&String>, name: &str) -> Result<bool> {
+    match raw.map(|value| value.trim().to_ascii_lowercase()).as_deref() {
+        None | Some("" | "false" | "0") => Ok(false),
+        Some("true" | "1") => Ok(true),
+        Some(_) => Err(Error::bad_request(format!("invalid {name}"))),
+    }
+}
+
+/// `{musicSlug}+{artistSlug}` (C08): exactly one literal '+' with text on both sides.
+fn music_file_id(raw: &str) -> Option<(String, String)> {
+    let (music, artist) = raw.split_once('+')?;
+    if artist.contains('+') {
+        return None;
+    }
+    Some((slug(music)?, slug(artist)?))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Journalists
+
+async fn get_journalists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Journalist>>>> {
+    let rows: Vec<(i64, String, String, String, String, i64)> = sqlx::query_as(
+        "SELECT id, slug, name, description, image_url, is_active FROM journalists ORDER BY position, name, id",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
+    Ok(ok(rows
+        .into_iter()
+        .map(|(id, slug, name, description, image_file, active)| Journalist {
+            id,
+            slug,
+            name,
+            description,
+            image_file,
+            is_active: active != 0,
+        })
+        .collect()))
+}
+
+/// `getJournalistNews/{journalistId}/{count=10}/{offset=0}` (C40: count before offset). The journalist
+/// may also be given by slug. A page shorter than asked carries the message 'no more news' (the UI's
+/// 'Não há mais notícias.'), so the end is known without another request.
+async fn get_journalist_news(
+    State(state): State<AppState>,
+    ApiPath(params): ApiPath<Vec<String>>,
+) -> Result<Json<Envelope<Vec<NewsItem>>>> {
+    let count = match params.get(1) {
+        Some(raw) => number(raw, "count", 1, MAX_COUNT)?,
+        None => JOURNALIST_NEWS_PAGE,
+    };
+    let offset = match params.get(2) {
+        Some(raw) => number(raw, "offset", 0, MAX_OFFSET)?,
+        None => 0,
+    };
+    let key = params.first().map(String::as_str).unwrap_or_default();
+    let id: Option<i64> = if !key.is_empty() && key.len() <= 10 && key.bytes().all(|b| b.is_ascii_digit()) {
+        sqlx::query_scalar("SELECT id FROM journalists WHERE id = $1")
+            .bind(key.parse::<i64>().unwrap_or(-1))
+            .fetch_optional(&state.db.pool)
+            .await?
+    } else if let Some(slug) = slug(key) {
+        sqlx::query_scalar("SELECT id FROM journalists WHERE slug = $1")
+            .bind(slug)
+            .fetch_optional(&state.db.pool)
+            .await?
+    } else {
+        None
+    };
+    let id = id.ok_or_else(|| Error::not_found(JOURNALIST_NOT_FOUND))?;
+    let items = news::fetch_items(
+        &state.db,
+        "n.journalist_id = $1",
+        vec![Arg::Int(id)],
+        count,
+        offset,
+    )
+    .await?;
+    let message = if (items.len() as i64) < count {
+        NO_MORE_NEWS
+    } else {
+        "success"
+    };
+    Ok(Json(Envelope {
+        status: Status::SUCCESS,
+        message: message.to_owned(),
+        data: items,
+    }))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Artists and albums
+
+async fn get_artists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ArtistEntry>>>> {
+    let rows: Vec<(i64, String, String, String, i64)> =
+        sqlx::query_as("SELECT id, name, slug, image_url, is_featured FROM artists ORDER BY name, id")
+            .fetch_all(&state.db.pool)
+            .await?;
+    Ok(ok(rows
+        .into_iter()
+        .map(|(id, nam, url, img, ver)| ArtistEntry {
+            id,
+            nam,
+            url,
+            img,
+            ver: ver != 0,
+        })
+        .collect()))
+}
+
+/// The featured artists (the 'Ver' flag) in editorial order, with banner and a biography excerpt.
+async fn get_slides(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ArtistSlide>>>> {
+    let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(
+        "SELECT name, slug, banner_url, image_url, biography FROM artists WHERE is_featured = 1 \
+         ORDER BY position, id",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
+    Ok(ok(rows
+        .into_iter()
+        .map(|(artist_name, slug, banner, image_new, biography)| ArtistSlide {
+            artist_name,
+            slug,
+            banner,
+            image_new,
+            excerpt: excerpt(&biography, 160),
+        })
+        .collect()))
+}
+
+/// The text of an HTML fragment, cut at a word boundary near `max` characters with '…'.
+fn excerpt(html: &str, max: usize) -> String {
+    let text = ammonia::Builder::empty().clean(html).to_string();
+    let text = text
+        .replace("&amp;", "&")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'");
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let mut out = String::new();
+    for word in words {
+        if out.chars().count() + word.chars().count() + 1 > max {
+            out.push('…');
+            return out;
+        }
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    out
+}
+
+async fn get_single_artist(
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> Result<Json<Envelope<Artist>>> {
+    let slug = slug(&raw).ok_or_else(|| Error::not_found(ARTIST_NOT_FOUND))?;
+    let row: Option<(i64, String, String, String, String, String)> = sqlx::query_as(
+        "SELECT id, name, slug, biography, image_url, banner_url FROM artists WHERE slug = $1",
+    )
+    .bind(slug)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    let (id, artist_name, slug, biography, image_new, image_old) =
+        row.ok_or_else(|| Error::not_found(ARTIST_NOT_FOUND))?;
+    Ok(ok(Artist {
+        id,
+        artist_name,
+        slug,
+        biography: ammonia::clean(&biography),
+        image_new,
+        image_old,
+    }))
+}
+
+async fn get_albums_default(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Album>>>> {
+    albums(&state, ALBUMS_SLIDER).await
+}
+
+async fn get_albums(
+    State(state): State<AppState>,
+    ApiPath(count): ApiPath<String>,
+) -> Result<Json<Envelope<Vec<Album>>>> {
+    albums(&state, number(&count, "count", 1, MAX_COUNT)?).await
+}
+
+/// 'Álbuns do momento': the featured albums, newest releases first.
+async fn albums(state: &AppState, count: i64) -> Result<Json<Envelope<Vec<Album>>>> {
+    let rows = sqlx::query(
+        "SELECT al.id, al.name, al.slug, al.cover_url, al.cover_small_url, al.release_year, al.itunes_link, \
+         a.name AS artist_name, a.slug AS artist_slug FROM albums al JOIN artists a ON a.id = al.artist_id \
+         WHERE al.is_featured = 1 ORDER BY al.release_year DESC, al.position, al.id LIMIT $1",
+    )
+    .bind(count)
+    .fetch_all(&state.db.pool)
+    .await?;
+    let albums = rows
+        .iter()
+        .map(|row| {
+            Ok(Album {
+                album_id: row.try_get(0)?,
+                album_name: row.try_get(1)?,
+                album_slug: row.try_get(2)?,
+                album_cover: row.try_get(3)?,
+                album_cover_small: row.try_get(4)?,
+                album_release: row.try_get(5)?,
+                itunes_link: row.try_get(6)?,
+                artist_name: row.try_get(7)?,
+                artist_slug: row.try_get(8)?,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(ok(albums))
+}
+
+/// An artist's most played songs, with their previews; an unknown artist is a 404.
+async fn get_top_songs(
+    State(state): State<AppState>,
+    ApiPath(params): ApiPath<HashMap<String, String>>,
+) -> Result<Json<Envelope<Vec<ArtistTopSong>>>> {
+    let count = match params.get("count") {
+        Some(raw) => number(raw, "count", 1, MAX_COUNT)?,
+        None => ARTIST_TOP_SONGS,
+    };
+    let slug = params
+        .get("artist")
+        .and_then(|raw| slug(raw))
+        .ok_or_else(|| Error::not_found(ARTIST_NOT_FOUND))?;
+    let artist: Option<(i64, String)> = sqlx::query_as("SELECT id, name FROM artists WHERE slug = $1")
+        .bind(&slug)
+        .fetch_optional(&state.db.pool)
+        .await?;
+    let (artist_id, artist_name) = artist.ok_or_else(|| Error::not_found(ARTIST_NOT_FOUND))?;
+    let rows: Vec<(i64, String, String, String, String, String, String)> = sqlx::query_as(
+        "SELECT s.id, s.name, s.preview_url, al.name, al.cover_small_url, s.itunes_link, s.slug \
+         FROM songs s JOIN albums al ON al.id = s.album_id WHERE s.artist_id = $1 \
+         ORDER BY s.plays DESC, s.id LIMIT $2",
+    )
+    .bind(artist_id)
+    .bind(count)
+    .fetch_all(&state.db.pool)
+    .await?;
+    Ok(ok(rows
+        .into_iter()
+        .map(
+            |(music_id, track_name, preview_url, collection_name, cover, track_view_url, music_slug)| {
+                ArtistTopSong {
+                    music_id,
+                    track_name,
+                    preview_url,
+                    collection_name,
+                    cover,
+                    track_view_url,
+                    music_slug,
+                    artist_name: artist_name.clone(),
+                    artist_slug: slug.clone(),
+                }
+            },
+        )
+        .collect()))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Music
+
+const MUSIC_SELECT: &str = "SELECT s.id, s.name, s.slug, s.track_url, s.has_lyrics, s.has_translation, s.has_video, \
+     s.lyrics, s.translation, s.video_youtube_id, s.video_file_name, s.lyrics_video_youtube_id, \
+     s.lyrics_video_file_name, s.itunes_link, al.name AS album_name, al.slug AS album_slug, \
+     al.cover_url, al.cover_small_url, al.release_year, a.name AS artist_name, a.slug AS artist_slug \
+     FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id";
+/// The catalogue's order: by song name, then artist, so paging is stable.
+const MUSIC_ORDER: &str = " ORDER BY LOWER(s.name), LOWER(a.name), s.id";
+
+fn music_from_row(row: &AnyRow, with_texts: bool) -> Result<Music> {
+    let text = |column: &str| -> Result<Option<String>> {
+        if !with_texts {
+            return Ok(None);
+        }
+        let html: String = row.try_get(column)?;
+        Ok(Some(if html.is_empty() {
+            html
+        } else {
+            ammonia::clean(&html)
+        }))
+    };
+    Ok(Music {
+        music_id: row.try_get("id")?,
+        music_name: row.try_get("name")?,
+        music_slug: row.try_get("slug")?,
+        music_track: row.try_get("track_url")?,
+        has_lyrics: row.try_get::<i64, _>("has_lyrics")? != 0,
+        has_translation: row.try_get::<i64, _>("has_translation")? != 0,
+        has_video: row.try_get::<i64, _>("has_video")? != 0,
+        music_lyrics: text("lyrics")?,
+        music_translation: text("translation")?,
+        music_video_youtube_id: row.try_get("video_youtube_id")?,
+        music_video_file_name: row.try_get("video_file_name")?,
+        lyrics_video_youtube_id: row.try_get("lyrics_video_youtube_id")?,
+        lyrics_video_file_name: row.try_get("lyrics_video_file_name")?,
+        album_name: row.try_get("album_name")?,
+        album_cover: row.try_get("cover_url")?,
+        album_cover_slug: row.try_get("album_slug")?,
+        album_release: row.try_get("release_year")?,
+        itunes_cover: row.try_get("cover_small_url")?,
+        itunes_link: row.try_get("itunes_link")?,
+        artist_name: row.try_get("artist_name")?,
+        artist_slug: row.try_get("artist_slug")?,
+    })
+}
+
+/// One page of music; an empty page says 'no music found' (the UI picks C22's text by offset).
+fn music_page(items: Vec<Music>) -> Json<Envelope<Vec<Music>>> {
+    let message = if items.is_empty() {
+        NO_MUSIC_FOUND
+    } else {
+        "success"
+    };
+    Json(Envelope {
+        status: Status::SUCCESS,
+        message: message.to_owned(),
+        data: items,
+    })
+}
+
+fn page_params(offset: &str, count: &str) -> Result<(i64, i64)> {
+    Ok((
+        number(offset, "offset", 0, MAX_OFFSET)?,
+        number(count, "count", 1, MAX_COUNT)?,
+    ))
+}
+
+/// `getMusicData/{offset}/{count}` (C40: offset first).
+async fn get_music_data(
+    State(state): State<AppState>,
+    ApiPath((offset, count)): ApiPath<(String, String)>,
+) -> Result<Json<Envelope<Vec<Music>>>> {
+    let (offset, count) = page_params(&offset, &count)?;
+    let sql = format!("{MUSIC_SELECT}{MUSIC_ORDER} LIMIT $1 OFFSET $2");
+    let rows = sqlx::query(&sql)
+        .bind(count)
+        .bind(offset)
+        .fetch_all(&state.db.pool)
+        .await?;
+    let items = rows
+        .iter()
+        .map(|row| music_from_row(row, false))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(music_page(items))
+}
+
+/// `getFilteredMusicData/{offset}/{count}?letra&traducao&video&busca`: a true flag keeps only songs with
+/// lyrics / a translation / a video (false = no constraint); `busca` is a case-insensitive substring of
+/// the song's or the artist's name.
+async fn get_filtered_music_data(
+    State(state): State<AppState>,
+    ApiPath((offset, count)): ApiPath<(String, String)>,
+    query: std::result::Result<Query<HashMap<String, String>>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<Envelope<Vec<Music>>>> {
+    let (offset, count) = page_params(&offset, &count)?;
+    let Query(query) = query.map_err(|_| Error::bad_request("invalid filters"))?;
+    let mut filters = Vec::new();
+    if filter_flag(query.get("letra"), "letra")? {
+        filters.push("s.has_lyrics = 1");
+    }
+    if filter_flag(query.get("traducao"), "traducao")? {
+        filters.push("s.has_translation = 1");
+    }
+    if filter_flag(query.get("video"), "video")? {
+        filters.push("s.has_video = 1");
+    }
+    let search: String = query
+        .get("busca")
+        .map(|text| text.trim().chars().take(MAX_SEARCH).collect::<String>())
+        .unwrap_or_default()
+        .to_lowercase();
+    let pattern = format!("%{}%", like_escape(&search));
+    let mut next = 1;
+    if !search.is_empty() {
+        filters.push("(LOWER(s.name) LIKE $1 ESCAPE '\\' OR LOWER(a.name) LIKE $1 ESCAPE '\\')");
+        next = 2;
+    }
+    let filter = if filters.is_empty() {
+        String::new()
+    } else {
+        format!(" WHERE {}", filters.join(" AND "))
+    };
+    let sql = format!(
+        "{MUSIC_SELECT}{filter}{MUSIC_ORDER} LIMIT ${next} OFFSET ${}",
+        next + 1
+    );
+    let mut q = sqlx::query(&sql);
+    if !search.is_empty() {
+        q = q.bind(pattern);
+    }
+    let rows = q.bind(count).bind(offset).fetch_all(&state.db.pool).await?;
+    let items = rows
+        .iter()
+        .map(|row| music_from_row(row, false))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(music_page(items))
+}
+
+fn like_escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for ch in text.chars() {
+        if matches!(ch, '%' | '_' | '\\') {
+            out.push('\\');
+        }
+        out.push(ch);
+    }
+    out
+}
+
+async fn find_music(state: &AppState, artist: &str, music: &str, with_texts: bool) -> Result<Option<Music>> {
+    let (Some(artist), Some(music)) = (slug(artist), slug(music)) else {
+        return Ok(None);
+    };
+    let sql = format!("{MUSIC_SELECT} WHERE a.slug = $1 AND s.slug = $2");
+    let row = sqlx::query(&sql)
+        .bind(artist)
+        .bind(music)
+        .fetch_optional(&state.db.pool)
+        .await?;
+    row.map(|row| music_from_row(&row, with_texts)).transpose()
+}
+
+/// `getSingleMusicData/{artistSlug}/{musicSlug}` (C08: the artist first, unlike the page's path).
+async fn get_single_music(
+    State(state): State<AppState>,
+    ApiPath((artist, music)): ApiPath<(String, String)>,
+) -> Result<Json<Envelope<Music>>> {
+    let music = find_music(&state, &artist, &music, true)
+        .await?
+        .ok_or_else(|| Error::not_found(MUSIC_NOT_FOUND))?;
+    Ok(ok(music))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Top lists
+
+async fn get_top10_categories(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Top10Category>>>> {
+    let rows: Vec<(i64, String, String, String)> =
+        sqlx::query_as("SELECT id, slug, name, description FROM top10_categories ORDER BY position, id")
+            .fetch_all(&state.db.pool)
+            .await?;
+    Ok(ok(rows
+        .into_iter()
+        .map(|(id, category_slug, category_name, description)| Top10Category {
+            id,
+            category_slug,
+            category_name,
+            description,
+        })
+        .collect()))
+}
+
+const TOP_SELECT: &str = "SELECT e.position, s.id, s.name, s.slug, s.track_url, a.name, a.slug, al.name, \
+     al.cover_url, al.cover_small_url, s.year FROM songs s JOIN artists a ON a.id = s.artist_id \
+     JOIN albums al ON al.id = s.album_id";
+
+type TopRow = (
+    i64,
+    i64,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    String,
+    i64,
+);
+
+fn top_items(rows: Vec<TopRow>) -> Vec<TopItem> {
+    rows.into_iter()
+        .map(
+            |(
+                position,
+                music_id,
+                music_name,
+                music_slug,
+                music_track,
+                artist_name,
+                artist_slug,
+                album_name,
+                album_cover,
+                album_cover_small,
+                year,
+            )| TopItem {
+                position,
+                music_id,
+                music_name,
+                music_slug,
+                music_track,
+                artist_name,
+                artist_slug,
+                album_name,
+                album_cover,
+                album_cover_small,
+                year,
+            },
+        )
+        .collect()
+}
+
+/// `getTop10/{categoryId}`; a slug is accepted as well (doc2 §5). Unknown → 404.
+async fn get_top10(
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> Result<Json<Envelope<Vec<TopItem>>>> {
+    let key = raw.trim();
+    let id: Option<i64> = if !key.is_empty() && key.len() <= 10 && key.bytes().all(|b| b.is_ascii_digit()) {
+        sqlx::query_scalar("SELECT id FROM top10_categories WHERE id = $1")
+            .bind(key.parse::<i64>().unwrap_or(-1))
+            .fetch_optional(&state.db.pool)
+            .await?
+    } else if let Some(slug) = slug(key) {
+        sqlx::query_scalar("SELECT id FROM top10_categories WHERE slug = $1")
+            .bind(slug)
+            .fetch_optional(&state.db.pool)
+            .await?
+    } else {
+        None
+    };
+    let id = id.ok_or_else(|| Error::not_found(CATEGORY_NOT_FOUND))?;
+    let sql = format!(
+        "{TOP_SELECT} JOIN top10_entries e ON e.song_id = s.id WHERE e.category_id = $1 ORDER BY e.position LIMIT 10"
+    );
+    let rows: Vec<TopRow> = sqlx::query_as(&sql).bind(id).fetch_all(&state.db.pool).await?;
+    if rows.is_empty() {
+        return Err(Error::not_found(CATEGORY_NOT_FOUND));
+    }
+    Ok(ok(top_items(rows)))
+}
+
+/// The years that have a top 100, newest first (G44: the page opens on the first).
+async fn get_top100_years(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Top100Year>>>> {
+    let years: Vec<i64> = sqlx::query_scalar("SELECT DISTINCT year FROM top100_entries ORDER BY year DESC")
+        .fetch_all(&state.db.pool)
+        .await?;
+    Ok(ok(years
+        .into_iter()
+        .map(|ano| Top100Year {
+            tx_ano: ano.to_string(),
+            ano,
+        })
+        .collect()))
+}
+
+/// `getTop100/{year}`: a year that is not a number is a 400; a year without a list a 404.
+async fn get_top100(
+    State(state): State<AppState>,
+    ApiPath(raw): ApiPath<String>,
+) -> Result<Json<Envelope<Vec<TopItem>>>> {
+    let year = number(raw.trim(), "year", 0, 9999)?;
+    let sql = format!(
+        "{TOP_SELECT} JOIN top100_entries e ON e.song_id = s.id WHERE e.year = $1 ORDER BY e.position LIMIT 100"
+    );
+    let rows: Vec<TopRow> = sqlx::query_as(&sql).bind(year).fetch_all(&state.db.pool).await?;
+    if rows.is_empty() {
+        return Err(Error::not_found(YEAR_NOT_FOUND));
+    }
+    Ok(ok(top_items(rows)))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Audio: the download (logged in, C37/G52) and the media URLs
+
+/// What a song's audio is rendered from.
+struct SongAudio {
+    music_slug: String,
+    music_name: String,
+    artist_name: String,
+    country: String,
+    year: i64,
+    playable: bool,
+}
+
+async fn song_audio(state: &AppState, music: &str, artist: &str) -> Result<Option<SongAudio>> {
+    let row: Option<(String, String, String, String, i64, String)> = sqlx::query_as(
+        "SELECT s.slug, s.name, a.name, a.country, s.year, s.track_url FROM songs s \
+         JOIN artists a ON a.id = s.artist_id WHERE a.slug = $1 AND s.slug = $2",
+    )
+    .bind(artist)
+    .bind(music)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    Ok(row.map(
+        |(music_slug, music_name, artist_name, country, year, track)| SongAudio {
+            music_slug,
+            music_name,
+            artist_name,
+            country,
+            year,
+            playable: !track.is_empty(),
+        },
+    ))
+}
+
+/// Renders at most one song at a time: the encoder is CPU-bound and shares the cores with the mounts.
+static RENDERING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
+
+/// The MP3 file of a song (or its preview), rendering it first when it does not exist yet. The song's
+/// file name, seed, style and length are the ones `radio::demo_plan` uses, so the engine's own
+/// renditions are reused.
+async fn audio_file(state: &AppState, song: &SongAudio, preview: bool) -> Result<PathBuf> {
+    let slug = song.music_slug.clone();
+    let full = state
+        .config
+        .demo_track_seconds
+        .unwrap_or_else(|| 150.0 + (hash(&["demo-length", &slug]) % 61) as f32);
+    let style = library::demo_style(
+        &song.country,
+        i32::try_from(song.year).unwrap_or(0),
+        hash(&["demo-style", &slug]),
+    );
+    let (key, seconds) = if preview {
+        let seconds = full.min(PREVIEW_SECONDS);
+        (
+            library::short_hash(&format!("preview|{slug}|{seconds}|{style:?}")),
+            seconds,
+        )
+    } else {
+        (
+            library::short_hash(&format!("song|{slug}|{full}|{style:?}")),
+            full,
+        )
+    };
+    let path = state
+        .config
+        .radio_dir()
+        .join("demo")
+        .join(format!("v{}", library::DEMO_AUDIO_VERSION))
+        .join(format!("{key}.mp3"));
+    if path.exists() {
+        return Ok(path);
+    }
+    let _permit = RENDERING
+        .acquire()
+        .await
+        .map_err(|err| Error::Internal(err.into()))?;
+    let target = path.clone();
+    tokio::task::spawn_blocking(move || {
+        if let Some(dir) = target.parent() {
+            std::fs::create_dir_all(dir)?;
+        }
+        let files = HashMap::from([(Codec::Mp3, target)]);
+        library::render_demo(&files, || synth::render_song(&slug, style, seconds))
+            .map_err(anyhow::Error::from)
+    })
+    .await
+    .map_err(|err| Error::Internal(err.into()))??;
+    Ok(path)
+}
+
+async fn audio_response(path: PathBuf, attachment: Option<String>) -> Result<Response> {
+    let data = tokio::fs::read(&path)
+        .await
+        .map_err(|err| Error::Internal(anyhow::Error::from(err)))?;
+    let mut response = Response::new(Body::from(data));
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static(if attachment.is_some() {
+            "private, no-store"
+        } else {
+            "public, max-age=86400"
+        }),
+    );
+    if let Some(name) = attachment {
+        let value = format!(
+            "attachment; filename=\"{}\"; filename*=UTF-8''{}",
+            ascii_file_name(&name),
+            percent_encode(&name)
+        );
+        if let Ok(value) = HeaderValue::from_str(&value) {
+            headers.insert(header::CONTENT_DISPOSITION, value);
+        }
+    }
+    Ok(response)
+}
+
+fn ascii_file_name(name: &str) -> String {
+    name.chars()
+        .map(|ch| {
+            if ch.is_ascii_alphanumeric() || matches!(ch, ' ' | '-' | '.' | '(' | ')') {
+                ch
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+fn percent_encode(text: &str) -> String {
+    text.bytes()
+        .map(|byte| {
+            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+                (byte as char).to_string()
+            } else {
+                format!("%{byte:02X}")
+            }
+        })
+        .collect()
+}
+
+/// `GET /api/v1/downloads/music/{musicSlug}+{artistSlug}` (C08, C37, G52): any logged-in user gets the
+/// song's audio as an attachment; no session is a 401 before anything else is looked at.
+async fn download(
+    user: std::result::Result<AuthUser, Error>,
+    State(state): State<AppState>,
+    ApiPath((file_type, file_id)): ApiPath<(String, String)>,
+) -> Result<Response> {
+    user?;
+    if file_type != "music" {
+        return Err(Error::not_found(FILE_NOT_FOUND));
+    }
+    let (music, artist) = music_file_id(&file_id).ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let song = song_audio(&state, &music, &artist)
+        .await?
+        .filter(|song| song.playable)
+        .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let path = audio_file(&state, &song, false).await?;
+    let name = format!("{} - {}.mp3", song.artist_name, song.music_name);
+    audio_response(path, Some(name)).await
+}
+
+async fn media_audio(state: &AppState, file: &str, preview: bool) -> Result<Response> {
+    let stem = file
+        .strip_suffix(".mp3")
+        .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let (music, artist) = music_file_id(stem).ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let song = song_audio(state, &music, &artist)
+        .await?
+        .filter(|song| preview || song.playable)
+        .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let path = audio_file(state, &song, preview).await?;
+    audio_response(path, None).await
+}
+
+async fn track_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
+    media_audio(&state, &file, false).await
+}
+
+async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
+    media_audio(&state, &file, true).await
+}
