@@ -1,7 +1,7 @@
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 
-export const PODCAST_NOT_FOUND_TEXT = 'NÃO ACHAMOS ESSE PODCAST :(';
+import { PODCAST_NOT_FOUND_TEXT } from './messages';
 
 /** A podcast path that cannot exist (`/podcasts/{show≠outros}/{anything}`, C05). */
 export function PodcastNotFoundPage() {

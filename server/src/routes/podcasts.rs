@@ -1,0 +1,466 @@
+//! Podcasts (doc2 §2 Podcasts, §3, §7; decisions C05, C36, C40, G51): the shows of the grid, the PRO
+//! shows, a show's episodes (news items of the show, newest first) and the same-origin 'outros'
+//! catalogue (/podcasts/outros/{slug}).
+//!
+//! The catalogue is a mixcloud-style service. With `ONDA_MIXCLOUD_API_URL` set the server calls it
+//! (the browser never does), caches each reply and keeps serving the last good copy when it goes
+//! away; unset, the same shapes come from `podcast_collections`/`podcast_recordings`.
+
+use std::{
+    collections::HashMap,
+    sync::Mutex,
+    time::{Duration, Instant},
+};
+
+use axum::{
+    Json, Router,
+    extract::{Query, State},
+    routing::get,
+};
+use onda_shared::{
+    Envelope,
+    media_content::{
+        Cloudcast, CloudcastPage, CloudcastTag, Paging, PodcastEpisode, PodcastPlaylist, PodcastShow,
+    },
+};
+use serde::Deserialize;
+use serde_json::Value;
+use sqlx::{Row, any::AnyRow};
+
+use super::news::{ApiPath, iso};
+use crate::{AppState, Error, Result, auth::AuthUser, error::ok};
+
+pub const PODCAST_NOT_FOUND: &str = "podcast not found";
+pub const CATEGORY_NOT_FOUND: &str = "category not found";
+/// The catalogue cannot be reached and nothing is cached: the UI shows its error text (PD-08).
+pub const CATALOGUE_UNAVAILABLE: &str = "podcast catalogue unavailable";
+
+/// The catalogue's page size (mixcloud limit 10, constants OTHER_PODCASTS_PAGE).
+pub const CLOUDCASTS_PAGE: i64 = 10;
+const MAX_COUNT: i64 = 100;
+const MAX_OFFSET: i64 = 1_000_000;
+const MAX_SLUG: usize = 200;
+
+/// How long a third-party reply is served from the cache before it is asked again.
+const EXTERNAL_TTL: Duration = Duration::from_secs(300);
+const EXTERNAL_TIMEOUT: Duration = Duration::from_secs(5);
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .route("/getPodcastsData", get(get_podcasts_data))
+        .route("/getProPodcastsData", get(get_pro_podcasts_data))
+        .route(
+            "/getPodcastEpisodes/{show}/{offset}/{count}",
+            get(get_podcast_episodes),
+        )
+        .route("/external/mixcloud/playlists", get(get_playlists))
+        .route("/external/mixcloud/cloudcasts/{slug}", get(get_cloudcasts))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Third-party cache (shared with the video routes)
+
+/// JSON replies of third-party services by URL, with the instant each was fetched; one per server.
+#[derive(Default)]
+pub struct ExternalCache {
+    entries: Mutex<HashMap<String, (Instant, Value)>>,
+    client: std::sync::OnceLock<reqwest::Client>,
+}
+
+impl ExternalCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, (Instant, Value)>> {
+        self.entries
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Forgets every reply; the next calls ask the services again.
+    pub fn clear(&self) {
+        self.lock().clear();
+    }
+
+    /// The reply of `url`: fresh from the cache, else fetched; when the service fails, the last good
+    /// copy however old, else `None` (the caller decides what an absent service means).
+    pub async fn get_json(&self, url: &str) -> Option<Value> {
+        let cached = self.lock().get(url).cloned();
+        if let Some((at, value)) = &cached
+            && at.elapsed() < EXTERNAL_TTL
+        {
+            return Some(value.clone());
+        }
+        match self.fetch(url).await {
+            Ok(value) => {
+                self.lock()
+                    .insert(url.to_owned(), (Instant::now(), value.clone()));
+                Some(value)
+            }
+            Err(error) => {
+                // The URL may carry an API key: log the host only.
+                let host = reqwest::Url::parse(url)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_owned))
+                    .unwrap_or_default();
+                tracing::warn!(%host, %error, "third-party service failed");
+                cached.map(|(_, value)| value)
+            }
+        }
+    }
+
+    async fn fetch(&self, url: &str) -> std::result::Result<Value, reqwest::Error> {
+        let client = self.client.get_or_init(|| {
+            reqwest::Client::builder()
+                .timeout(EXTERNAL_TIMEOUT)
+                .build()
+                .unwrap_or_default()
+        });
+        client
+            .get(url)
+            .send()
+            .await?
+            .error_for_status()?
+            .json::<Value>()
+            .await
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Helpers
+
+fn number(raw: &str, name: &str, max: i64) -> Result<i64> {
+    let valid = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
+    match raw.parse::<i64>() {
+        Ok(value) if valid && value <= max => Ok(value),
+        _ => Err(Error::bad_request(format!("invalid {name}"))),
+    }
+}
+
+/// The player host's embed for a key (`/account/show/`), as `podcast_player_url?feed=…`.
+pub fn player_url(base: &str, key: &str) -> String {
+    let feed: String = form_urlencoded::byte_serialize(key.as_bytes()).collect();
+    let separator = if base.contains('?') { '&' } else { '?' };
+    format!("{base}{separator}feed={feed}")
+}
+
+fn show_key(state: &AppState, show_id: &str) -> String {
+    format!("/{}/{}/", state.config.station_slug, show_id.trim_matches('/'))
+}
+
+const SHOW_SELECT: &str = "SELECT slug, name, subtitle, description, thumb_url, image_featured_url, host_type, \
+     show_id, is_pro, player_style, player_color FROM podcast_shows";
+
+fn show_from_row(state: &AppState, row: &AnyRow, with_player: bool) -> Result<PodcastShow> {
+    let show_id: String = row.try_get("show_id")?;
+    let pro = row.try_get::<i64, _>("is_pro")? != 0;
+    let player_url = (!show_id.is_empty() && (with_player || !pro))
+        .then(|| player_url(&state.config.podcast_player_url, &show_key(state, &show_id)));
+    Ok(PodcastShow {
+        slug: row.try_get("slug")?,
+        name: row.try_get("name")?,
+        subtitle: row.try_get("subtitle")?,
+        description: row.try_get("description")?,
+        thumb: row.try_get("thumb_url")?,
+        image_featured: row.try_get("image_featured_url")?,
+        kind: row.try_get("host_type")?,
+        show_id,
+        pro,
+        podcast_player_style: row.try_get("player_style")?,
+        podcast_player_color: row.try_get("player_color")?,
+        player_url,
+    })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Shows and episodes
+
+/// `getPodcastsData`: every show, in grid order. PRO shows are listed (so /podcasts/{proShow} can
+/// show the PRO notice) without their player; the grid leaves them out, and shows without a show id
+/// (PD-01, C36).
+async fn get_podcasts_data(State(state): State<AppState>) -> Result<Json<Envelope<Vec<PodcastShow>>>> {
+    let rows = sqlx::query(&format!("{SHOW_SELECT} ORDER BY position, id"))
+        .fetch_all(&state.db.pool)
+        .await?;
+    let shows = rows
+        .iter()
+        .map(|row| show_from_row(&state, row, false))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(ok(shows))
+}
+
+/// `getProPodcastsData` (bearer): the PRO shows. 401 without a session; a non-PRO user gets their
+/// metadata only, without a player (C36, G51).
+async fn get_pro_podcasts_data(
+    State(state): State<AppState>,
+    user: AuthUser,
+) -> Result<Json<Envelope<Vec<PodcastShow>>>> {
+    let pro = super::payments::is_pro(&state.db, user.user_id).await?;
+    let rows = sqlx::query(&format!("{SHOW_SELECT} WHERE is_pro = 1 ORDER BY position, id"))
+        .fetch_all(&state.db.pool)
+        .await?;
+    let shows = rows
+        .iter()
+        .map(|row| show_from_row(&state, row, pro))
+        .collect::<Result<Vec<_>>>()?;
+    Ok(ok(shows))
+}
+
+/// `getPodcastEpisodes/{show}/{offset}/{count}` (C40: offset first): the show's episodes, newest
+/// first. Unknown show: 404.
+async fn get_podcast_episodes(
+    State(state): State<AppState>,
+    ApiPath((show, offset, count)): ApiPath<(String, String, String)>,
+) -> Result<Json<Envelope<Vec<PodcastEpisode>>>> {
+    let offset = number(&offset, "offset", MAX_OFFSET)?;
+    let count = number(&count, "count", MAX_COUNT)?;
+    if count == 0 {
+        return Err(Error::bad_request("invalid count"));
+    }
+    if show.is_empty() || show.len() > MAX_SLUG {
+        return Err(Error::not_found(PODCAST_NOT_FOUND));
+    }
+    let show_id: i64 = sqlx::query_scalar("SELECT id FROM podcast_shows WHERE slug = $1")
+        .bind(&show)
+        .fetch_optional(&state.db.pool)
+        .await?
+        .ok_or_else(|| Error::not_found(PODCAST_NOT_FOUND))?;
+    let rows = sqlx::query(
+        "SELECT slug, title, subtitle, published_at, image_url, is_pro FROM news \
+         WHERE podcast_show_id = $1 ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3",
+    )
+    .bind(show_id)
+    .bind(count)
+    .bind(offset)
+    .fetch_all(&state.db.pool)
+    .await?;
+    let episodes = rows
+        .iter()
+        .map(|row| {
+            Ok(PodcastEpisode {
+                slug: row.try_get("slug")?,
+                title: row.try_get("title")?,
+                subtitle: row.try_get("subtitle")?,
+                date: iso(row.try_get("published_at")?),
+                image: row.try_get("image_url")?,
+                pro: row.try_get::<i64, _>("is_pro")? != 0,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(ok(episodes))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// 'Outros' catalogue
+
+struct Collection {
+    slug: String,
+    alias: String,
+    name: String,
+    description: String,
+    id: i64,
+    recent: bool,
+}
+
+async fn collections(state: &AppState) -> Result<Vec<Collection>> {
+    let rows = sqlx::query(
+        "SELECT id, slug, alias, name, description, kind FROM podcast_collections ORDER BY position, id",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
+    let station = &state.config.station_name;
+    rows.iter()
+        .map(|row| {
+            Ok(Collection {
+                id: row.try_get("id")?,
+                slug: row.try_get("slug")?,
+                alias: row.try_get("alias")?,
+                name: row.try_get("name")?,
+                description: row
+                    .try_get::<String, _>("description")?
+                    .replace("{station}", station),
+                recent: row.try_get::<String, _>("kind")? == "recent",
+            })
+        })
+        .collect()
+}
+
+/// A category by its route slug or its unaccented alias (C05); route params arrive decoded.
+async fn collection(state: &AppState, slug: &str) -> Result<Collection> {
+    let wanted = slug.to_lowercase();
+    collections(state)
+        .await?
+        .into_iter()
+        .find(|c| c.slug == wanted || c.alias == wanted)
+        .ok_or_else(|| Error::not_found(CATEGORY_NOT_FOUND))
+}
+
+/// `external/mixcloud/playlists`: the five categories with their descriptions, in menu order.
+async fn get_playlists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<PodcastPlaylist>>>> {
+    let list = collections(&state)
+        .await?
+        .into_iter()
+        .map(|c| PodcastPlaylist {
+            name: c.name,
+            slug: c.slug,
+            alias: c.alias,
+            description: c.description,
+        })
+        .collect();
+    Ok(ok(list))
+}
+
+#[derive(Deserialize)]
+struct PageQuery {
+    offset: Option<String>,
+}
+
+/// `external/mixcloud/cloudcasts/{slug}?offset=N`: 10 recordings of a category ('recentes': the newest
+/// of every playlist), newest first, with `paging.next` while more exist.
+async fn get_cloudcasts(
+    State(state): State<AppState>,
+    ApiPath(slug): ApiPath<String>,
+    query: std::result::Result<Query<PageQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Json<Envelope<CloudcastPage>>> {
+    let Ok(Query(query)) = query else {
+        return Err(Error::bad_request("invalid offset"));
+    };
+    let offset = match query.offset.as_deref() {
+        None => 0,
+        Some(raw) => number(raw, "offset", MAX_OFFSET)?,
+    };
+    if slug.is_empty() || slug.len() > MAX_SLUG {
+        return Err(Error::not_found(CATEGORY_NOT_FOUND));
+    }
+    let category = collection(&state, &slug).await?;
+    let (data, more) = match state.config.mixcloud_api_url.as_deref().map(str::trim) {
+        Some(base) if !base.is_empty() => upstream_cloudcasts(&state, base, &category, offset).await?,
+        _ => stored_cloudcasts(&state, &category, offset).await?,
+    };
+    let next = more.then(|| {
+        let encoded: String = form_urlencoded::byte_serialize(category.alias.as_bytes()).collect();
+        format!(
+            "/api/v1/external/mixcloud/cloudcasts/{encoded}?offset={}",
+            offset + CLOUDCASTS_PAGE
+        )
+    });
+    Ok(ok(CloudcastPage {
+        data,
+        paging: Paging { next },
+    }))
+}
+
+async fn stored_cloudcasts(
+    state: &AppState,
+    category: &Collection,
+    offset: i64,
+) -> Result<(Vec<Cloudcast>, bool)> {
+    let filter = if category.recent {
+        ""
+    } else {
+        "WHERE collection_id = $3"
+    };
+    let sql = format!(
+        "SELECT slug, name, tags, image_url, published_at FROM podcast_recordings {filter} \
+         ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2"
+    );
+    // One more than a page tells whether a next page exists.
+    let mut query = sqlx::query(&sql).bind(CLOUDCASTS_PAGE + 1).bind(offset);
+    if !category.recent {
+        query = query.bind(category.id);
+    }
+    let rows = query.fetch_all(&state.db.pool).await?;
+    let more = rows.len() as i64 > CLOUDCASTS_PAGE;
+    let data = rows
+        .iter()
+        .take(CLOUDCASTS_PAGE as usize)
+        .map(|row| {
+            let slug: String = row.try_get("slug")?;
+            let tags: Vec<String> =
+                serde_json::from_str(&row.try_get::<String, _>("tags")?).unwrap_or_default();
+            Ok(Cloudcast {
+                player_url: player_url(&state.config.podcast_player_url, &show_key(state, &slug)),
+                slug,
+                name: row.try_get("name")?,
+                tags: tags.into_iter().map(|name| CloudcastTag { name }).collect(),
+                date: iso(row.try_get("published_at")?),
+                image: row.try_get("image_url")?,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok((data, more))
+}
+
+/// The category's page at the catalogue service: `{base}/cloudcasts/` for 'recentes', else
+/// `{base}/playlists/{alias}/cloudcasts/`. Unreachable with nothing cached: a refusal in the envelope.
+async fn upstream_cloudcasts(
+    state: &AppState,
+    base: &str,
+    category: &Collection,
+    offset: i64,
+) -> Result<(Vec<Cloudcast>, bool)> {
+    let base = base.trim_end_matches('/');
+    let url = if category.recent {
+        format!("{base}/cloudcasts/?limit={CLOUDCASTS_PAGE}&offset={offset}")
+    } else {
+        let alias: String = form_urlencoded::byte_serialize(category.alias.as_bytes()).collect();
+        format!("{base}/playlists/{alias}/cloudcasts/?limit={CLOUDCASTS_PAGE}&offset={offset}")
+    };
+    let reply = state
+        .external_cache
+        .get_json(&url)
+        .await
+        .ok_or_else(|| Error::refused(CATALOGUE_UNAVAILABLE))?;
+    let Some(items) = reply.get("data").and_then(Value::as_array) else {
+        return Err(Error::refused(CATALOGUE_UNAVAILABLE));
+    };
+    let text = |value: &Value, key: &str| {
+        value
+            .get(key)
+            .and_then(Value::as_str)
+            .unwrap_or_default()
+            .to_owned()
+    };
+    let data = items
+        .iter()
+        .take(CLOUDCASTS_PAGE as usize)
+        .filter_map(|item| {
+            let slug = text(item, "slug");
+            if slug.is_empty() {
+                return None;
+            }
+            // The service's key is the recording's own path (`/account/slug/`).
+            let key = Some(text(item, "key"))
+                .filter(|k| k.starts_with('/'))
+                .unwrap_or_else(|| show_key(state, &slug));
+            let tags = item
+                .get("tags")
+                .and_then(Value::as_array)
+                .map(|tags| {
+                    tags.iter()
+                        .map(|t| CloudcastTag {
+                            name: text(t, "name"),
+                        })
+                        .filter(|t| !t.name.is_empty())
+                        .collect()
+                })
+                .unwrap_or_default();
+            let image = item
+                .get("pictures")
+                .map(|p| text(p, "medium"))
+                .filter(|i| i.starts_with("https://"))
+                .unwrap_or_default();
+            Some(Cloudcast {
+                player_url: player_url(&state.config.podcast_player_url, &key),
+                name: text(item, "name"),
+                slug,
+                tags,
+                date: text(item, "created_time"),
+                image,
+            })
+        })
+        .collect();
+    let more = reply
+        .get("paging")
+        .and_then(|p| p.get("next"))
+        .and_then(Value::as_str)
+        .is_some_and(|next| !next.is_empty());
+    Ok((data, more))
+}
