@@ -1,22 +1,55 @@
-import { Button, Group } from '@mantine/core';
-import { IconFileText, IconShieldLock } from '@tabler/icons-react';
+import { Alert, Button, Group, Loader, Text, TypographyStylesProvider } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import type { LegalText } from '@/generated/LegalText';
+import { api } from '@/lib/api';
 
 export const TERMS_NOT_FOUND_TEXT = 'NÃO ACHAMOS ESSES TERMOS :(';
+const LOAD_ERROR = 'Não foi possível carregar o texto. Tente novamente mais tarde.';
 
 const TERMS = {
-  privacidade: { title: 'Política de privacidade', icon: IconShieldLock },
-  uso: { title: 'Termos de uso', icon: IconFileText },
+  privacidade: 'Política de privacidade',
+  uso: 'Termos de uso',
 } as const;
 
 function isTermsSlug(slug: string): slug is keyof typeof TERMS {
   return Object.hasOwn(TERMS, slug);
 }
 
-/** /termos/{privacidade|uso} (doc2 §2 Legal texts; /termos redirects here, C41). */
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+}
+
+function TermsText({ slug }: { slug: keyof typeof TERMS }) {
+  const query = useQuery({
+    queryKey: ['legal', slug],
+    queryFn: () => api.get<LegalText>(`legal/getTerms/${slug}`),
+    staleTime: 3_600_000,
+  });
+  if (query.isPending) return <Loader aria-label="Carregando" mx="auto" display="block" my="xl" />;
+  if (query.isError) return <Alert color="red">{LOAD_ERROR}</Alert>;
+  const updated = formatDate(query.data.updatedAt);
+  return (
+    <article>
+      {updated && (
+        <Text size="sm" c="dimmed" mb="md">
+          Última atualização: {updated}
+        </Text>
+      )}
+      <TypographyStylesProvider>
+        {/* Sanitised by the server (S11). */}
+        <div data-testid="legal-text" dangerouslySetInnerHTML={{ __html: query.data.content }} />
+      </TypographyStylesProvider>
+    </article>
+  );
+}
+
+/** /termos/{privacidade|uso} (doc2 §2 Legal texts; /termos redirects here, C41; LG-02). */
 export function TermsPage() {
   const { slug = '' } = useParams();
 
@@ -28,14 +61,10 @@ export function TermsPage() {
     );
   }
 
-  const { title, icon } = TERMS[slug];
   return (
-    <PageFrame
-      title={title}
-      description="Como tratamos seus dados, cookies, publicidade, conteúdo enviado por usuários e assinaturas."
-    >
+    <PageFrame title={TERMS[slug]}>
       <Group gap="xs" mb="xl" component="nav" aria-label="Documentos legais">
-        {Object.entries(TERMS).map(([key, value]) => (
+        {Object.entries(TERMS).map(([key, title]) => (
           <Button
             key={key}
             component={Link}
@@ -44,16 +73,11 @@ export function TermsPage() {
             variant={key === slug ? 'filled' : 'default'}
             aria-current={key === slug ? 'page' : undefined}
           >
-            {value.title}
+            {title}
           </Button>
         ))}
       </Group>
-      <EmptyState
-        icon={icon}
-        title="Texto completo em breve"
-        description="O texto legal completo será publicado aqui. Pedidos sobre os seus dados são respondidos em até 5 dias pela página de contato."
-        links={[{ label: 'Fale com a gente', to: '/contato' }]}
-      />
+      <TermsText slug={slug} />
     </PageFrame>
   );
 }

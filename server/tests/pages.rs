@@ -1,0 +1,190 @@
+//! Programmes, partners, legal texts, poll and sentence of the day on both databases (AF-01 data, LG-02,
+//! HW-05, C41, G34, S11): shapes, order, 404s for unknown slugs (never 500) and sanitised HTML.
+
+// Test helpers outside #[test] functions panic on purpose.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::{Backend, TestApp, assert_envelope};
+use serde_json::Value;
+
+on_both_databases!(
+    af_01_programs_and_partners_cards,
+    lg_02_legal_texts_are_complete_and_sanitised,
+    unknown_terms_are_404_never_500,
+    hw_05_poll_and_days_sentence,
+    poll_and_sentence_missing_are_404,
+);
+
+fn list(data: &Value) -> Vec<Value> {
+    data.as_array()
+        .unwrap_or_else(|| panic!("not a list: {data}"))
+        .clone()
+}
+
+async fn af_01_programs_and_partners_cards(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let programs = list(&app.get("/api/v1/programs/getProgramsData").await.success_data());
+    assert!(programs.len() >= 5, "{programs:?}");
+    for program in &programs {
+        for key in [
+            "programTitle",
+            "programImage",
+            "programDescription",
+            "programDays",
+            "programTime",
+        ] {
+            assert!(
+                !program[key].as_str().unwrap().is_empty(),
+                "{key} empty in {program}"
+            );
+        }
+    }
+    assert_eq!(programs[0]["programDays"], "Segunda a sexta");
+    assert_eq!(programs[0]["programTime"], "06:00 às 09:00");
+    assert!(
+        !programs[0]["programTitle"]
+            .as_str()
+            .unwrap()
+            .contains("{station}")
+    );
+
+    let partners = list(&app.get("/api/v1/getPartnersData").await.success_data());
+    assert!(!partners.is_empty());
+    for partner in &partners {
+        for key in ["name", "image", "description"] {
+            assert!(
+                !partner[key].as_str().unwrap().is_empty(),
+                "{key} empty in {partner}"
+            );
+        }
+    }
+    // The editors' position decides the order.
+    let last = partners.last().unwrap()["name"].as_str().unwrap().to_owned();
+    sqlx::query("UPDATE partners SET position = -1 WHERE name = $1")
+        .bind(&last)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let partners = list(&app.get("/api/v1/getPartnersData").await.success_data());
+    assert_eq!(partners[0]["name"], last.as_str());
+}
+
+async fn lg_02_legal_texts_are_complete_and_sanitised(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let privacy = app.get("/api/v1/legal/getTerms/privacidade").await.success_data();
+    assert_eq!(privacy["slug"], "privacidade");
+    assert_eq!(privacy["title"], "Política de Privacidade");
+    let content = privacy["content"].as_str().unwrap();
+    for topic in [
+        "Cookies",
+        "análise",
+        "publicidade",
+        "Seus direitos",
+        "5 (cinco) dias",
+    ] {
+        assert!(content.contains(topic), "privacy text lacks {topic:?}");
+    }
+    assert!(privacy["updatedAt"].as_str().unwrap().ends_with("-03:00"));
+
+    let terms = app.get("/api/v1/legal/getTerms/uso").await.success_data();
+    let content = terms["content"].as_str().unwrap();
+    for topic in [
+        "Conteúdo publicado pelos usuários",
+        "Assinatura PRO",
+        "O cancelamento passa a valer no dia seguinte ao fim do período já pago",
+    ] {
+        assert!(content.contains(topic), "terms lack {topic:?}");
+    }
+
+    // S11: whatever the table holds, the reply carries only the allow-list.
+    sqlx::query("UPDATE legal_texts SET content = $1 WHERE slug = 'uso'")
+        .bind(
+            "<h2 onclick=\"x()\">Título</h2><script>alert(1)</script><p style=\"color:red\">Texto \
+             <a href=\"javascript:alert(1)\">mal</a> <a href=\"/contato\">bom</a></p><iframe src=\"//e\"></iframe>",
+        )
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let content = app.get("/api/v1/legal/getTerms/uso").await.success_data()["content"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    assert!(content.starts_with("<h2>Título</h2>"), "{content}");
+    for bad in ["<script", "alert", "onclick", "style", "javascript", "<iframe"] {
+        assert!(!content.contains(bad), "{bad} survived: {content}");
+    }
+    assert!(
+        content.contains(r#"<a href="/contato" rel="noopener noreferrer">bom</a>"#),
+        "{content}"
+    );
+}
+
+async fn unknown_terms_are_404_never_500(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let long = "x".repeat(300);
+    for path in [
+        "/api/v1/legal/getTerms/cookies".to_owned(),
+        "/api/v1/legal/getTerms/%27%20OR%201%3D1".to_owned(),
+        format!("/api/v1/legal/getTerms/{long}"),
+    ] {
+        let response = app.get(&path).await;
+        let json = response.json();
+        assert_envelope(&json);
+        assert_eq!(response.status.as_u16(), 404, "{path}: {json}");
+        assert_eq!(json["message"], "terms not found");
+    }
+}
+
+async fn hw_05_poll_and_days_sentence(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let poll = app.get("/api/v1/poll/get").await.success_data();
+    assert!(poll["pollId"].as_i64().unwrap() > 0);
+    assert_eq!(
+        poll["title"],
+        "Qual estilo você mais quer ouvir na programação de sábado?"
+    );
+    let answers = list(&poll["respostas"]);
+    assert_eq!(answers.len(), 5);
+    assert_eq!(answers[0]["resposta"], "Clássicos dos anos 80");
+    assert_eq!(answers[0]["qtd"], 1342);
+    assert!(answers.iter().all(|answer| answer["qtd"].is_i64()));
+
+    let sentence = app.get("/api/v1/getDaysSentence").await.success_data();
+    let text = sentence.as_str().unwrap();
+    assert!(text.len() > 5, "{text}");
+    // The same day gives the same sentence.
+    assert_eq!(app.get("/api/v1/getDaysSentence").await.success_data(), sentence);
+
+    // A newer active poll replaces the shown one; an inactive one never shows.
+    sqlx::query("INSERT INTO polls (title, is_active, created_at) VALUES ('Inativa', 0, 9999999999)")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        app.get("/api/v1/poll/get").await.success_data()["title"],
+        poll["title"]
+    );
+}
+
+async fn poll_and_sentence_missing_are_404(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    for sql in [
+        "DELETE FROM poll_answers",
+        "DELETE FROM polls",
+        "DELETE FROM day_sentences",
+    ] {
+        sqlx::query(sql).execute(&app.state.db.pool).await.unwrap();
+    }
+    for (path, message) in [
+        ("/api/v1/poll/get", "no poll"),
+        ("/api/v1/getDaysSentence", "no sentence"),
+    ] {
+        let response = app.get(path).await;
+        let json = response.json();
+        assert_envelope(&json);
+        assert_eq!(response.status.as_u16(), 404, "{json}");
+        assert_eq!(json["message"], message);
+    }
+}
