@@ -38,6 +38,24 @@ pub struct Config {
     #[arg(long, env = "ONDA_TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<std::net::IpAddr>,
 
+    /// External custom-search service (3p.customSearch, G02), e.g.
+    /// `https://www.googleapis.com/customsearch/v1`. With the key and the engine id set, suggestions and
+    /// /busca come from it; unset: from the station's own index.
+    #[arg(long, env = "ONDA_SEARCH_API_URL")]
+    pub search_api_url: Option<String>,
+
+    /// Key of the external search service (kept on the server, S16).
+    #[arg(long, env = "ONDA_SEARCH_API_KEY", hide_env_values = true)]
+    pub search_api_key: Option<String>,
+
+    /// Engine id (`cx`) of the external search service.
+    #[arg(long, env = "ONDA_SEARCH_ENGINE_ID")]
+    pub search_engine_id: Option<String>,
+
+    /// How often the own search index picks up content written by any instance, in seconds.
+    #[arg(long, env = "ONDA_SEARCH_REFRESH_SECONDS", default_value_t = 5)]
+    pub search_refresh_seconds: u64,
+
     /// Serve the UI from this folder instead of the copy built into the binary (development).
     #[arg(long, env = "ONDA_UI_DIR")]
     pub ui_dir: Option<PathBuf>,
@@ -124,6 +142,36 @@ pub struct Config {
     /// How often external Icecast mounts' status JSON is read, in seconds.
     #[arg(long, env = "ONDA_ICECAST_POLL_SECONDS", default_value_t = 5)]
     pub icecast_poll_seconds: u64,
+
+    /// Mixcloud-style API of the 'outros' podcast catalogue, the account's base URL
+    /// (`https://api.mixcloud.com/<account>`). Unset: the catalogue comes from the database.
+    #[arg(long, env = "ONDA_MIXCLOUD_API_URL")]
+    pub mixcloud_api_url: Option<String>,
+
+    /// Embeddable podcast player (the player host's iframe page); `?feed=/<account>/<key>/` is added.
+    #[arg(
+        long,
+        env = "ONDA_PODCAST_PLAYER_URL",
+        default_value = "https://player-widget.mixcloud.com/widget/iframe/"
+    )]
+    pub podcast_player_url: String,
+
+    /// Video platform API key. Set: /videos playlists come from the platform (cached); unset: from the
+    /// database.
+    #[arg(long, env = "ONDA_YOUTUBE_API_KEY", hide_env_values = true)]
+    pub youtube_api_key: Option<String>,
+
+    /// Base URL of the video platform's data API.
+    #[arg(
+        long,
+        env = "ONDA_YOUTUBE_API_URL",
+        default_value = "https://www.googleapis.com/youtube/v3"
+    )]
+    pub youtube_api_url: String,
+
+    /// The station's channel at the video platform (its playlists, the live '{product} TV' embed).
+    #[arg(long, env = "ONDA_YOUTUBE_CHANNEL_ID")]
+    pub youtube_channel_id: Option<String>,
 }
 
 impl Config {
@@ -138,6 +186,10 @@ impl Config {
             station_slug: "onda".to_owned(),
             seed_demo: true,
             trusted_proxies: Vec::new(),
+            search_api_url: None,
+            search_api_key: None,
+            search_engine_id: None,
+            search_refresh_seconds: 5,
             ui_dir: None,
             commercial_url: "https://comercial.ondafm.com.br".to_owned(),
             session_secret: None,
@@ -157,6 +209,11 @@ impl Config {
             radio_dir: None,
             demo_track_seconds: None,
             icecast_poll_seconds: 5,
+            mixcloud_api_url: None,
+            podcast_player_url: "https://player-widget.mixcloud.com/widget/iframe/".to_owned(),
+            youtube_api_key: None,
+            youtube_api_url: "https://www.googleapis.com/youtube/v3".to_owned(),
+            youtube_channel_id: None,
         }
     }
 
@@ -208,6 +265,27 @@ impl Config {
     /// Serve cookies with `Secure` when the public address is https.
     pub fn is_https(&self) -> bool {
         self.public_url().starts_with("https://")
+    }
+}
+
+/// The external search service, when its address, key and engine id are all set (blank counts as unset).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ExternalSearch<'a> {
+    pub url: &'a str,
+    pub key: &'a str,
+    pub engine_id: &'a str,
+}
+
+impl Config {
+    pub fn external_search(&self) -> Option<ExternalSearch<'_>> {
+        fn set(value: &Option<String>) -> Option<&str> {
+            value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+        }
+        Some(ExternalSearch {
+            url: set(&self.search_api_url)?,
+            key: set(&self.search_api_key)?,
+            engine_id: set(&self.search_engine_id)?,
+        })
     }
 }
 

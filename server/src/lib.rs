@@ -13,6 +13,7 @@ pub mod listen;
 pub mod mail;
 pub mod radio;
 pub mod routes;
+pub mod search;
 pub mod seed;
 pub mod state;
 pub mod web;

@@ -63,6 +63,11 @@ async fn main() -> anyhow::Result<()> {
         state.db.clone(),
         state.radio.shutdown.clone(),
     ));
+    // The search index: built now from the database, then kept current (search/mod.rs).
+    tokio::spawn(onda_server::search::run_refresh(
+        state.clone(),
+        state.radio.shutdown.clone(),
+    ));
     let listener = tokio::net::TcpListener::bind(state.config.addr).await?;
     tracing::info!(
         address = %listener.local_addr()?,

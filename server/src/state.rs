@@ -9,7 +9,9 @@ use crate::{
     db::Db,
     mail::Mailer,
     radio::Radio,
-    routes::{ads::HouseAd, live::HistoryCache, news::MostReadCache},
+    routes::search::ExternalSearchCache,
+    routes::{ads::HouseAd, live::HistoryCache, news::MostReadCache, podcasts::ExternalCache},
+    search::SearchIndex,
 };
 
 #[derive(Clone)]
@@ -29,6 +31,12 @@ pub struct Shared {
     pub history_cache: Arc<HistoryCache>,
     /// The house preroll's audio, rendered on first use.
     pub house_ad: Arc<HouseAd>,
+    /// The site search index (built at start-up by `search::run_refresh`, or on first use).
+    pub search: Arc<SearchIndex>,
+    /// Replies of the external search service, when one is configured.
+    pub search_cache: Arc<ExternalSearchCache>,
+    /// Replies of the third-party podcast catalogue and video platform.
+    pub external_cache: Arc<ExternalCache>,
 }
 
 impl Deref for AppState {
@@ -51,6 +59,9 @@ impl AppState {
             radio: Arc::new(Radio::new()),
             history_cache: Arc::default(),
             house_ad: Arc::default(),
+            search: Arc::default(),
+            search_cache: Arc::default(),
+            external_cache: Arc::default(),
         }))
     }
 }

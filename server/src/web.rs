@@ -201,8 +201,12 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
     }
     match classify(path) {
         PageMatch::Redirect(to) => Redirect::permanent(to).into_response(),
-        PageMatch::Page { noindex } => page_response(&state, &files, path, StatusCode::OK, noindex),
-        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false),
+        PageMatch::Page { noindex } => {
+            // Share previews and search engines read the item's title, description and image here.
+            let head = crate::routes::seo::page_head(&state, path).await;
+            page_response(&state, &files, path, StatusCode::OK, noindex, head.as_ref())
+        }
+        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false, None),
     }
 }
 
@@ -292,12 +296,16 @@ fn page_response(
     path: &str,
     status: StatusCode,
     noindex: bool,
+    head: Option<&crate::routes::seo::Head>,
 ) -> Response {
     let template = files
         .get("index.html")
         .and_then(|file| String::from_utf8(file.bytes.into_owned()).ok())
         .unwrap_or_else(|| FALLBACK_INDEX.to_owned());
-    let html = render_page(&template, &state.config.station_name, path, status, noindex);
+    let mut html = render_page(&template, &state.config.station_name, path, status, noindex);
+    if let Some(head) = head {
+        html = crate::routes::seo::apply_head(&html, head, &state.config.station_name);
+    }
     (
         status,
         [
@@ -367,6 +375,18 @@ const DEFAULT_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'sel
 /// ([`crate::config::Config::firebase_web`]): Google's API loader script, the identity and token
 /// endpoints, and the auth domain's and Google's sign-in frames.
 pub fn content_security_policy(config: &crate::config::Config) -> String {
+    let policy = base_policy(config);
+    // The podcast player host's iframe (PD-03); a host that is not plain https is left out.
+    match reqwest::Url::parse(&config.podcast_player_url) {
+        Ok(url) if url.scheme() == "https" && url.host_str().is_some() => {
+            let origin = url.origin().ascii_serialization();
+            policy.replacen("frame-src 'self'", &format!("frame-src 'self' {origin}"), 1)
+        }
+        _ => policy,
+    }
+}
+
+fn base_policy(config: &crate::config::Config) -> String {
     let Some(web) = config.firebase_web() else {
         return DEFAULT_CSP.to_owned();
     };

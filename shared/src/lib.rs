@@ -4,11 +4,16 @@
 //! regenerates `ui/src/generated/*.ts` through ts-rs; CI fails when the committed files are stale.
 
 pub mod accounts;
+pub mod catalogue;
+pub mod clients;
 pub mod envelope;
 pub mod icy;
 pub mod live;
+pub mod media_content;
 pub mod news;
+pub mod pages;
 pub mod pro_page;
+pub mod search;
 pub mod shell;
 pub mod stats;
 pub mod validation;

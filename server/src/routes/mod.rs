@@ -5,16 +5,25 @@
 pub mod ads;
 pub mod affiliates;
 pub mod analytics;
+pub mod catalogue;
+pub mod clients;
+pub mod feeds;
 pub mod live;
 pub mod media;
 pub mod news;
+pub mod pages;
 pub mod payments;
+pub mod podcasts;
 pub mod pro_page;
 pub mod profile;
+pub mod programs;
+pub mod search;
+pub mod seo;
 pub mod shell;
 pub mod stats;
 pub mod stream;
 pub mod tracking;
+pub mod videos;
 
 use axum::Router;
 
@@ -33,14 +42,24 @@ pub fn router(state: AppState) -> Router {
         .merge(analytics::router())
         .merge(ads::api_router())
         .merge(stats::router())
+        .merge(search::router())
+        .merge(catalogue::router())
+        .merge(programs::router())
+        .merge(clients::router())
+        .merge(pages::router())
+        .merge(podcasts::router())
+        .merge(videos::router())
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     Router::new()
         .nest("/api/v1", api)
         .merge(shell::root_router())
         .merge(media::router())
+        .merge(catalogue::media_router())
         .merge(stream::router())
         .merge(ads::root_router())
+        .merge(feeds::router())
+        .merge(seo::router())
         .with_state(state)
 }
 

@@ -169,7 +169,7 @@ fn placeholders(first: usize, count: usize) -> String {
         .join(", ")
 }
 
-enum Arg {
+pub(crate) enum Arg {
     Int(i64),
     Text(String),
 }
@@ -248,7 +248,7 @@ fn item_from_row(row: &AnyRow) -> Result<NewsItem> {
 }
 
 /// Items matching `filter` (SQL over `n`/`c`, placeholders from `$1`), newest first, with their tags.
-async fn fetch_items(
+pub(crate) async fn fetch_items(
     db: &Db,
     filter: &str,
     mut args: Vec<Arg>,

@@ -12,7 +12,7 @@ import {
   TagRoute,
 } from './route-elements';
 import { AffiliatesPage } from '@/features/affiliates/AffiliatesPage';
-import { AppsPage } from '@/features/apps/AppsPage';
+import { AppsPage } from '@/features/static/AppsPage';
 import { OpenAppPage } from '@/features/apps/OpenAppPage';
 import { ArtistPage } from '@/features/artists/ArtistPage';
 import { ArtistsPage } from '@/features/artists/ArtistsPage';

@@ -105,7 +105,7 @@ describe('Header under 768 px (SH-05)', () => {
     render(<Header />);
     await user.click(screen.getByRole('button', { name: 'Buscar no site' }));
     const dialog = await screen.findByRole('dialog', { name: 'Buscar no site' });
-    expect(within(dialog).getByRole('searchbox', { name: 'Buscar no site' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: 'Buscar no site' })).toBeInTheDocument();
   });
 
   it('is desktop again at exactly 768 px (C18)', () => {
@@ -123,7 +123,7 @@ describe('Header parts', () => {
     mockApi();
     const user = userEvent.setup();
     render(<Header />);
-    const box = screen.getByRole('searchbox', { name: 'Buscar no site' });
+    const box = screen.getByRole('combobox', { name: 'Buscar no site' });
     await user.type(box, 'samba rock{Enter}');
     // The form navigated: on /busca the box keeps the query.
     expect(box).toHaveValue('samba rock');
