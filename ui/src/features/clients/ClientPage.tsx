@@ -34,7 +34,7 @@ import {
   NO_LOCATION_TEXT,
   clientQueryOptions,
 } from './clients';
-import { SPOT_PARAM, SpotModal } from './SpotModal';
+import { SPOT_PARAM } from './SpotModal';
 import { spotState, toggleSpot } from './spot-playback';
 
 function SpotRow({ spot }: { spot: Spot }) {
@@ -174,7 +174,6 @@ export function ClientPage() {
       ) : (
         <ClientDetail client={query.data} />
       )}
-      <SpotModal />
     </PageFrame>
   );
 }

@@ -157,6 +157,23 @@ describe('client page', () => {
     expect(await screen.findByText(SPOT_NOT_FOUND_TEXT)).toBeInTheDocument();
   });
 
+  it("the spot modal is the layout's: ?spot= opens it on a page outside /clientes, closing keeps the page", async () => {
+    mockApi({ '/api/v1/getSpotData/a': spot('a', true) });
+    const { router } = renderRoute('/quem-somos?spot=a');
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Spot a')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('spot-transcript').innerHTML).toContain(
+      '<strong>Locutor:</strong>',
+    );
+    // One modal, mounted once by the layout.
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/quem-somos');
+    await userEvent.keyboard('{Escape}');
+    await vi.waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/quem-somos');
+    await vi.waitFor(() => expect(screen.queryByText('Spot a')).not.toBeInTheDocument());
+  });
+
   it('CL-07: an unknown client shows the not-found texts and a link to /clientes', async () => {
     mockApi({ '/api/v1/getClientsSingleData/nada': errorReply(404, 'client not found') });
     renderRoute('/clientes/nada');

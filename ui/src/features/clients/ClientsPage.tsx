@@ -26,7 +26,6 @@ import {
   cutDescription,
   segmentOf,
 } from './clients';
-import { SpotModal } from './SpotModal';
 
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;
@@ -109,7 +108,6 @@ export function ClientsPage() {
           })}
         </Stack>
       )}
-      <SpotModal />
     </PageFrame>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublishTestFlags } from '@/lib/test-flags';
 import { LoginModal } from '@/features/auth/LoginModal';
+import { SpotModal } from '@/features/clients/SpotModal';
 import { useSessionStartup } from '@/features/auth/session-actions';
 import { useLoginModalFromUrl } from '@/features/auth/url-screens';
 import { PlayerBar } from '@/features/player/PlayerBar';
@@ -29,7 +30,8 @@ function useScrollToTopOnNavigate() {
 /**
  * The shell around every page: skip link, update bar, top bar, header, the page, footer, the
  * persistent player bar with the player's runtime (and the preroll frame), the cookie notice and
- * the login modal (with the start-up session check and the `?profile=` links).
+ * the login modal (with the start-up session check and the `?profile=` links) and the spot modal
+ * (`?spot=`, available on every page).
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   usePublishTestFlags();
@@ -54,6 +56,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <PlayerRuntime />
       <CookieNotice />
       <LoginModal />
+      <SpotModal />
     </div>
   );
 }
