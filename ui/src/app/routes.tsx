@@ -12,12 +12,15 @@ import {
   TagRoute,
 } from './route-elements';
 import { AffiliatesPage } from '@/features/affiliates/AffiliatesPage';
+import { AlarmPage } from '@/features/alarm/AlarmPage';
 import { AppsPage } from '@/features/static/AppsPage';
 import { OpenAppPage } from '@/features/apps/OpenAppPage';
 import { ArtistPage } from '@/features/artists/ArtistPage';
 import { ArtistsPage } from '@/features/artists/ArtistsPage';
 import { ClientPage } from '@/features/clients/ClientPage';
 import { ClientsPage } from '@/features/clients/ClientsPage';
+import { EMBED_PLAYER_PATH } from '@/features/embed/embed';
+import { EmbeddedPlayerPage } from '@/features/embed/EmbeddedPlayerPage';
 import { ContactPage } from '@/features/forms/ContactPage';
 import { RecommendPage } from '@/features/forms/RecommendPage';
 import { WorkWithUsPage } from '@/features/forms/WorkWithUsPage';
@@ -101,10 +104,18 @@ export const PAGE_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/clientes', element: <ClientsPage /> },
   { path: '/clientes/:slug', element: <ClientPage /> },
   { path: '/perfil/editar-perfil', element: <EditProfilePage /> },
+  { path: '/despertador', element: <AlarmPage /> },
 ];
 
 /** The route tree: the shell layout, its error boundary, the pages and the 404 page. */
 export const routes: RouteObject[] = [
+  // The embeddable player: a page for other sites' iframes, without the site's shell.
+  {
+    path: EMBED_PLAYER_PATH,
+    element: <EmbeddedPlayerPage />,
+    errorElement: <ErrorPage />,
+    caseSensitive: true,
+  },
   {
     element: <AppLayout />,
     // Errors thrown by the layout itself: the error page alone.

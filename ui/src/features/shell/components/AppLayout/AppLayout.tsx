@@ -5,6 +5,7 @@ import { usePublishTestFlags } from '@/lib/test-flags';
 import { LoginModal } from '@/features/auth/LoginModal';
 import { SpotModal } from '@/features/clients/SpotModal';
 import { useSessionStartup } from '@/features/auth/session-actions';
+import { useDesktopTrayStaff } from '@/features/desktop/useDesktopTrayStaff';
 import { useLoginModalFromUrl } from '@/features/auth/url-screens';
 import { PlayerBar } from '@/features/player/PlayerBar';
 import { PlayerRuntime } from '@/features/player/PlayerRuntime';
@@ -39,6 +40,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   useScrollToTopOnNavigate();
   useSessionStartup();
   useLoginModalFromUrl();
+  useDesktopTrayStaff();
 
   return (
     <div className={classes.shell}>

@@ -1,8 +1,9 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, UnstyledButton } from '@mantine/core';
-import { IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
+import { IconAlarm, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useLogout } from '@/features/auth/session-actions';
+import { isDesktop } from '@/features/player/engines/desktop-bridge';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { initialsOf } from '@/lib/text';
@@ -45,7 +46,7 @@ function LoginButton() {
 /**
  * The profile menu (doc1 §2): only for logged-in users — anonymous visitors get an 'Entrar' button
  * that opens the login modal instead (nothing while the start-up session check runs). Initials, a
- * PRO badge for PRO users, 'Meu perfil' and 'Sair'.
+ * PRO badge for PRO users, 'Meu perfil', 'Despertador' (desktop app only) and 'Sair'.
  */
 export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const session = useSession();
@@ -78,6 +79,11 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
         >
           Meu perfil
         </Menu.Item>
+        {isDesktop() && (
+          <Menu.Item component={Link} to="/despertador" leftSection={<IconAlarm size={16} />}>
+            Despertador
+          </Menu.Item>
+        )}
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={onLogout ?? (() => void logout())}
