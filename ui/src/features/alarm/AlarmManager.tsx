@@ -34,6 +34,7 @@ import {
   type AlarmEvent,
   type AlarmOverview,
   type DesktopSettings,
+  type MissedAlarm,
   type StreamChoice,
 } from './alarm-bridge';
 import {
@@ -49,11 +50,9 @@ import {
 } from './alarm-texts';
 import { AlarmForm } from './AlarmForm';
 
-interface Missed {
-  key: string;
-  alarmId: string;
-  at: string;
-}
+/** Missed alarms the user closed, for this run of the app (Rust keeps reporting them). */
+const dismissedMissed = new Set<string>();
+const missedKey = (missed: MissedAlarm) => `${missed.alarmId}@${missed.at}`;
 
 /**
  * The PRO alarm clock inside the desktop app: the alarms kept and rung by Rust (alarm_* commands),
@@ -68,20 +67,13 @@ export function AlarmManager() {
     queryFn: alarmCommands.streams,
     staleTime: 60_000,
   });
-  const [missed, setMissed] = useState<Missed[]>([]);
-  const [reason, setReason] = useState<string | null>(null);
+  const [, setDismissed] = useState(0);
   const [editing, setEditing] = useState<Alarm | null>(null);
 
   useEffect(
     () =>
-      desktopListen<AlarmEvent>(ALARM_EVENT, (event) => {
-        if (event.type === 'missed') {
-          setMissed((list) => [
-            ...list,
-            { key: `${event.alarm_id}@${event.at}`, alarmId: event.alarm_id, at: event.at },
-          ]);
-        }
-        if (event.type === 'ringing') setReason(event.reason);
+      // Every event changes the overview (ringing, snoozed, stopped, missed): read it again.
+      desktopListen<AlarmEvent>(ALARM_EVENT, () => {
         void queryClient.invalidateQueries({ queryKey: ALARM_KEYS.overview });
       }),
     [queryClient],
@@ -129,6 +121,7 @@ export function AlarmManager() {
 
   const data = overview.data;
   const alarmById = (id: string) => data.alarms.find((alarm) => alarm.id === id);
+  const missed = (data.missed ?? []).filter((item) => !dismissedMissed.has(missedKey(item)));
   const actionError = [remove, toggle, fallback, snooze, stop].some((m) => m.isError);
 
   return (
@@ -147,7 +140,6 @@ export function AlarmManager() {
             <Text data-testid="alarm-source">
               {describeSource(data.ringing.source, streams.data)}
             </Text>
-            {data.ringing.source.kind !== 'stream' && reason && <Text size="sm">{reason}</Text>}
             <Group gap="sm">
               <Button
                 variant="white"
@@ -185,14 +177,17 @@ export function AlarmManager() {
       )}
       {missed.map((item) => (
         <Alert
-          key={item.key}
+          key={missedKey(item)}
           color="orange"
           icon={<IconAlertTriangle aria-hidden />}
           title={ALARM_TEXT.missedTitle}
           data-testid="alarm-missed"
           withCloseButton
           closeButtonLabel={ALARM_TEXT.dismiss}
-          onClose={() => setMissed((list) => list.filter((other) => other.key !== item.key))}
+          onClose={() => {
+            dismissedMissed.add(missedKey(item));
+            setDismissed((count) => count + 1);
+          }}
         >
           {missedText(alarmById(item.alarmId), item.at)}
         </Alert>
@@ -205,7 +200,7 @@ export function AlarmManager() {
 
       <Group justify="space-between" gap="sm">
         <Title order={2} size="h3">
-          {ALARM_TEXT.title}
+          {ALARM_TEXT.listTitle}
         </Title>
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openNew}>
           {ALARM_TEXT.add}

@@ -43,6 +43,7 @@ function overview(extra: Partial<AlarmOverview> = {}): AlarmOverview {
     next: null,
     ringing: null,
     snoozedUntil: null,
+    missed: [],
     ...extra,
   };
 }
@@ -187,7 +188,7 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it('saves a new alarm with alarm_save and the payload Rust expects', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(overview());
     setSession({ user: PRO_USER });
     render(<AlarmPage />, { route: '/despertador' });
@@ -229,7 +230,7 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it('edits, disables and deletes an alarm', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(overview({ alarms: [WEEKDAY_ALARM] }));
     setSession({ user: PRO_USER });
     render(<AlarmPage />, { route: '/despertador' });
@@ -252,7 +253,7 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it('rings: the banner says which source rang, with Soneca and Parar', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(overview({ alarms: [WEEKDAY_ALARM], fallbackStreamId: 'onda_2' }));
     setSession({ user: PRO_USER });
     render(<AlarmPage />, { route: '/despertador' });
@@ -298,7 +299,7 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it("says when the bundled sound rang, and 'Parar' stops it", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(
       overview({
         alarms: [WEEKDAY_ALARM],
@@ -322,11 +323,15 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it('reports a missed alarm instead of ringing it late', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(overview({ alarms: [WEEKDAY_ALARM] }));
     setSession({ user: PRO_USER });
     render(<AlarmPage />, { route: '/despertador' });
     await screen.findByTestId('alarm-item');
+    expect(screen.queryByTestId('alarm-missed')).not.toBeInTheDocument();
+    tauri.answer('alarm_list', () =>
+      overview({ alarms: [WEEKDAY_ALARM], missed: [{ alarmId: 'a1', at: '2026-11-24T06:45:00' }] }),
+    );
     act(() =>
       tauri.fire('onda://alarm', { type: 'missed', alarm_id: 'a1', at: '2026-11-24T06:45:00' }),
     );
@@ -339,8 +344,19 @@ describe('AlarmPage in the desktop app', () => {
     expect(screen.queryByTestId('alarm-missed')).not.toBeInTheDocument();
   });
 
+  it('shows what was missed while the app was closed when the page opens', async () => {
+    desktopApp(
+      overview({ alarms: [WEEKDAY_ALARM], missed: [{ alarmId: 'a1', at: '2026-11-23T06:45:00' }] }),
+    );
+    setSession({ user: PRO_USER });
+    render(<AlarmPage />, { route: '/despertador' });
+    expect(await screen.findByTestId('alarm-missed')).toHaveTextContent(
+      'O despertador “Trabalho” das 06:45 não tocou',
+    );
+  });
+
   it('sets the second stream and the track-change notifications (off by default)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const tauri = desktopApp(overview());
     setSession({ user: PRO_USER });
     render(<AlarmPage />, { route: '/despertador' });
@@ -361,7 +377,7 @@ describe('AlarmPage in the desktop app', () => {
   });
 
   it('is in the profile menu of the desktop app (not of the website)', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     setSession({ user: PRO_USER });
     const web = render(<ProfileMenu onLogout={() => undefined} />);
     await user.click(screen.getByRole('button', { name: 'Menu do perfil de Pro' }));

@@ -43,6 +43,13 @@ export interface AlarmOverview {
   next: [string, string] | null;
   ringing: Ringing | null;
   snoozedUntil: string | null;
+  /** Occurrences missed since the app started (reported, never rung late), newest last. */
+  missed?: MissedAlarm[];
+}
+
+export interface MissedAlarm {
+  alarmId: string;
+  at: string;
 }
 
 /** `onda://alarm` events (AlarmEvent in Rust). */

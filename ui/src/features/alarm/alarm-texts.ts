@@ -24,6 +24,7 @@ export const ALARM_TEXT = {
   loadError: 'Não foi possível carregar os despertadores.',
   saveError: 'Não foi possível salvar o despertador. Tente novamente.',
   retry: 'Tentar novamente',
+  listTitle: 'Seus despertadores',
   add: 'Novo despertador',
   edit: 'Editar',
   remove: 'Excluir',
