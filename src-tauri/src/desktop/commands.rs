@@ -8,7 +8,7 @@ use chrono::Local;
 use serde::Serialize;
 use tauri::{AppHandle, Manager, Runtime, State};
 
-use super::{Desktop, Settings, StreamChoice, announce_alarm, lock, tray};
+use super::{Desktop, MissedAlarm, Settings, StreamChoice, announce_alarm, lock, tray};
 use crate::{
     alarm::{Alarm, AlarmEvent, Ringing},
     player::{PlayerState, TrackInfo},
@@ -73,6 +73,8 @@ pub struct AlarmOverview {
     next: Option<(String, chrono::NaiveDateTime)>,
     ringing: Option<Ringing>,
     snoozed_until: Option<chrono::NaiveDateTime>,
+    /// Occurrences missed since the app started (beyond the grace window: reported, not rung).
+    missed: Vec<MissedAlarm>,
 }
 
 fn overview(desktop: &Desktop) -> AlarmOverview {
@@ -84,6 +86,7 @@ fn overview(desktop: &Desktop) -> AlarmOverview {
         next: scheduler.next(Local::now().naive_local()),
         ringing: scheduler.ringing.clone(),
         snoozed_until: scheduler.state.snooze.as_ref().map(|s| s.until),
+        missed: lock(&desktop.missed).clone(),
     }
 }
 

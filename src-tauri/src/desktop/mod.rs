@@ -45,6 +45,20 @@ pub struct Desktop {
     /// The UI's player uses the native engine: tray play/pause and stream choice go through it (so
     /// its state machine, labels and messages stay right) instead of straight to the player.
     pub ui_attached: AtomicBool,
+    /// Occurrences missed since the app started (newest last): the first tick after a start reports
+    /// them before the UI listens, so the alarm page reads them from `alarm_list` instead.
+    pub missed: Mutex<Vec<MissedAlarm>>,
+}
+
+/// How many missed occurrences the app keeps for the UI.
+const MISSED_KEPT: usize = 10;
+
+/// An occurrence that passed beyond the grace window and was reported, not rung.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MissedAlarm {
+    pub alarm_id: String,
+    pub at: chrono::NaiveDateTime,
 }
 
 pub struct AlarmRuntime {
@@ -100,6 +114,7 @@ impl Desktop {
             data_dir,
             muted_from: Mutex::new(None),
             ui_attached: AtomicBool::new(false),
+            missed: Mutex::new(Vec::new()),
         });
         spawn_alarm_tick(app.clone(), Arc::downgrade(&desktop));
         desktop
@@ -254,13 +269,23 @@ pub fn announce_alarm<R: Runtime>(app: &AppHandle<R>, desktop: &Desktop, event: 
             };
             Some((label(alarm_id), what))
         }
-        AlarmEvent::Missed { alarm_id, at } => Some((
-            label(alarm_id),
-            format!(
-                "não tocou às {} (computador desligado ou em repouso)",
-                at.format("%H:%M")
-            ),
-        )),
+        AlarmEvent::Missed { alarm_id, at } => {
+            let mut missed = lock(&desktop.missed);
+            missed.push(MissedAlarm {
+                alarm_id: alarm_id.clone(),
+                at: *at,
+            });
+            let excess = missed.len().saturating_sub(MISSED_KEPT);
+            missed.drain(..excess);
+            drop(missed);
+            Some((
+                label(alarm_id),
+                format!(
+                    "não tocou às {} (computador desligado ou em repouso)",
+                    at.format("%H:%M")
+                ),
+            ))
+        }
         _ => None,
     };
     if let Some((title, body)) = body {
