@@ -11,6 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import {
+  EMBED_HEIGHT,
+  EMBED_MAX_WIDTH,
+  EMBED_PLAYER_PATH,
+  embedSnippet,
+} from '@/features/embed/embed';
 import { useStation } from '@/lib/station';
 
 /** ST-04: the banner sizes of doc2 §2 (width x height). */
@@ -20,10 +26,10 @@ function origin(publicUrl: string | undefined): string {
   return (publicUrl || window.location.origin).replace(/\/+$/, '');
 }
 
-function Snippet({ code }: { code: string }) {
+function Snippet({ code, testId }: { code: string; testId?: string }) {
   return (
     <Stack gap="xs">
-      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all' }} data-testid={testId}>
         {code}
       </Code>
       <CopyButton value={code}>
@@ -37,7 +43,10 @@ function Snippet({ code }: { code: string }) {
   );
 }
 
-/** /incorporar-player (doc2 §2 Static pages; ST-04): step-by-step instructions and the banners. */
+/**
+ * /incorporar-player (doc2 §2 Static pages; ST-04): step-by-step instructions, the embeddable
+ * player's iframe code (with a preview) and the banners.
+ */
 export function EmbedPlayerPage() {
   const { station } = useStation();
   const base = origin(station?.publicUrl);
@@ -68,6 +77,26 @@ export function EmbedPlayerPage() {
               tocando agora.
             </List.Item>
           </List>
+        </section>
+        <section>
+          <Title order={2} size="h4" mb="sm">
+            Player no seu site
+          </Title>
+          <Text mb="sm">
+            O player ao vivo da {name} dentro do seu site: o play, o que está tocando agora e o
+            volume. Copie o código abaixo e cole no HTML da sua página.
+          </Text>
+          <Paper withBorder p="md" data-testid="embed-iframe">
+            <iframe
+              src={EMBED_PLAYER_PATH}
+              title={`Player da ${name}`}
+              width="100%"
+              height={EMBED_HEIGHT}
+              style={{ maxWidth: EMBED_MAX_WIDTH, border: 0, display: 'block', marginBottom: 12 }}
+              loading="lazy"
+            />
+            <Snippet code={embedSnippet(base, name)} testId="embed-iframe-code" />
+          </Paper>
         </section>
         <section>
           <Title order={2} size="h4" mb="sm">
