@@ -184,10 +184,12 @@ pub fn settings_set(desktop: State<'_, Arc<Desktop>>, settings: Settings) -> Set
 #[tauri::command]
 pub async fn desktop_streams(desktop: State<'_, Arc<Desktop>>) -> Result<Vec<StreamChoice>, String> {
     let server = desktop.config.server_url.clone();
-    tauri::async_runtime::spawn_blocking(move || super::fetch_streams(&server))
+    let list = tauri::async_runtime::spawn_blocking(move || super::fetch_streams(&server))
         .await
         .map_err(|error| error.to_string())?
-        .ok_or_else(|| "stream list unavailable".into())
+        .ok_or_else(|| "stream list unavailable".to_owned())?;
+    desktop.remember_streams(&list);
+    Ok(list)
 }
 
 /// The UI says whether the signed-in user is staff; the tray shows the statistics item then.

@@ -6,6 +6,7 @@ pub mod commands;
 pub mod tray;
 
 use std::{
+    collections::HashMap,
     path::PathBuf,
     sync::{Arc, Mutex, MutexGuard, atomic::AtomicBool},
     thread,
@@ -48,6 +49,9 @@ pub struct Desktop {
     /// Occurrences missed since the app started (newest last): the first tick after a start reports
     /// them before the UI listens, so the alarm page reads them from `alarm_list` instead.
     pub missed: Mutex<Vec<MissedAlarm>>,
+    /// Stream id → name, from the last stream list fetched (the alarm's notification names the
+    /// stream that rang).
+    stream_names: Mutex<HashMap<String, String>>,
 }
 
 /// How many missed occurrences the app keeps for the UI.
@@ -115,6 +119,7 @@ impl Desktop {
             muted_from: Mutex::new(None),
             ui_attached: AtomicBool::new(false),
             missed: Mutex::new(Vec::new()),
+            stream_names: Mutex::new(HashMap::new()),
         });
         spawn_alarm_tick(app.clone(), Arc::downgrade(&desktop));
         desktop
@@ -128,6 +133,22 @@ impl Desktop {
         {
             tracing::warn!(%error, "settings not saved");
         }
+    }
+
+    /// Keeps the names of a fetched stream list.
+    pub fn remember_streams(&self, list: &[StreamChoice]) {
+        let mut names = lock(&self.stream_names);
+        for stream in list {
+            names.insert(stream.id.clone(), stream.name.clone());
+        }
+    }
+
+    /// A stream's name when a list was fetched, else its id.
+    pub fn stream_name(&self, stream_id: &str) -> String {
+        lock(&self.stream_names)
+            .get(stream_id)
+            .cloned()
+            .unwrap_or_else(|| stream_id.to_owned())
     }
 
     /// An absolute URL for what the UI gives (same-origin paths are the station server's).
@@ -261,9 +282,12 @@ pub fn announce_alarm<R: Runtime>(app: &AppHandle<R>, desktop: &Desktop, event: 
                 desktop.player.pause();
             }
             let what = match source {
-                RingSource::Stream { stream_id } => format!("tocando {stream_id}"),
+                RingSource::Stream { stream_id } => format!("tocando {}", desktop.stream_name(stream_id)),
                 RingSource::Fallback { stream_id } => {
-                    format!("o stream escolhido falhou; tocando {stream_id}")
+                    format!(
+                        "o stream escolhido falhou; tocando {}",
+                        desktop.stream_name(stream_id)
+                    )
                 }
                 RingSource::Bundled => "sem conexão com a rádio; tocando o som do despertador".into(),
             };

@@ -118,6 +118,7 @@ fn fill_streams<R: Runtime>(app: &AppHandle<R>) {
     let Some(list) = super::fetch_streams(&desktop.config.server_url) else {
         return;
     };
+    desktop.remember_streams(&list);
     let mut stream_items = lock(&items.stream_items);
     for stream in list.into_iter().filter(|s| s.mp3.is_some()) {
         let id = format!("stream:{}", stream.id);
