@@ -46,8 +46,10 @@ pub fn router(state: AppState) -> Router {
 /// shrink, and their failures are logged by the handlers.
 pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router {
     // Built once: the CSP depends only on the configuration.
+    let policy = content_security_policy(&state.config);
     let security = SecurityHeaders {
-        csp: HeaderValue::from_str(&content_security_policy(&state.config))
+        csp: HeaderValue::from_str(&policy).unwrap_or_else(|_| HeaderValue::from_static(DEFAULT_CSP)),
+        embed_csp: HeaderValue::from_str(&embeddable_policy(&policy))
             .unwrap_or_else(|_| HeaderValue::from_static(DEFAULT_CSP)),
         https: state.config.is_https(),
     };
@@ -117,10 +119,23 @@ const STATIC_PAGES: &[&str] = &[
     "/a1stats",
     "/termos/privacidade",
     "/termos/uso",
+    EMBED_PLAYER_PATH,
 ];
 
 /// Private or app-only pages kept out of search engines (C45).
-const NOINDEX_PAGES: &[&str] = &["/open-app", "/a1stats", "/perfil/editar-perfil"];
+const NOINDEX_PAGES: &[&str] = &[
+    "/open-app",
+    "/a1stats",
+    "/perfil/editar-perfil",
+    EMBED_PLAYER_PATH,
+];
+
+/// The embeddable player (the `<iframe>` of /incorporar-player): the one page any site may frame.
+pub const EMBED_PLAYER_PATH: &str = "/player-incorporado";
+
+/// Marks a response that other sites may frame (see [`security_headers`]).
+#[derive(Clone, Copy)]
+struct Embeddable;
 
 /// The 'outros' podcast categories (C05), with the unaccented aliases, as they appear in a raw path.
 const OTHER_PODCAST_SLUGS: &[&str] = &[
@@ -204,7 +219,11 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
         PageMatch::Page { noindex } => {
             // Share previews and search engines read the item's title, description and image here.
             let head = crate::routes::seo::page_head(&state, path).await;
-            page_response(&state, &files, path, StatusCode::OK, noindex, head.as_ref())
+            let mut response = page_response(&state, &files, path, StatusCode::OK, noindex, head.as_ref());
+            if path.trim_end_matches('/') == EMBED_PLAYER_PATH {
+                response.extensions_mut().insert(Embeddable);
+            }
+            response
         }
         PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false, None),
     }
@@ -403,11 +422,18 @@ fn base_policy(config: &crate::config::Config) -> String {
     )
 }
 
+/// `policy` with framing allowed from any http(s) site: the embeddable player's page only.
+fn embeddable_policy(policy: &str) -> String {
+    policy.replacen("frame-ancestors 'self'", "frame-ancestors *", 1)
+}
+
 /// Security headers on every response (the CSP built once by [`apply_middleware`]).
 /// What the security headers depend on, computed once at start-up.
 #[derive(Clone)]
 struct SecurityHeaders {
     csp: HeaderValue,
+    /// The CSP of the [`Embeddable`] page: [`Self::csp`] with `frame-ancestors *`.
+    embed_csp: HeaderValue,
     https: bool,
 }
 
@@ -417,6 +443,7 @@ const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
 
 /// Adds the security headers a response lacks (a plain response map: no boxed future per request).
 fn security_headers(mut response: Response, config: &SecurityHeaders) -> Response {
+    let embeddable = response.extensions().get::<Embeddable>().is_some();
     let headers = response.headers_mut();
     let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
         if let header::Entry::Vacant(slot) = headers.entry(name) {
@@ -431,6 +458,8 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
     if let header::Entry::Vacant(slot) = headers.entry(header::CONTENT_SECURITY_POLICY) {
         slot.insert(if json {
             HeaderValue::from_static(API_CSP)
+        } else if embeddable {
+            config.embed_csp.clone()
         } else {
             config.csp.clone()
         });
@@ -442,7 +471,10 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
         "strict-origin-when-cross-origin",
     );
     if !json {
-        set(headers, header::X_FRAME_OPTIONS, "SAMEORIGIN");
+        // X-Frame-Options has no 'anyone' value: the embeddable page goes without it.
+        if !embeddable {
+            set(headers, header::X_FRAME_OPTIONS, "SAMEORIGIN");
+        }
         set(
             headers,
             HeaderName::from_static("permissions-policy"),

@@ -16,6 +16,7 @@ on_both_databases!(
     cl_07_unknown_slugs_are_404_never_500,
     client_html_is_sanitised,
     g45_segment_falls_back_to_the_keyword_map,
+    spot_audio_is_the_engines_mp3,
 );
 
 const SEGMENTS: [&str; 6] = [
@@ -200,4 +201,49 @@ async fn g45_segment_falls_back_to_the_keyword_map(backend: Backend) {
     assert_eq!(find(&clients, "moto-x")["segment"], "Automotivo");
     assert_eq!(find(&clients, "advocacia-y")["segment"], "Serviços");
     assert_eq!(find(&clients, "moto-x")["numSpots"], 0);
+}
+
+/// The spot modal's player: a spot's `audioFile` answers MP3 bytes (the engine's demo rendition of the
+/// commercial), the same bytes twice; a spot without audio, an unknown name and anything that is not a
+/// spot's file name are 404s.
+async fn spot_audio_is_the_engines_mp3(backend: Backend) {
+    let app = TestApp::with_config(backend, |config| config.demo_track_seconds = Some(2.0)).await;
+    let spot = app
+        .get("/api/v1/getSpotData/auto-center-pioneiro-revisao-de-ferias")
+        .await
+        .success_data();
+    let url = spot["audioFile"].as_str().unwrap().to_owned();
+    assert_eq!(
+        url,
+        "/media/audio/spots/auto-center-pioneiro-revisao-de-ferias.mp3"
+    );
+    let response = app.get(&url).await;
+    assert_eq!(response.status.as_u16(), 200);
+    assert_eq!(response.header("content-type"), Some("audio/mpeg"));
+    let body = &response.body;
+    assert!(body.len() > 4_000, "{} bytes", body.len());
+    assert!(
+        body.starts_with(b"ID3") || (body[0] == 0xFF && body[1] & 0xE0 == 0xE0),
+        "{:02X?}",
+        &body[..4]
+    );
+    let again = app.get(&url).await;
+    assert_eq!(again.body, response.body);
+
+    // A spot without audio has no file.
+    let silent: (String,) = sqlx::query_as("SELECT slug FROM spots WHERE audio_url = '' ORDER BY id LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    for path in [
+        format!("/media/audio/spots/{}.mp3", silent.0),
+        "/media/audio/spots/nao-existe.mp3".to_owned(),
+        "/media/audio/spots/auto-center-pioneiro-revisao-de-ferias".to_owned(),
+        "/media/audio/spots/auto-center-pioneiro-revisao-de-ferias.ogg".to_owned(),
+        "/media/audio/spots/..%2F..%2Fonda.db.mp3".to_owned(),
+        "/media/audio/spots/%2E%2E.mp3".to_owned(),
+        format!("/media/audio/spots/{}.mp3", "a".repeat(500)),
+    ] {
+        assert_eq!(app.get(&path).await.status.as_u16(), 404, "{path}");
+    }
 }

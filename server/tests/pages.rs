@@ -15,6 +15,7 @@ on_both_databases!(
     unknown_terms_are_404_never_500,
     hw_05_poll_and_days_sentence,
     poll_and_sentence_missing_are_404,
+    only_the_embeddable_player_may_be_framed_by_other_sites,
 );
 
 fn list(data: &Value) -> Vec<Value> {
@@ -187,4 +188,53 @@ async fn poll_and_sentence_missing_are_404(backend: Backend) {
         assert_eq!(response.status.as_u16(), 404, "{json}");
         assert_eq!(json["message"], message);
     }
+}
+
+/// The embeddable player (/player-incorporado, the iframe of /incorporar-player) may be framed by any
+/// site; every other page keeps `frame-ancestors 'self'` and X-Frame-Options, and the rest of the
+/// policy is the same on both.
+async fn only_the_embeddable_player_may_be_framed_by_other_sites(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let embed = app.get("/player-incorporado").await;
+    assert_eq!(embed.status.as_u16(), 200);
+    assert!(embed.header("content-type").unwrap().starts_with("text/html"));
+    let embed_csp = embed.header("content-security-policy").expect("CSP").to_owned();
+    assert!(embed_csp.contains("frame-ancestors *"), "{embed_csp}");
+    assert!(!embed_csp.contains("frame-ancestors 'self'"), "{embed_csp}");
+    assert_eq!(embed.header("x-frame-options"), None);
+    // Not a page for search engines.
+    assert!(embed.text().contains("noindex"));
+    // A trailing slash is the same page.
+    let slash = app.get("/player-incorporado/").await;
+    assert!(
+        slash
+            .header("content-security-policy")
+            .unwrap()
+            .contains("frame-ancestors *")
+    );
+
+    for path in [
+        "/",
+        "/incorporar-player",
+        "/clientes",
+        "/player-incorporado-x",
+        "/nao-existe",
+    ] {
+        let page = app.get(path).await;
+        let csp = page.header("content-security-policy").expect("CSP");
+        assert!(csp.contains("frame-ancestors 'self'"), "{path}: {csp}");
+        assert!(!csp.contains("frame-ancestors *"), "{path}: {csp}");
+        assert_eq!(page.header("x-frame-options"), Some("SAMEORIGIN"), "{path}");
+        assert_eq!(
+            csp.replacen("frame-ancestors 'self'", "frame-ancestors *", 1),
+            embed_csp,
+            "{path}"
+        );
+    }
+    // Its scripts and the API stay as they were.
+    let api = app.get("/api/v1/getAppParameters").await;
+    assert_eq!(
+        api.header("content-security-policy"),
+        Some("default-src 'none'; frame-ancestors 'none'")
+    );
 }

@@ -747,6 +747,17 @@ async fn audio_file(state: &AppState, song: &SongAudio, preview: bool) -> Result
             full,
         )
     };
+    demo_mp3(state, &key, move || synth::render_song(&slug, style, seconds)).await
+}
+
+/// The station engine's demo MP3 rendition named `key` (under `radio/demo/v{N}/`), rendering it with
+/// `render` first when the engine has not written it yet. Shared by every `/media/audio/` route: the
+/// key is a hash, never a path taken from the request.
+pub(crate) async fn demo_mp3(
+    state: &AppState,
+    key: &str,
+    render: impl FnOnce() -> synth::Pcm + Send + 'static,
+) -> Result<PathBuf> {
     let path = state
         .config
         .radio_dir()
@@ -766,15 +777,15 @@ async fn audio_file(state: &AppState, song: &SongAudio, preview: bool) -> Result
             std::fs::create_dir_all(dir)?;
         }
         let files = HashMap::from([(Codec::Mp3, target)]);
-        library::render_demo(&files, || synth::render_song(&slug, style, seconds))
-            .map_err(anyhow::Error::from)
+        library::render_demo(&files, render).map_err(anyhow::Error::from)
     })
     .await
     .map_err(|err| Error::Internal(err.into()))??;
     Ok(path)
 }
 
-async fn audio_response(path: PathBuf, attachment: Option<String>) -> Result<Response> {
+/// An MP3 file as a response (`attachment`: downloaded under that name, never cached by proxies).
+pub(crate) async fn audio_response(path: PathBuf, attachment: Option<String>) -> Result<Response> {
     let data = tokio::fs::read(&path)
         .await
         .map_err(|err| Error::Internal(anyhow::Error::from(err)))?;

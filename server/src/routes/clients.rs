@@ -6,6 +6,7 @@ use std::collections::{BTreeSet, HashMap};
 use axum::{
     Json, Router,
     extract::{Path, State},
+    response::Response,
     routing::get,
 };
 use onda_shared::{
@@ -14,7 +15,16 @@ use onda_shared::{
 };
 use sqlx::FromRow;
 
-use crate::{AppState, Error, Result, db::Db, error::ok, routes::pages::sanitize_rich_html};
+use crate::{
+    AppState, Error, Result,
+    db::Db,
+    error::ok,
+    radio::{library, synth},
+    routes::{
+        catalogue::{FILE_NOT_FOUND, audio_response, demo_mp3},
+        pages::sanitize_rich_html,
+    },
+};
 
 /// Server messages (endpoints.json: 404 → 'NÃO ACHAMOS ESSE CLIENTE :(' / 'Spot não encontrado').
 pub const CLIENT_NOT_FOUND: &str = "client not found";
@@ -38,6 +48,14 @@ pub fn router() -> Router<AppState> {
         .route("/getClientsSingleData/{slug}", get(get_clients_single_data))
         .route("/getSpotData/{slug}", get(get_spot_data))
 }
+
+/// Outside `/api/v1`: the spots' audio (`spots.audio_url`).
+pub fn media_router() -> Router<AppState> {
+    Router::new().route("/media/audio/spots/{file}", get(spot_audio))
+}
+
+/// Longest a spot is, in seconds (the engine's commercial breaks, `radio::demo_plan`).
+const SPOT_SECONDS: f32 = 20.0;
 
 /// G45: the keyword map on the lower-cased, accent-free name; everything else is Serviços.
 pub fn derive_segment(name: &str) -> &'static str {
@@ -256,6 +274,30 @@ async fn get_spot_data(
     Ok(ok(row
         .ok_or_else(|| Error::not_found(SPOT_NOT_FOUND))?
         .into_spot()))
+}
+
+/// `GET /media/audio/spots/{spotSlug}.mp3`: the spot's audio, which is the station engine's demo
+/// rendition of that commercial (same seed, length and file name as `radio::demo_plan`, so a spot the
+/// engine already played is served from its file). Only a spot that has audio exists here; the file
+/// name is looked up, never used as a path.
+async fn spot_audio(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response> {
+    let slug = file
+        .strip_suffix(".mp3")
+        .filter(|slug| !slug.is_empty() && slug.len() <= MAX_SLUG)
+        .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let found: Option<(String,)> =
+        sqlx::query_as("SELECT slug FROM spots WHERE slug = $1 AND audio_url <> ''")
+            .bind(slug)
+            .fetch_optional(&state.db.pool)
+            .await?;
+    let (slug,) = found.ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    let seconds = state
+        .config
+        .demo_track_seconds
+        .map_or(SPOT_SECONDS, |seconds| seconds.min(SPOT_SECONDS));
+    let key = library::short_hash(&format!("spot|{slug}|{seconds}"));
+    let path = demo_mp3(&state, &key, move || synth::render_commercial(&slug, seconds)).await?;
+    audio_response(path, None).await
 }
 
 #[cfg(test)]

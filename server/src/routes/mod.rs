@@ -56,6 +56,7 @@ pub fn router(state: AppState) -> Router {
         .merge(shell::root_router())
         .merge(media::router())
         .merge(catalogue::media_router())
+        .merge(clients::media_router())
         .merge(stream::router())
         .merge(ads::root_router())
         .merge(feeds::router())
