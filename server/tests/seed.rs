@@ -116,10 +116,11 @@ async fn seeding_is_fast(backend: Backend) {
     let elapsed = started.elapsed();
     let rows: i64 = table_counts(&app).await.values().sum();
     println!("demo seed on {}: {rows} rows in {elapsed:.2?}", backend.name());
-    // Generous bounds for a loaded debug build; a typical run takes a fraction of this.
+    // Not a speed target (that is a benchmark's job): a guard against a pathological seed, such as
+    // one transaction per row, with room for a debug build on a loaded 2-core CI machine.
     let limit = match backend {
-        Backend::Sqlite => Duration::from_secs(2),
-        Backend::Postgres => Duration::from_secs(4),
+        Backend::Sqlite => Duration::from_secs(20),
+        Backend::Postgres => Duration::from_secs(40),
     };
     assert!(elapsed < limit, "seeding took {elapsed:?}");
 }
