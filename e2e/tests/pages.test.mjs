@@ -1,10 +1,12 @@
 // The content pages in a real browser against the real server and its demo content (AF-01, AF-02,
 // AF-04, AF-05, CL-01, CL-03, CL-04, CL-06, CL-07, CL-08, LG-02, ST-01..ST-05): programmes and
 // partners, affiliates filtered by state, the clients directory and a client with its spots and the
-// spot modal, the legal texts and their 404 view, the static pages, and screenshots at 1280 and 375 px
+// spot modal (also from another page), the spot audio, the legal texts and their 404 view, the static
+// pages, the embeddable player framed by a page of another origin, and screenshots at 1280 and 375 px
 // without horizontal scroll.
 import { after, before, describe, test } from "node:test";
 import assert from "node:assert/strict";
+import { createServer } from "node:http";
 import { join } from "node:path";
 import {
   artifacts,
@@ -201,6 +203,106 @@ describe("content pages", () => {
         );
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test("the spot modal opens on any page; the spot's audio is MP3", async () => {
+    const { page, context, errors } = await open(
+      "/quem-somos?spot=auto-center-pioneiro-revisao-de-ferias",
+    );
+    const dialog = page.getByRole("dialog");
+    await dialog.getByTestId("spot-transcript").waitFor();
+    assert.match(await dialog.textContent(), /Auto Center Pioneiro/);
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => !url.search.includes("spot="));
+    assert.equal(new URL(page.url()).pathname, "/quem-somos");
+    const spot = await (
+      await fetch(
+        `${station.url}/api/v1/getSpotData/auto-center-pioneiro-revisao-de-ferias`,
+      )
+    ).json();
+    const audio = await fetch(station.url + spot.data.audioFile);
+    assert.equal(audio.status, 200);
+    assert.equal(audio.headers.get("content-type"), "audio/mpeg");
+    const bytes = new Uint8Array(await audio.arrayBuffer());
+    assert.ok(
+      (bytes[0] === 0x49 && bytes[1] === 0x44 && bytes[2] === 0x33) ||
+        (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0),
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  test("the embeddable player: its iframe code, and a page of another origin can frame it (only it)", async () => {
+    const { page, context } = await open("/incorporar-player");
+    const code = await page.getByTestId("embed-iframe-code").textContent();
+    const src = /src="([^"]+)"/.exec(code)?.[1];
+    assert.ok(src?.endsWith("/player-incorporado"), code);
+    await context.close();
+
+    // A page on another origin (another port) framing the player and, for contrast, a site page.
+    const host = createServer((_, response) => {
+      response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+      response.end(
+        `<!doctype html><title>Blog</title>` +
+          `<iframe id="player" src="${station.url}/player-incorporado" width="300" height="200"></iframe>` +
+          `<iframe id="site" src="${station.url}/incorporar-player" width="480" height="200"></iframe>`,
+      );
+    });
+    await new Promise((ok) => host.listen(0, "127.0.0.1", ok));
+    try {
+      const other = await newPage(browser, 1280, 900);
+      const refused = [];
+      other.page.on("console", (message) => {
+        if (/frame-ancestors/.test(message.text()))
+          refused.push(message.text());
+      });
+      await other.page.goto(`http://localhost:${host.address().port}/`);
+      const frame = other.page.frameLocator("#player");
+      await frame.getByTestId("embed-player").waitFor();
+      await frame.getByTestId("player-play-button").waitFor();
+      assert.ok(await frame.getByRole("slider", { name: "Volume" }).count());
+      // No site shell inside the frame.
+      assert.equal(await frame.getByTestId("player-bar").count(), 0);
+      // It fits a 300x200 frame: nothing to scroll.
+      const inner = other.page
+        .frames()
+        .find((candidate) => candidate.url().endsWith("/player-incorporado"));
+      const overflow = await inner.evaluate(() => [
+        document.documentElement.scrollWidth -
+          document.documentElement.clientWidth,
+        document.documentElement.scrollHeight -
+          document.documentElement.clientHeight,
+      ]);
+      assert.deepEqual(overflow, [0, 0]);
+      // Every other page refuses to be framed by another site: Chromium replaces it with its error
+      // page (and says why on the console).
+      const siteFrame = await (await other.page.$("#site")).contentFrame();
+      const deadline = Date.now() + 10_000;
+      while (
+        !siteFrame.url().startsWith("chrome-error:") &&
+        !refused.length &&
+        Date.now() < deadline
+      )
+        await other.page.waitForTimeout(100);
+      assert.ok(
+        siteFrame.url().startsWith("chrome-error:") || refused.length,
+        `a site page was framed by another origin: ${siteFrame.url()}`,
+      );
+      assert.equal(
+        await other.page
+          .frameLocator("#site")
+          .getByTestId("embed-iframe")
+          .count(),
+        0,
+      );
+      assert.ok(
+        refused.every((text) => text.includes("frame-ancestors 'self'")),
+        refused.join("\n"),
+      );
+      await other.context.close();
+    } finally {
+      await new Promise((ok) => host.close(ok));
+    }
   });
 
   test("screenshots at 1280 and 375 px without horizontal scroll", async () => {

@@ -44,7 +44,7 @@ describe('the embeddable player (/player-incorporado)', () => {
 
     // Play/pause of the live main stream, through the one player machine.
     await waitFor(() => expect(getPlayer().getSnapshot().streamId).toBe(MAIN));
-    const button = screen.getByTestId('live-play-button');
+    const button = screen.getByTestId('player-play-button');
     expect(button).toHaveAccessibleName('Tocar');
     await user.click(button);
     expect(button).toHaveAccessibleName('Carregando...');

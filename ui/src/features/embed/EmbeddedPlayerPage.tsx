@@ -6,7 +6,7 @@
  *
  * data-testids (stable, used by the browser tests):
  * - `embed-player`            the player
- * - `live-play-button`        play/pause of the live radio ('Tocar' | 'Carregando...' | 'Pausar')
+ * - `player-play-button`      play/pause of the live radio ('Tocar' | 'Carregando...' | 'Pausar')
  * - `embed-song`, `embed-artist`   what is on air
  * - `mute-button`, `volume-slider` the volume (VolumeControl)
  */
@@ -92,6 +92,7 @@ export function EmbeddedPlayerPage() {
             </Badge>
           </Group>
           <Group gap="sm" wrap="nowrap">
+            <PlayButton variant="bar" />
             <CoverArt
               src={music?.cover['150']}
               size={56}
@@ -117,8 +118,7 @@ export function EmbeddedPlayerPage() {
               )}
             </div>
           </Group>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <PlayButton variant="live" />
+          <Group justify="flex-end" wrap="nowrap">
             <VolumeControl />
           </Group>
         </Stack>
