@@ -117,6 +117,7 @@ const STATIC_PAGES: &[&str] = &[
     "/feeds",
     "/caca-ao-tesouro",
     "/a1stats",
+    "/despertador",
     "/termos/privacidade",
     "/termos/uso",
     EMBED_PLAYER_PATH,
@@ -127,6 +128,7 @@ const NOINDEX_PAGES: &[&str] = &[
     "/open-app",
     "/a1stats",
     "/perfil/editar-perfil",
+    "/despertador",
     EMBED_PLAYER_PATH,
 ];
 
@@ -504,6 +506,8 @@ mod tests {
     fn classifies_the_routes_table() {
         assert_eq!(classify("/"), PageMatch::Page { noindex: false });
         assert_eq!(classify("/a1stats"), PageMatch::Page { noindex: true });
+        // The desktop app's alarm clock: on the website it explains where the alarm lives.
+        assert_eq!(classify("/despertador"), PageMatch::Page { noindex: true });
         assert_eq!(classify("/stats"), PageMatch::NotFound);
         assert_eq!(classify("/termos"), PageMatch::Redirect("/termos/privacidade"));
         assert_eq!(classify("/termos/outra"), PageMatch::NotFound);
