@@ -19,6 +19,7 @@ use tower_http::{
         CompressionLayer,
         predicate::{DefaultPredicate, NotForContentType, Predicate},
     },
+    cors::{AllowOrigin, CorsLayer},
     trace::TraceLayer,
 };
 
@@ -73,6 +74,32 @@ pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router
         .layer(CatchPanicLayer::custom(|_panic| {
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }))
+        .layer(desktop_cors())
+}
+
+/// The desktop app's webview (Tauri v2: `tauri://localhost` on Linux and macOS, `http(s)://tauri.localhost`
+/// on Windows) calls this server from its own origin; those origins, and no other, may read the
+/// replies. Credentials are allowed because the UI's fetches always say `credentials: 'include'`;
+/// the app authenticates with its bearer token, and cookies never cross from a website origin.
+pub const DESKTOP_ORIGINS: [&str; 3] = [
+    "tauri://localhost",
+    "http://tauri.localhost",
+    "https://tauri.localhost",
+];
+
+fn desktop_cors() -> CorsLayer {
+    CorsLayer::new()
+        .allow_origin(AllowOrigin::list(DESKTOP_ORIGINS.map(HeaderValue::from_static)))
+        .allow_methods([
+            Method::GET,
+            Method::POST,
+            Method::PUT,
+            Method::PATCH,
+            Method::DELETE,
+        ])
+        .allow_headers([header::ACCEPT, header::CONTENT_TYPE, header::AUTHORIZATION])
+        .allow_credentials(true)
+        .max_age(std::time::Duration::from_secs(600))
 }
 
 /// What a page path is, from the routes table (doc3 §2.1 united with doc2, C06).

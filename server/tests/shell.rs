@@ -29,6 +29,7 @@ on_both_databases!(
     malformed_json_gets_a_400_in_the_envelope,
     static_files_answer_head_with_etags,
     responses_carry_security_headers_and_compression,
+    only_the_desktop_app_origin_may_call_across_origins,
 );
 
 async fn health_reports_the_database(backend: Backend) {
@@ -410,4 +411,70 @@ async fn responses_carry_security_headers_and_compression(backend: Backend) {
         )
         .await;
     assert_eq!(compressed.header("content-encoding"), Some("gzip"));
+}
+
+/// The desktop app's webview calls the station from `tauri://localhost` (Windows: `http(s)://tauri.localhost`):
+/// its preflight and its replies carry CORS headers for that origin, credentials included; any other
+/// origin gets none, so a website elsewhere cannot read the API with a visitor's cookie.
+async fn only_the_desktop_app_origin_may_call_across_origins(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    for origin in ["tauri://localhost", "http://tauri.localhost"] {
+        let preflight = app
+            .request(
+                Request::builder()
+                    .method("OPTIONS")
+                    .uri("/api/v1/profile/login")
+                    .header(header::ORIGIN, origin)
+                    .header(header::ACCESS_CONTROL_REQUEST_METHOD, "POST")
+                    .header(
+                        header::ACCESS_CONTROL_REQUEST_HEADERS,
+                        "content-type,authorization",
+                    )
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert!(preflight.status.is_success(), "{origin}: {}", preflight.status);
+        assert_eq!(preflight.header("access-control-allow-origin"), Some(origin));
+        assert_eq!(preflight.header("access-control-allow-credentials"), Some("true"));
+        let methods = preflight
+            .header("access-control-allow-methods")
+            .unwrap()
+            .to_ascii_uppercase();
+        assert!(methods.contains("POST"), "{methods}");
+        let headers = preflight
+            .header("access-control-allow-headers")
+            .unwrap()
+            .to_ascii_lowercase();
+        assert!(
+            headers.contains("authorization") && headers.contains("content-type"),
+            "{headers}"
+        );
+
+        let reply = app
+            .request(
+                Request::get("/api/v1/getAppParameters")
+                    .header(header::ORIGIN, origin)
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK);
+        assert_eq!(reply.header("access-control-allow-origin"), Some(origin));
+    }
+
+    for origin in ["https://evil.example", "null", "tauri://localhost.evil.example"] {
+        let reply = app
+            .request(
+                Request::get("/api/v1/getAppParameters")
+                    .header(header::ORIGIN, origin)
+                    .body(Body::empty())
+                    .unwrap(),
+            )
+            .await;
+        assert_eq!(reply.status, StatusCode::OK, "the reply itself is unchanged");
+        // Without an allowed origin the browser withholds the reply (tower-http still sends
+        // allow-credentials, which alone grants nothing).
+        assert_eq!(reply.header("access-control-allow-origin"), None, "{origin}");
+    }
 }

@@ -7,6 +7,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { connectDesktopStation } from './features/desktop/station-origin';
 import { initTestFlags } from './lib/test-flags';
 
 initTestFlags(window.location.search);
@@ -15,8 +16,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('#root not found');
 // The server may have rendered a static 404 or app-landing body into #root: the app replaces it.
 container.replaceChildren();
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// In the desktop app the UI is served from the app itself: its API calls go to the station server
+// configured there, which must be known before the first query runs.
+void connectDesktopStation().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
