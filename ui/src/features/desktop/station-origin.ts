@@ -6,6 +6,10 @@ interface DesktopInfo {
   serverUrl: string;
 }
 
+/** Paths the station server answers, as the API hands them out (`/media/logo.svg`, `/stream/…`). */
+const SERVER_PATH = /^\/(media|stream|feed)\//;
+const URL_ATTRIBUTES = ['src', 'href', 'poster'] as const;
+
 /**
  * Points the API client at the desktop app's station server (`desktop_info`, from ONDA_SERVER_URL or
  * the station's public address). On the website it does nothing: the page's own origin is the server.
@@ -15,8 +19,40 @@ export async function connectDesktopStation(): Promise<void> {
   if (!isDesktop()) return;
   try {
     const info = await desktopInvoke<DesktopInfo>('desktop_info');
-    if (info.serverUrl) setApiOrigin(info.serverUrl);
+    if (!info.serverUrl) return;
+    setApiOrigin(info.serverUrl);
+    followServerPaths(info.serverUrl.replace(/\/+$/, ''));
   } catch {
     // No station address: calls stay relative and fail visibly in the pages.
   }
+}
+
+/**
+ * The API's images, audio and feeds are server-relative (`/media/…`), which in the app would resolve
+ * against the app's own `tauri://localhost`. Rather than teach every component, one observer points
+ * such attributes at the station as they appear; app routes (`/noticias`) are left alone.
+ */
+function followServerPaths(origin: string): void {
+  const fix = (element: Element) => {
+    for (const name of URL_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value && SERVER_PATH.test(value)) element.setAttribute(name, origin + value);
+    }
+  };
+  const fixTree = (root: Element) => {
+    fix(root);
+    for (const element of root.querySelectorAll('[src], [href], [poster]')) fix(element);
+  };
+  fixTree(document.documentElement);
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes' && record.target instanceof Element) fix(record.target);
+      for (const node of record.addedNodes) if (node instanceof Element) fixTree(node);
+    }
+  }).observe(document.documentElement, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: [...URL_ATTRIBUTES],
+  });
 }
