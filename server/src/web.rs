@@ -28,7 +28,9 @@ use crate::{AppState, routes::media::escape_xml};
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
 /// the folder at run time, so a rebuilt UI shows without recompiling the server.
 #[derive(RustEmbed)]
-#[folder = "$CARGO_MANIFEST_DIR/../ui/dist"]
+// Relative to server/ (rust-embed's base); a `$CARGO_MANIFEST_DIR` here is not expanded without
+// its interpolate-folder-path feature, and with `allow_missing` the binary then silently had no UI.
+#[folder = "../ui/dist"]
 #[allow_missing = true]
 struct UiAssets;
 
@@ -528,6 +530,16 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The copy of the UI in the binary is the built `ui/dist` (CI builds the UI before the tests).
+    #[test]
+    fn the_binary_carries_the_built_ui() {
+        let built = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/dist/index.html");
+        if built.exists() {
+            let embedded = UiAssets::get("index.html").expect("index.html embedded");
+            assert_eq!(embedded.data.as_ref(), std::fs::read(built).unwrap().as_slice());
+        }
+    }
 
     #[test]
     fn classifies_the_routes_table() {
