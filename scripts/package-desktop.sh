@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the desktop app's Linux packages: a .deb and an AppImage (Tauri's bundler, @tauri-apps/cli
-# from the root package.json) from a fresh UI build and a release build of src-tauri.
+# fetched by npx at the pinned version below) from a fresh UI build and a release build of src-tauri.
 #
 #   scripts/package-desktop.sh            # .deb and AppImage (npm run package:desktop)
 #   scripts/package-desktop.sh deb        # only the .deb (no network needed)
@@ -25,7 +25,10 @@ done
 pkg-config --exists webkit2gtk-4.1 ||
   { echo "package-desktop: missing libwebkit2gtk-4.1-dev (see README: Desktop app)" >&2; exit 1; }
 
-[ -x node_modules/.bin/tauri ] || npm install --no-audit --no-fund
+[ -d node_modules ] || npm ci --no-audit --no-fund
+# Not a devDependency: its lock entries would name a prebuilt binary for every platform, which npm ci
+# then insists on resolving even where only one is ever installed.
+TAURI_CLI=@tauri-apps/cli@2.12.5
 echo "package-desktop: building the UI" >&2
 npm run build --workspace ui
 
@@ -35,7 +38,7 @@ bundle=$ROOT/target/release/bundle
 rm -f "$bundle"/deb/*.deb "$bundle"/appimage/*.AppImage
 echo "package-desktop: release build and bundles: $bundles" >&2
 status=0
-CI=true npx --no-install tauri build --ci --bundles "$bundles" || status=$?
+CI=true npx --yes "$TAURI_CLI" build --ci --bundles "$bundles" || status=$?
 
 count() { find "$bundle/$1" -maxdepth 1 -name "*.$2" 2>/dev/null | wc -l; }
 if ((status != 0)); then
