@@ -6,6 +6,8 @@
 //! previewed from the HTML the server sends, since those crawlers run no JavaScript: the item is looked
 //! up here; an unknown one leaves the plain shell. Everything taken from the database is escaped.
 
+use std::borrow::Cow;
+
 use axum::{
     Router,
     extract::{Path, State},
@@ -538,11 +540,30 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
 /// Replaces the page's `<title>` with the head's tags (or adds them before `</head>`).
 pub fn apply_head(html: &str, head: &Head, station: &str) -> String {
     let tags = head.html(station);
+    // The built index.html carries the site's generic description: the page's own replaces it, or a
+    // share preview (which reads the first one) would show the generic text.
+    let html = if tags.contains("<meta name=\"description\"") {
+        without_tag(html, "<meta name=\"description\"")
+    } else {
+        Cow::Borrowed(html)
+    };
+    let html = html.as_ref();
     match (html.find("<title>"), html.find("</title>")) {
         (Some(start), Some(end)) if end > start && !head.keep_document_title => {
             format!("{}{}{}", &html[..start], tags, &html[end + "</title>".len()..])
         }
         _ => html.replacen("</head>", &format!("{tags}</head>"), 1),
+    }
+}
+
+/// `html` without the first tag starting with `start` (up to its closing `>`).
+fn without_tag<'a>(html: &'a str, start: &str) -> Cow<'a, str> {
+    let Some(from) = html.find(start) else {
+        return Cow::Borrowed(html);
+    };
+    match html[from..].find('>') {
+        Some(len) => Cow::Owned(format!("{}{}", &html[..from], &html[from + len + 1..])),
+        None => Cow::Borrowed(html),
     }
 }
 
