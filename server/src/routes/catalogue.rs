@@ -116,6 +116,26 @@ fn slug(raw: &str) -> Option<String> {
     (!slug.is_empty() && slug.len() <= MAX_SLUG).then_some(slug)
 }
 
+/// The row of `table` (a name from this file, never from the request) a path key names: its id in
+/// digits, else its slug; `None` when nothing matches.
+async fn id_by_key(db: &crate::db::Db, table: &'static str, key: &str) -> Result<Option<i64>> {
+    let by_id = !key.is_empty() && key.len() <= 10 && key.bytes().all(|b| b.is_ascii_digit());
+    let id = if by_id {
+        sqlx::query_scalar(&format!("SELECT id FROM {table} WHERE id = $1"))
+            .bind(key.parse::<i64>().unwrap_or(-1))
+            .fetch_optional(&db.pool)
+            .await?
+    } else if let Some(slug) = slug(key) {
+        sqlx::query_scalar(&format!("SELECT id FROM {table} WHERE slug = $1"))
+            .bind(slug)
+            .fetch_optional(&db.pool)
+            .await?
+    } else {
+        None
+    };
+    Ok(id)
+}
+
 /// The music filters' `true|false` (also `1|0`); absent = false (no constraint).
 fn filter_flag(raw: Option<&String>, name: &str) -> Result<bool> {
     match raw.map(|value| value.trim().to_ascii_lowercase()).as_deref() {
@@ -172,19 +192,7 @@ async fn get_journalist_news(
         None => 0,
     };
     let key = params.first().map(String::as_str).unwrap_or_default();
-    let id: Option<i64> = if !key.is_empty() && key.len() <= 10 && key.bytes().all(|b| b.is_ascii_digit()) {
-        sqlx::query_scalar("SELECT id FROM journalists WHERE id = $1")
-            .bind(key.parse::<i64>().unwrap_or(-1))
-            .fetch_optional(&state.db.pool)
-            .await?
-    } else if let Some(slug) = slug(key) {
-        sqlx::query_scalar("SELECT id FROM journalists WHERE slug = $1")
-            .bind(slug)
-            .fetch_optional(&state.db.pool)
-            .await?
-    } else {
-        None
-    };
+    let id: Option<i64> = id_by_key(&state.db, "journalists", key).await?;
     let id = id.ok_or_else(|| Error::not_found(JOURNALIST_NOT_FOUND))?;
     let items = news::fetch_items(
         &state.db,
@@ -630,19 +638,7 @@ async fn get_top10(
     ApiPath(raw): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<TopItem>>>> {
     let key = raw.trim();
-    let id: Option<i64> = if !key.is_empty() && key.len() <= 10 && key.bytes().all(|b| b.is_ascii_digit()) {
-        sqlx::query_scalar("SELECT id FROM top10_categories WHERE id = $1")
-            .bind(key.parse::<i64>().unwrap_or(-1))
-            .fetch_optional(&state.db.pool)
-            .await?
-    } else if let Some(slug) = slug(key) {
-        sqlx::query_scalar("SELECT id FROM top10_categories WHERE slug = $1")
-            .bind(slug)
-            .fetch_optional(&state.db.pool)
-            .await?
-    } else {
-        None
-    };
+    let id: Option<i64> = id_by_key(&state.db, "top10_categories", key).await?;
     let id = id.ok_or_else(|| Error::not_found(CATEGORY_NOT_FOUND))?;
     let sql = format!(
         "{TOP_SELECT} JOIN top10_entries e ON e.song_id = s.id WHERE e.category_id = $1 ORDER BY e.position LIMIT 10"
