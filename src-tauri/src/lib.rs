@@ -10,6 +10,7 @@ pub mod alarm;
 mod config;
 pub mod desktop;
 pub mod player;
+pub mod session_token;
 
 use std::{io::IsTerminal, sync::Arc};
 
@@ -63,6 +64,9 @@ pub fn run() {
             commands::desktop_streams,
             commands::tray_set_staff,
             commands::desktop_info,
+            commands::session_token_load,
+            commands::session_token_save,
+            commands::session_token_clear,
         ])
         .setup(|app| {
             let config = app.state::<DesktopConfig>().inner().clone();
@@ -71,6 +75,7 @@ pub fn run() {
                 version = %app.package_info().version,
                 "Onda desktop starting"
             );
+            app.manage(Arc::new(session_token::TokenStore::new(&config.server_url)));
             let desktop = Desktop::start(app.handle(), config);
             app.manage(desktop);
             let has_tray = tray::create(app.handle());

@@ -12,6 +12,7 @@ use super::{Desktop, MissedAlarm, Settings, StreamChoice, announce_alarm, lock, 
 use crate::{
     alarm::{Alarm, AlarmEvent, Ringing},
     player::{PlayerState, TrackInfo},
+    session_token::TokenStore,
 };
 
 #[derive(Serialize)]
@@ -205,4 +206,32 @@ pub fn desktop_info<R: Runtime>(app: AppHandle<R>) -> serde_json::Value {
         "version": app.package_info().version.to_string(),
         "serverUrl": app.state::<Arc<Desktop>>().config.server_url,
     })
+}
+
+/// The station's stored session token (the OS keyring, else this run's memory), before the UI's first
+/// authenticated call. Off the main thread: the keyring answers over D-Bus.
+#[tauri::command]
+pub async fn session_token_load(tokens: State<'_, Arc<TokenStore>>) -> Result<Option<String>, String> {
+    let tokens = tokens.inner().clone();
+    tauri::async_runtime::spawn_blocking(move || tokens.load())
+        .await
+        .map_err(|error| error.to_string())
+}
+
+/// A login took effect: keep its token. Answers whether the keyring holds it (else memory only).
+#[tauri::command]
+pub async fn session_token_save(tokens: State<'_, Arc<TokenStore>>, token: String) -> Result<bool, String> {
+    let tokens = tokens.inner().clone();
+    tauri::async_runtime::spawn_blocking(move || tokens.save(&token))
+        .await
+        .map_err(|error| error.to_string())
+}
+
+/// Logout, or a 401 that ended the session: forget the token.
+#[tauri::command]
+pub async fn session_token_clear(tokens: State<'_, Arc<TokenStore>>) -> Result<(), String> {
+    let tokens = tokens.inner().clone();
+    tauri::async_runtime::spawn_blocking(move || tokens.clear())
+        .await
+        .map_err(|error| error.to_string())
 }

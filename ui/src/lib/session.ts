@@ -2,6 +2,9 @@
  * The visitor's session. The website relies on the HttpOnly auth cookie (C11: never read by the
  * page) and learns that it is logged in from the login reply and from getProfile; the bearer token
  * is kept in memory only, for the desktop app (and is sent along by the account calls when known).
+ * The desktop app also keeps it between runs in the OS keyring: it attaches an {@link AuthTokenStore}
+ * with the token it restored before the first query (features/desktop/session-token.ts). The website
+ * attaches none, so nothing below changes for it.
  *
  * `status` is 'unknown' until the start-up profile fetch settles, so pages that need a session
  * (the profile page) can wait instead of asking an already logged-in visitor to log in.
@@ -27,6 +30,16 @@ interface State {
 }
 
 let state: State = { session: null, status: 'unknown' };
+
+/** Where the desktop app keeps the bearer token between runs. */
+export interface AuthTokenStore {
+  save(token: string): void;
+  clear(): void;
+}
+
+let tokenStore: AuthTokenStore | null = null;
+/** The token restored at start-up, until getProfile puts it in the session (or a 401 drops it). */
+let restoredToken: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit(next: State) {
@@ -42,9 +55,26 @@ export function getSessionStatus(): SessionStatus {
   return state.status;
 }
 
-/** The in-memory bearer token, if any. */
+/** The in-memory bearer token, if any (the session's, else the one the desktop app restored). */
 export function getAuthToken(): string | null {
-  return state.session?.token ?? null;
+  return state.session?.token ?? restoredToken;
+}
+
+/** Desktop start-up: where the token is kept, and the token found there (sent by the first calls). */
+export function attachAuthTokenStore(store: AuthTokenStore, restored: string | null): void {
+  tokenStore = store;
+  restoredToken = restored;
+}
+
+/** A login took effect with this token: keep it for the next runs (desktop). */
+export function rememberAuthToken(token: string | null | undefined): void {
+  if (token) tokenStore?.save(token);
+}
+
+/** The session ended (logout, 401): the kept token goes too (desktop). */
+export function forgetAuthToken(): void {
+  restoredToken = null;
+  tokenStore?.clear();
 }
 
 /** Replaces the session (login, profile refresh) or clears it with `null` (logout, 401). */
@@ -60,6 +90,8 @@ export function updateSessionUser(user: SessionUser): void {
 
 /** Back to the start state (tests). */
 export function resetSession(): void {
+  tokenStore = null;
+  restoredToken = null;
   emit({ session: null, status: 'unknown' });
 }
 

@@ -6,7 +6,15 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser, ProfileUser } from '@/lib/account-wire-types';
 import { ApiError } from '@/lib/api';
-import { getSession, setSession, updateSessionUser, type SessionUser } from '@/lib/session';
+import {
+  forgetAuthToken,
+  getAuthToken,
+  getSession,
+  rememberAuthToken,
+  setSession,
+  updateSessionUser,
+  type SessionUser,
+} from '@/lib/session';
 import { readLocal, writeLocal } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { accountApi } from './api/account-api';
@@ -34,9 +42,10 @@ export function asUser<T extends AuthUser | ProfileUser>(data: unknown): T {
   return data as T;
 }
 
-/** Clears the session everywhere in the page (logout, 401, deletion). */
+/** Clears the session everywhere in the page (logout, 401, deletion), and the desktop's kept token. */
 export function clearSession(): void {
   setSession(null);
+  forgetAuthToken();
   removeHint();
 }
 
@@ -49,6 +58,7 @@ export function handleUnauthorized(): void {
 /** A login took effect: keep the user (and the desktop's bearer token), then refresh the profile. */
 export async function establishSession(user: AuthUser, token?: string | null): Promise<void> {
   setSession({ user: user as SessionUser, token: token ?? null });
+  rememberAuthToken(token);
   writeLocal(SESSION_HINT_KEY, '1');
   await refreshProfile();
 }
@@ -69,18 +79,20 @@ let startup: Promise<void> | null = null;
 /**
  * Start-up (doc1 §4 Other shell behaviour): ask getProfile whether the cookie (or nothing) is a
  * session. A 401 means anonymous — with the authentication notice only when this browser had a
- * session that has now expired.
+ * session that has now expired. In the desktop app the token it restored is what is asked about: a
+ * 401 drops it, a network failure keeps it for the next start.
  */
 export function startSession(): Promise<void> {
   startup ??= (async () => {
     try {
       const user = asUser<ProfileUser>(await accountApi.getProfile());
-      setSession({ user, token: getSession()?.token ?? null });
+      setSession({ user, token: getAuthToken() });
       writeLocal(SESSION_HINT_KEY, '1');
     } catch (error) {
       if (getSession()) return; // a login finished meanwhile
       setSession(null);
       if (isUnauthorized(error)) {
+        forgetAuthToken();
         if (readLocal(SESSION_HINT_KEY)) handleUnauthorized();
       } else if (error instanceof ApiError && error.code >= 500) {
         toast.error(errorText('getProfile', error));

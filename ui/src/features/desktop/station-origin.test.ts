@@ -12,6 +12,7 @@ describe('connectDesktopStation', () => {
   it('points the API at the station server the desktop app is configured with', async () => {
     installFakeTauri({
       desktop_info: () => ({ version: '0.1.0', serverUrl: 'http://127.0.0.1:8080/' }),
+      session_token_load: () => null,
     });
     await connectDesktopStation();
     expect(resolveApiPath('getAppParameters')).toBe(
@@ -22,6 +23,7 @@ describe('connectDesktopStation', () => {
   it("points the API's server-relative media at the station, app routes stay", async () => {
     installFakeTauri({
       desktop_info: () => ({ version: '0.1.0', serverUrl: 'http://127.0.0.1:8080' }),
+      session_token_load: () => null,
     });
     await connectDesktopStation();
     const box = document.createElement('div');

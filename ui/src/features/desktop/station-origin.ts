@@ -1,5 +1,6 @@
 import { desktopInvoke, isDesktop } from '@/features/player/engines/desktop-bridge';
 import { setApiOrigin } from '@/lib/api';
+import { restoreDesktopToken } from './session-token';
 
 interface DesktopInfo {
   version: string;
@@ -14,17 +15,21 @@ const URL_ATTRIBUTES = ['src', 'href', 'poster'] as const;
  * Points the API client at the desktop app's station server (`desktop_info`, from ONDA_SERVER_URL or
  * the station's public address). On the website it does nothing: the page's own origin is the server.
  * A failure leaves the origin alone, so the app still starts and shows its connection errors.
+ * The session token kept in the OS keyring for that station is restored here too, so the first
+ * authenticated query already carries it.
  */
 export async function connectDesktopStation(): Promise<void> {
   if (!isDesktop()) return;
   try {
     const info = await desktopInvoke<DesktopInfo>('desktop_info');
-    if (!info.serverUrl) return;
-    setApiOrigin(info.serverUrl);
-    followServerPaths(info.serverUrl.replace(/\/+$/, ''));
+    if (info.serverUrl) {
+      setApiOrigin(info.serverUrl);
+      followServerPaths(info.serverUrl.replace(/\/+$/, ''));
+    }
   } catch {
     // No station address: calls stay relative and fail visibly in the pages.
   }
+  await restoreDesktopToken();
 }
 
 /**
