@@ -26,6 +26,7 @@ on_both_databases!(
     the_word_being_typed_matches_as_a_prefix,
     at_most_ten_suggestions,
     links_are_the_site_pages,
+    article_text_and_tags_are_searched_pro_text_is_not,
     new_edited_and_deleted_content_is_followed,
     background_refresh_picks_up_other_writers,
     empty_missing_and_long_queries_never_500,
@@ -243,6 +244,63 @@ async fn links_are_the_site_pages(backend: Backend) {
     {
         assert!(!title.is_empty() && link.starts_with('/'), "{title} {link}");
     }
+}
+
+/// An open article is found by a word of its text and by its tags, and a tag by its name (its page is
+/// /noticias/tags/{slug}); a PRO article only by its public teaser, never by a word of the text that
+/// only subscribers may read (S04).
+async fn article_text_and_tags_are_searched_pro_text_is_not(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let db = &app.state.db.pool;
+    let open = insert_news(&app, "feira-livre", "Feira livre no centro", now() - 60).await;
+    sqlx::query("UPDATE news SET content = $1 WHERE id = $2")
+        .bind("<p>Os feirantes vendem <strong>jabuticabas</strong> fresquinhas.</p>")
+        .bind(open)
+        .execute(db)
+        .await
+        .unwrap();
+    let pro = insert_news(&app, "bastidores-pro", "Bastidores da rádio", now() - 60).await;
+    sqlx::query("UPDATE news SET is_pro = 1, teaser = $1, content = $2 WHERE id = $3")
+        .bind("<p>Um passeio pelo estúdio, com quindim.</p>")
+        .bind("<p>Um passeio pelo estúdio, com quindim. E o segredo do locutor: pitangueira.</p>")
+        .bind(pro)
+        .execute(db)
+        .await
+        .unwrap();
+    let tag: i64 = sqlx::query_scalar(
+        "INSERT INTO tags (slug, name, title) VALUES ('hortifruti', 'Hortifrúti', 'Hortifrúti') RETURNING id",
+    )
+    .fetch_one(db)
+    .await
+    .unwrap();
+    sqlx::query("INSERT INTO news_tags (news_id, tag_id, position) VALUES ($1, $2, 0)")
+        .bind(open)
+        .bind(tag)
+        .execute(db)
+        .await
+        .unwrap();
+    app.state.search.refresh(&app.state.db).await.unwrap();
+
+    assert_eq!(
+        links(&search(&app, "jabuticaba").await),
+        vec!["/noticias/feira-livre"]
+    );
+    let by_tag = search(&app, "hortifruti").await;
+    assert!(
+        links(&by_tag).contains(&"/noticias/tags/hortifruti"),
+        "{by_tag:?}"
+    );
+    assert!(links(&by_tag).contains(&"/noticias/feira-livre"), "{by_tag:?}");
+    assert!(
+        by_tag.iter().any(|(title, _)| title == "#Hortifrúti"),
+        "{by_tag:?}"
+    );
+    // The teaser is public, the rest of a PRO article is not.
+    assert_eq!(
+        links(&search(&app, "quindim").await),
+        vec!["/noticias/bastidores-pro"]
+    );
+    assert!(search(&app, "pitangueira").await.is_empty());
 }
 
 /// New content becomes searchable on the next refresh; an edit (updated_at) and a deletion too; an

@@ -27,7 +27,10 @@ use onda_shared::{
 use sqlx::{Row, any::AnyRow};
 use tokio::sync::Semaphore;
 
-use super::news::{self, ApiPath, Arg};
+use super::{
+    news::{self, ApiPath, Arg},
+    seo::plain_excerpt,
+};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
@@ -249,33 +252,9 @@ async fn get_slides(State(state): State<AppState>) -> Result<Json<Envelope<Vec<A
             slug,
             banner,
             image_new,
-            excerpt: excerpt(&biography, 160),
+            excerpt: plain_excerpt(&biography, 160),
         })
         .collect()))
-}
-
-/// The text of an HTML fragment, cut at a word boundary near `max` characters with '…'.
-fn excerpt(html: &str, max: usize) -> String {
-    let text = ammonia::Builder::empty().clean(html).to_string();
-    let text = text
-        .replace("&amp;", "&")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'");
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let mut out = String::new();
-    for word in words {
-        if out.chars().count() + word.chars().count() + 1 > max {
-            out.push('…');
-            return out;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out
 }
 
 async fn get_single_artist(

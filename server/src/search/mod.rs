@@ -1,5 +1,6 @@
-//! The site's own full-text index (tantivy, in memory): news and podcast episodes, artists, songs,
-//! podcast shows, journalists, videos, promotions, news categories and the static sections. It answers
+//! The site's own full-text index (tantivy, in memory): news and podcast episodes (title, subtitle,
+//! keyword, category, tags and the article's text; only the public teaser of a PRO item), artists,
+//! songs, podcast shows, journalists, videos, promotions, tags, news categories and the static sections. It answers
 //! the header suggestions and /busca (G02, G56) when no external search service is configured.
 //!
 //! Text is cut into words, lower-cased, stripped of accents (so 'musica' finds 'Músicas' and 'sao'
@@ -281,6 +282,9 @@ impl Engine {
         document.add_text(f.kind, doc.kind);
         document.add_text(f.title, &doc.title);
         document.add_text(f.body, &doc.body);
+        if !doc.text.is_empty() {
+            document.add_text(f.body, &doc.text);
+        }
         document.add_text(
             f.prefix,
             prefixes(&mut self.folded.clone(), &doc.title, &doc.body),

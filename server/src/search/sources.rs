@@ -2,10 +2,20 @@
 
 use sqlx::Row;
 
-use crate::{Result, db::Db, routes::seo::PUBLIC_PAGES};
+use crate::{
+    Result,
+    db::Db,
+    routes::seo::{PUBLIC_PAGES, plain_excerpt},
+};
+
+/// Characters of an article's text that are indexed: the whole of any real article, with a bound
+/// so one pasted book cannot swell the index.
+const ARTICLE_TEXT_CHARS: usize = 20_000;
 
 /// One searchable page: `title` is what the suggestion shows, `body` is matched too (subtitle,
-/// keywords, the artist of a song, …), `link` is the site path.
+/// keywords, the artist of a song, …) and its words' first letters match a word being typed; `text`
+/// (an article's text) is matched by whole words only, so a long article does not flood the
+/// prefix field; `link` is the site path.
 #[derive(Debug, Clone, Hash, PartialEq, Eq)]
 pub struct Doc {
     /// Unique across kinds: `news:12`, `artist:3`, …
@@ -15,6 +25,7 @@ pub struct Doc {
     pub id: i64,
     pub title: String,
     pub body: String,
+    pub text: String,
     pub link: String,
 }
 
@@ -22,23 +33,58 @@ pub fn news_key(id: i64) -> String {
     format!("news:{id}")
 }
 
-const NEWS_SELECT: &str = "SELECT n.id, n.slug, n.title, n.subtitle, n.keyword, c.name AS category \
-     FROM news n JOIN news_categories c ON c.id = n.category_id";
+const NEWS_SELECT: &str = "SELECT n.id, n.slug, n.title, n.subtitle, n.keyword, n.content, n.teaser, \
+     n.is_pro, c.name AS category FROM news n JOIN news_categories c ON c.id = n.category_id";
 
+/// A news item's document. Its text is the article for everyone's items and only the public teaser
+/// for PRO items (S04): a PRO article's words must not be findable, nor shown, by a non-subscriber.
 fn news_doc(row: &sqlx::any::AnyRow) -> Result<Doc> {
     let id: i64 = row.try_get("id")?;
     let slug: String = row.try_get("slug")?;
     let subtitle: String = row.try_get("subtitle")?;
     let keyword: String = row.try_get("keyword")?;
     let category: String = row.try_get("category")?;
+    let is_pro: i64 = row.try_get("is_pro")?;
+    let article: String = row.try_get(if is_pro != 0 { "teaser" } else { "content" })?;
     Ok(Doc {
         key: news_key(id),
         kind: "news",
         id,
         title: row.try_get("title")?,
         body: format!("{subtitle} {keyword} {category}"),
+        text: plain_excerpt(&article, ARTICLE_TEXT_CHARS),
         link: format!("/noticias/{slug}"),
     })
+}
+
+/// News documents of these rows, with each item's tags added to its body (a tag is a word an editor
+/// chose for the item, as strong a hint as its keyword).
+async fn news_docs(db: &Db, rows: &[sqlx::any::AnyRow]) -> Result<Vec<Doc>> {
+    let mut docs = rows.iter().map(news_doc).collect::<Result<Vec<_>>>()?;
+    let mut position: std::collections::HashMap<i64, usize> = std::collections::HashMap::new();
+    for (index, doc) in docs.iter().enumerate() {
+        position.insert(doc.id, index);
+    }
+    let ids: Vec<i64> = docs.iter().map(|doc| doc.id).collect();
+    // Integers only, so the list is written into the statement; chunks keep it a sane size.
+    for chunk in ids.chunks(500) {
+        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
+        let tags = sqlx::query(&format!(
+            "SELECT nt.news_id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id \
+             WHERE nt.news_id IN ({list}) ORDER BY nt.news_id, nt.position"
+        ))
+        .fetch_all(&db.pool)
+        .await?;
+        for row in &tags {
+            let news_id: i64 = row.try_get(0)?;
+            let name: String = row.try_get(1)?;
+            if let Some(doc) = position.get(&news_id).and_then(|&index| docs.get_mut(index)) {
+                doc.body.push(' ');
+                doc.body.push_str(&name);
+            }
+        }
+    }
+    Ok(docs)
 }
 
 /// Every published news item (PRO items too: their titles and teasers are public).
@@ -47,7 +93,7 @@ pub async fn all_news(db: &Db, now: i64) -> Result<Vec<Doc>> {
         .bind(now)
         .fetch_all(&db.pool)
         .await?;
-    rows.iter().map(news_doc).collect()
+    news_docs(db, &rows).await
 }
 
 /// Published items written or edited in `(since, now]`, by their last edit or their publication.
@@ -60,7 +106,7 @@ pub async fn news_changed(db: &Db, since: i64, now: i64) -> Result<Vec<Doc>> {
     .bind(now)
     .fetch_all(&db.pool)
     .await?;
-    rows.iter().map(news_doc).collect()
+    news_docs(db, &rows).await
 }
 
 pub async fn published_news_count(db: &Db, now: i64) -> Result<i64> {
@@ -87,9 +133,7 @@ pub async fn news_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<Doc>> {
         let rows = sqlx::query(&format!("{NEWS_SELECT} WHERE n.id IN ({list})"))
             .fetch_all(&db.pool)
             .await?;
-        for row in &rows {
-            docs.push(news_doc(row)?);
-        }
+        docs.extend(news_docs(db, &rows).await?);
     }
     Ok(docs)
 }
@@ -120,12 +164,13 @@ fn doc(kind: &'static str, slug: &str, title: String, body: String, link: String
         id: 0,
         title,
         body,
+        text: String::new(),
         link,
     }
 }
 
 /// The small sources, each as a whole: artists, songs, podcast shows, journalists, videos, promotions,
-/// news categories and the static sections.
+/// tags, news categories and the static sections.
 pub async fn small_sources(db: &Db, now: i64) -> Result<Vec<(&'static str, Vec<Doc>)>> {
     let mut out = Vec::new();
 
@@ -251,6 +296,22 @@ pub async fn small_sources(db: &Db, now: i64) -> Result<Vec<(&'static str, Vec<D
                     title,
                     format!("promoção {short}"),
                     format!("/promocoes/{slug}"),
+                )
+            })
+            .collect(),
+    ));
+
+    let tags = texts(db, "SELECT slug, name, title, '' FROM tags", None).await?;
+    out.push((
+        "tag",
+        tags.into_iter()
+            .map(|[slug, name, title, _]| {
+                doc(
+                    "tag",
+                    &slug,
+                    format!("#{name}"),
+                    format!("tag assunto {title}"),
+                    format!("/noticias/tags/{slug}"),
                 )
             })
             .collect(),
