@@ -23,7 +23,7 @@ pub struct Spot {
 }
 
 /// An advertiser. `description` is sanitised HTML; `imageFile` null means the default image
-/// (defaultCliente.png); `locations` are the 'Praças' (none = 'Sem praça'); `segment` is one of the six
+/// (the UI's own default-client picture); `locations` are the 'Praças' (none = 'Sem praça'); `segment` is one of the six
 /// segments of /clientes (stored, else derived from the name by the G45 keyword map).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]

@@ -3,7 +3,7 @@ import type { Spot } from "./Spot";
 
 /**
  * An advertiser. `description` is sanitised HTML; `imageFile` null means the default image
- * (defaultCliente.png); `locations` are the 'Praças' (none = 'Sem praça'); `segment` is one of the six
+ * (the UI's own default-client picture); `locations` are the 'Praças' (none = 'Sem praça'); `segment` is one of the six
  * segments of /clientes (stored, else derived from the name by the G45 keyword map).
  */
 export type Client = { name: string, slug: string, shortDescription: string, description: string, imageFile: string | null, link: string, segment: string, locations: Array<string>, numSpots: number, spots: Array<Spot>, };

@@ -21,12 +21,15 @@ import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Client } from '@/generated/Client';
 import type { Spot } from '@/generated/Spot';
+import { track } from '@/lib/analytics';
 import { ApiError } from '@/lib/api';
 import { useStation } from '@/lib/station';
 import { humanizeSlug } from '@/lib/text';
 import { usePlayer, usePlayerMachine } from '@/features/player/hooks';
 import { LOAD_ERROR } from '@/features/programmes/ProgrammePage';
 import {
+  CLIENTS_ANALYTICS_CATEGORY,
+  SPOTS_ANALYTICS_CATEGORY,
   CLIENT_NOT_FOUND_HINT,
   CLIENT_NOT_FOUND_TEXT,
   DEFAULT_CLIENT_IMAGE,
@@ -66,7 +69,8 @@ function SpotRow({ spot }: { spot: Spot }) {
           size="xs"
           variant="default"
           leftSection={<IconFileText size={14} />}
-          onClick={() =>
+          onClick={() => {
+            track(SPOTS_ANALYTICS_CATEGORY, 'transcript', spot.slug);
             setParams(
               (current) => {
                 const next = new URLSearchParams(current);
@@ -74,8 +78,8 @@ function SpotRow({ spot }: { spot: Spot }) {
                 return next;
               },
               { preventScrollReset: true },
-            )
-          }
+            );
+          }}
         >
           Transcrito
         </Button>
@@ -136,12 +140,22 @@ function ClientDetail({ client }: { client: Client }) {
           </section>
           <Group>
             {client.link && (
-              <Anchor href={client.link} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={client.link}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track(CLIENTS_ANALYTICS_CATEGORY, 'client-site', client.slug)}
+              >
                 Site do cliente
               </Anchor>
             )}
             {station?.commercialUrl && (
-              <Anchor href={station.commercialUrl} target="_blank" rel="noopener noreferrer">
+              <Anchor
+                href={station.commercialUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                onClick={() => track(CLIENTS_ANALYTICS_CATEGORY, 'advertise', client.slug)}
+              >
                 Anuncie na rádio
               </Anchor>
             )}

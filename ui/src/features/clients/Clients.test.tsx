@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Client } from '@/generated/Client';
 import type { Spot } from '@/generated/Spot';
 import type { PlayerMachine, PlayerSnapshot } from '@/features/player/player-machine';
+import { clearTrackedEvents, trackedEvents } from '@/lib/analytics';
 import { errorReply, mockApi } from '@/test/api-mock';
 import { render, renderRoute, screen, userEvent, within } from '@/test/render';
 import {
@@ -245,5 +246,33 @@ describe('spot playback (CL-05)', () => {
         artist: 'Auto Center Teste',
       }),
     ]);
+  });
+});
+
+// Last: it starts a spot in the page's player, which outlives one test's render.
+describe('clients analytics', () => {
+  it('G58: the directory and its spots send analytics events under Clients and Spots', async () => {
+    clearTrackedEvents();
+    mockApi({
+      '/api/v1/getClientsData': { clientsData: CLIENTS, allLocations: [] },
+      '/api/v1/getClientsSingleData/auto-center-teste': CLIENTS[0],
+      '/api/v1/getSpotData/a': spot('a', true),
+    });
+    renderRoute('/clientes');
+    const [saibaMais] = await screen.findAllByRole('link', { name: 'Saiba mais' });
+    if (!saibaMais) throw new Error('no Saiba mais link');
+    await userEvent.click(saibaMais);
+    const [transcript] = await screen.findAllByRole('button', { name: 'Transcrito' });
+    if (!transcript) throw new Error('no Transcrito button');
+    await userEvent.click(transcript);
+    await userEvent.click(screen.getByRole('button', { name: 'Tocar Spot a' }));
+    const events = trackedEvents().map(({ category, action, label }) => [category, action, label]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['Clients', 'saiba-mais', 'auto-center-teste'],
+        ['Spots', 'transcript', 'a'],
+        ['Spots', 'play', 'a'],
+      ]),
+    );
   });
 });

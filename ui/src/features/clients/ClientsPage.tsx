@@ -17,8 +17,10 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Client } from '@/generated/Client';
+import { track } from '@/lib/analytics';
 import { LOAD_ERROR } from '@/features/programmes/ProgrammePage';
 import {
+  CLIENTS_ANALYTICS_CATEGORY,
   DEFAULT_CLIENT_IMAGE,
   NO_LOCATION_TEXT,
   SEGMENTS,
@@ -60,7 +62,14 @@ function ClientCard({ client }: { client: Client }) {
           {plural(client.numSpots, 'spot', 'spots')}
         </Badge>
       </Group>
-      <Button component={Link} to={`/clientes/${client.slug}`} variant="light" mt="md" fullWidth>
+      <Button
+        component={Link}
+        to={`/clientes/${client.slug}`}
+        onClick={() => track(CLIENTS_ANALYTICS_CATEGORY, 'saiba-mais', client.slug)}
+        variant="light"
+        mt="md"
+        fullWidth
+      >
         Saiba mais
       </Button>
     </Card>

@@ -17,8 +17,8 @@ export const CLIENT_NOT_FOUND_HINT = 'Verifique se o link foi digitado corretame
 export const SPOT_NOT_FOUND_TEXT = 'Spot não encontrado';
 export const NO_AUDIO_TITLE = 'Audio indisponível';
 export const NO_LOCATION_TEXT = 'Sem praça';
-export const DEFAULT_CLIENT_IMAGE = '/media/img/client/defaultCliente.png';
-export const DEFAULT_SPOT_IMAGE = '/media/img/spot/defaultSpot.png';
+export const DEFAULT_CLIENT_IMAGE = '/img/default-client.svg';
+export const DEFAULT_SPOT_IMAGE = '/img/default-spot.svg';
 export const SHORT_DESCRIPTION_MAX = 80;
 
 const RULES: [string[], (typeof SEGMENTS)[number]][] = [
@@ -65,3 +65,7 @@ export const spotQueryOptions = (slug: string) => ({
   staleTime: 300_000,
   retry: false,
 });
+
+/** G58: the analytics categories of the clients directory and of its spots. */
+export const CLIENTS_ANALYTICS_CATEGORY = 'Clients';
+export const SPOTS_ANALYTICS_CATEGORY = 'Spots';

@@ -1,6 +1,7 @@
 import type { Spot } from '@/generated/Spot';
 import type { PlayerMachine, PlayerSnapshot } from '@/features/player/player-machine';
-import { DEFAULT_SPOT_IMAGE } from './clients';
+import { track } from '@/lib/analytics';
+import { DEFAULT_SPOT_IMAGE, SPOTS_ANALYTICS_CATEGORY } from './clients';
 
 const spotId = (spot: Spot) => `spot:${spot.slug}`;
 
@@ -16,9 +17,14 @@ export function spotState(player: PlayerSnapshot, spot: Spot): 'playing' | 'paus
 /** doc2 §4.5: same source playing → pause; same source paused → resume; otherwise start it. */
 export function toggleSpot(machine: PlayerMachine, player: PlayerSnapshot, spot: Spot): void {
   const state = spotState(player, spot);
-  if (state === 'playing') machine.pause();
-  else if (state === 'paused') machine.resumeQueue();
-  else if (spot.audioFile)
+  if (state === 'playing') {
+    track(SPOTS_ANALYTICS_CATEGORY, 'pause', spot.slug);
+    machine.pause();
+  } else if (state === 'paused') {
+    track(SPOTS_ANALYTICS_CATEGORY, 'resume', spot.slug);
+    machine.resumeQueue();
+  } else if (spot.audioFile) {
+    track(SPOTS_ANALYTICS_CATEGORY, 'play', spot.slug);
     machine.playQueue([
       {
         id: spotId(spot),
@@ -28,4 +34,5 @@ export function toggleSpot(machine: PlayerMachine, player: PlayerSnapshot, spot:
         cover: spot.imageFile ?? spot.clientImageFile ?? DEFAULT_SPOT_IMAGE,
       },
     ]);
+  }
 }
