@@ -65,7 +65,13 @@ fn the_token_is_kept_in_the_secret_service_per_station_and_cleared() {
     }
     let home = private_home();
     // A throwaway password: gnome-keyring 42 creates no login keyring for an empty one.
-    let setup = "printf onda-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null || exit 3";
+    // The daemon forks before it owns its name: wait until its login keyring is the default one.
+    let setup = "printf onda-test | gnome-keyring-daemon --unlock --components=secrets >/dev/null || exit 3
+        for _ in $(seq 1 100); do
+          dbus-send --session --print-reply --dest=org.freedesktop.secrets /org/freedesktop/secrets \\
+            org.freedesktop.Secret.Service.ReadAlias string:default 2>/dev/null | grep -q collection/login && break
+          sleep 0.1
+        done";
     let Some(output) = run_in_private_session(
         "the_token_is_kept_in_the_secret_service_per_station_and_cleared",
         setup,
