@@ -9,6 +9,8 @@
 pub mod alarm;
 mod config;
 pub mod desktop;
+#[cfg(target_os = "linux")]
+pub mod media_controls;
 pub mod player;
 pub mod session_token;
 
@@ -80,6 +82,9 @@ pub fn run() {
             app.manage(desktop);
             let has_tray = tray::create(app.handle());
             app.manage(tray::HasTray(has_tray));
+            let media = desktop::media::start(app.handle());
+            app.manage(media);
+            desktop::media::refresh(app.handle());
             Ok(())
         })
         .on_window_event(|window, event| {

@@ -3,6 +3,7 @@
 //! window, the tray and the notifications.
 
 pub mod commands;
+pub mod media;
 pub mod tray;
 
 use std::{
@@ -52,6 +53,8 @@ pub struct Desktop {
     /// Stream id → name, from the last stream list fetched (the alarm's notification names the
     /// stream that rang).
     stream_names: Mutex<HashMap<String, String>>,
+    /// MP3 address → stream name (the media controls name the stream playing).
+    stream_names_by_url: Mutex<HashMap<String, String>>,
 }
 
 /// How many missed occurrences the app keeps for the UI.
@@ -120,6 +123,7 @@ impl Desktop {
             ui_attached: AtomicBool::new(false),
             missed: Mutex::new(Vec::new()),
             stream_names: Mutex::new(HashMap::new()),
+            stream_names_by_url: Mutex::new(HashMap::new()),
         });
         spawn_alarm_tick(app.clone(), Arc::downgrade(&desktop));
         desktop
@@ -138,9 +142,18 @@ impl Desktop {
     /// Keeps the names of a fetched stream list.
     pub fn remember_streams(&self, list: &[StreamChoice]) {
         let mut names = lock(&self.stream_names);
+        let mut by_url = lock(&self.stream_names_by_url);
         for stream in list {
             names.insert(stream.id.clone(), stream.name.clone());
+            if let Some(url) = &stream.mp3 {
+                by_url.insert(url.clone(), stream.name.clone());
+            }
         }
+    }
+
+    /// The name of the stream at `url`, when a list was fetched.
+    pub fn stream_name_for_url(&self, url: &str) -> Option<String> {
+        lock(&self.stream_names_by_url).get(url).cloned()
     }
 
     /// A stream's name when a list was fetched, else its id.
@@ -225,6 +238,7 @@ pub fn fetch_streams(server: &str) -> Option<Vec<StreamChoice>> {
 fn on_player_event<R: Runtime>(app: &AppHandle<R>, event: &PlayerEvent) {
     let _ = app.emit(PLAYER_EVENT, event);
     tray::refresh(app);
+    media::refresh(app);
     if let PlayerEvent::Track { track } = event
         && let Some(desktop) = app.try_state::<Arc<Desktop>>()
         && lock(&desktop.settings).notify_tracks

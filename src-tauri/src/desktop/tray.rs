@@ -132,6 +132,12 @@ fn fill_streams<R: Runtime>(app: &AppHandle<R>) {
     refresh(app);
 }
 
+/// The first stream of the tray's list (what play starts when nothing was played yet).
+pub fn first_stream<R: Runtime>(app: &AppHandle<R>) -> Option<String> {
+    app.try_state::<TrayItems<R>>()
+        .and_then(|items| lock(&items.stream_items).first().map(|(url, _)| url.clone()))
+}
+
 /// Shows the statistics item (staff only) or takes it away.
 pub fn set_staff<R: Runtime>(app: &AppHandle<R>, staff: bool) {
     let Some(items) = app.try_state::<TrayItems<R>>() else {
@@ -215,10 +221,7 @@ fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
                 desktop.player.pause();
             } else if desktop.player.url().is_some() {
                 desktop.player.play(None);
-            } else if let Some(first) = app
-                .try_state::<TrayItems<R>>()
-                .and_then(|items| lock(&items.stream_items).first().map(|(url, _)| url.clone()))
-            {
+            } else if let Some(first) = first_stream(app) {
                 desktop.player.play(Some(first));
             }
         }
