@@ -13,6 +13,8 @@ pub mod desktop;
 pub mod media_controls;
 pub mod player;
 pub mod session_token;
+#[cfg(target_os = "linux")]
+pub mod track_notifier;
 
 use std::{io::IsTerminal, sync::Arc};
 

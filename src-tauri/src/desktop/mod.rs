@@ -55,6 +55,9 @@ pub struct Desktop {
     stream_names: Mutex<HashMap<String, String>>,
     /// MP3 address → stream name (the media controls name the stream playing).
     stream_names_by_url: Mutex<HashMap<String, String>>,
+    /// The one song notification.
+    #[cfg(target_os = "linux")]
+    track_notifier: crate::track_notifier::TrackNotifier,
 }
 
 /// How many missed occurrences the app keeps for the UI.
@@ -124,6 +127,8 @@ impl Desktop {
             missed: Mutex::new(Vec::new()),
             stream_names: Mutex::new(HashMap::new()),
             stream_names_by_url: Mutex::new(HashMap::new()),
+            #[cfg(target_os = "linux")]
+            track_notifier: crate::track_notifier::TrackNotifier::new(),
         });
         spawn_alarm_tick(app.clone(), Arc::downgrade(&desktop));
         desktop
@@ -243,13 +248,27 @@ fn on_player_event<R: Runtime>(app: &AppHandle<R>, event: &PlayerEvent) {
         && let Some(desktop) = app.try_state::<Arc<Desktop>>()
         && lock(&desktop.settings).notify_tracks
     {
-        let _ = app
-            .notification()
-            .builder()
-            .title(track.artist.clone().unwrap_or_else(|| "Onda FM".into()))
-            .body(&track.title)
-            .show();
+        notify_track(app, &desktop, track);
     }
+}
+
+/// The new song, in the one song notification (replaced in place on Linux).
+#[cfg(target_os = "linux")]
+fn notify_track<R: Runtime>(_app: &AppHandle<R>, desktop: &Desktop, track: &crate::player::TrackInfo) {
+    let (summary, body) = crate::track_notifier::track_text(track);
+    if let Err(error) = desktop.track_notifier.show(&summary, &body) {
+        tracing::debug!(%error, "song notification not shown");
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn notify_track<R: Runtime>(app: &AppHandle<R>, _desktop: &Desktop, track: &crate::player::TrackInfo) {
+    let _ = app
+        .notification()
+        .builder()
+        .title(track.artist.clone().unwrap_or_else(|| "Onda FM".into()))
+        .body(&track.title)
+        .show();
 }
 
 fn spawn_alarm_tick<R: Runtime>(app: AppHandle<R>, desktop: std::sync::Weak<Desktop>) {
