@@ -9,6 +9,7 @@ import { CONFIRMED_USER, mockAccountApi, ok, refuse } from '@/features/auth/test
 import { setApiOrigin } from '@/lib/api';
 import { getAuthToken, getSession, getSessionStatus, resetSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
+import { TOKEN_LOAD_WAIT_MS } from './session-token';
 import { connectDesktopStation } from './station-origin';
 import { installFakeTauri, removeFakeTauri, type FakeTauri } from './testing/fake-tauri';
 
@@ -160,5 +161,38 @@ describe('desktop session token in the OS keyring', () => {
     await establishSession(CONFIRMED_USER, null);
     expect(getSession()?.token).toBeNull();
     expect(getAuthToken()).toBeNull();
+  });
+});
+
+describe('a keyring slow to answer (locked, asking for its password)', () => {
+  it('does not hold the app back, and the session follows when it answers', async () => {
+    vi.useFakeTimers();
+    let answer: (token: string | null) => void = () => undefined;
+    installFakeTauri({
+      desktop_info: () => ({ version: '0.1.0', serverUrl: 'http://127.0.0.1:8080' }),
+      session_token_load: () =>
+        new Promise<string | null>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const api = mockAccountApi({ '/api/v1/profile/getProfile': ok(CONFIRMED_USER) });
+    let started = false;
+    const connecting = connectDesktopStation().then(() => {
+      started = true;
+    });
+    await vi.advanceTimersByTimeAsync(TOKEN_LOAD_WAIT_MS - 1);
+    expect(started).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await connecting;
+    expect(started).toBe(true);
+    expect(getAuthToken()).toBeNull();
+    vi.useRealTimers();
+
+    answer('late-token');
+    await vi.waitFor(() => expect(getSessionStatus()).toBe('authenticated'));
+    expect(getSession()?.token).toBe('late-token');
+    expect(api.callsTo('profile/getProfile')[0]?.headers.get('Authorization')).toBe(
+      'Bearer late-token',
+    );
   });
 });
