@@ -23,7 +23,10 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::{AppState, routes::media::escape_xml};
+use crate::{
+    AppState,
+    routes::{media::escape_xml, seo::PageHead},
+};
 
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
 /// the folder at run time, so a rebuilt UI shows without recompiling the server.
@@ -249,8 +252,12 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
         PageMatch::Redirect(to) => Redirect::permanent(to).into_response(),
         PageMatch::Page { noindex } => {
             // Share previews and search engines read the item's title, description and image here.
-            let head = crate::routes::seo::page_head(&state, path).await;
-            let mut response = page_response(&state, &files, path, StatusCode::OK, noindex, head.as_ref());
+            let (status, head) = match crate::routes::seo::page_head(&state, path).await {
+                PageHead::Found(head) => (StatusCode::OK, Some(head)),
+                PageHead::Missing => (StatusCode::NOT_FOUND, None),
+                PageHead::Plain => (StatusCode::OK, None),
+            };
+            let mut response = page_response(&state, &files, path, status, noindex, head.as_ref());
             if path.trim_end_matches('/') == EMBED_PLAYER_PATH {
                 response.extensions_mut().insert(Embeddable);
             }

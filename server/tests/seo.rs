@@ -15,7 +15,7 @@ use common::{Backend, TestApp};
 on_both_databases!(
     news_pages_carry_escaped_share_tags,
     music_artist_podcast_and_promotion_pages_carry_share_tags,
-    unknown_items_leave_the_plain_shell,
+    unknown_items_answer_404_without_share_tags,
     noindex_pages_follow_c45,
     robots_points_at_the_sitemap,
     sitemap_lists_every_page_and_item,
@@ -175,19 +175,39 @@ async fn music_artist_podcast_and_promotion_pages_carry_share_tags(backend: Back
     assert!(meta(&html, "og:description").is_some());
 }
 
-async fn unknown_items_leave_the_plain_shell(backend: Backend) {
+/// An address of an item's shape whose item does not exist answers 404 (no soft 404 for crawlers; the
+/// app still shows the page's own not-found view), without share tags. Lists that share the shape
+/// (a news category, /noticias/tags, /podcasts/outros) are pages; promotions are left to their page.
+async fn unknown_items_answer_404_without_share_tags(backend: Backend) {
     let app = TestApp::new(backend).await;
     for path in [
         "/noticias/nao-existe-essa",
         "/artistas/nao-existe",
         "/musicas/nao+existe",
+        "/musicas/sem-artista",
         "/podcasts/nao-existe",
-        "/promocoes/nao-existe",
     ] {
-        let html = page(&app, path).await;
+        let response = app.get(path).await;
+        assert_eq!(response.status, StatusCode::NOT_FOUND, "{path}");
+        let html = response.text();
         assert!(meta(&html, "og:title").is_none(), "{path}");
-        assert_eq!(title(&html), "Onda FM", "{path}");
+        assert!(html.contains("<div id=\"root\">"), "the app still starts: {path}");
     }
+    let category: String = sqlx::query_scalar("SELECT slug FROM news_categories ORDER BY id LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    for path in [
+        format!("/noticias/{category}"),
+        "/noticias/tags".to_owned(),
+        "/podcasts/outros".to_owned(),
+        "/podcasts/outros/recentes".to_owned(),
+    ] {
+        page(&app, &path).await;
+    }
+    let html = page(&app, "/promocoes/nao-existe").await;
+    assert!(meta(&html, "og:title").is_none());
+    assert_eq!(title(&html), "Onda FM");
 }
 
 /// C45: /open-app and /a1stats (and the private profile page) are noindex; the routes table marks

@@ -340,18 +340,30 @@ fn percent_decode(segment: &str) -> String {
 
 /// The head of the page at `raw_path` (still percent-encoded), when the server knows more than the
 /// shell's default: an existing content item or a static section. `None` leaves the page as it is.
-pub async fn page_head(state: &AppState, raw_path: &str) -> Option<Head> {
+pub async fn page_head(state: &AppState, raw_path: &str) -> PageHead {
     match item_head(state, raw_path).await {
         Ok(head) => head,
         Err(err) => {
             // A preview is an extra: the page is still served, with the plain shell.
             tracing::warn!(error = %err, path = raw_path, "page head lookup failed");
-            None
+            PageHead::Plain
         }
     }
 }
 
-async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
+/// What the server knows of a page before the app runs.
+pub enum PageHead {
+    /// A section or an item that exists: its title, description and image.
+    Found(Head),
+    /// The address has an item's shape (a news item, an artist, a song, a podcast show) but no such
+    /// item exists: the page answers 404, as a crawler must be told, while the app shows the page's
+    /// own not-found view.
+    Missing,
+    /// Nothing to add: the shell as it is.
+    Plain,
+}
+
+async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
     let station = &state.config.station_name;
     let public = state.config.public_url();
     let path = if raw_path.len() > 1 {
@@ -374,7 +386,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
         } else {
             page_title(page.title, station)
         };
-        return Ok(Some(Head {
+        return Ok(PageHead::Found(Head {
             title,
             description: page.description.to_owned(),
             image: String::new(),
@@ -399,7 +411,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
                     .fetch_optional(db)
                     .await?;
             if let Some(name) = category {
-                return Ok(Some(head(
+                return Ok(PageHead::Found(head(
                     &format!("Notícias de {name}"),
                     format!("As últimas notícias de {name}."),
                     "",
@@ -415,7 +427,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             .fetch_optional(db)
             .await?
             else {
-                return Ok(None);
+                return Ok(PageHead::Missing);
             };
             let title: String = row.try_get("title")?;
             let subtitle: String = row.try_get("subtitle")?;
@@ -431,7 +443,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             let featured: String = row.try_get("featured_image_url")?;
             let image: String = row.try_get("image_url")?;
             let image = if featured.is_empty() { image } else { featured };
-            Ok(Some(head(&title, description, &image, "article")))
+            Ok(PageHead::Found(head(&title, description, &image, "article")))
         }
         ["artistas", slug] => {
             let Some(row) =
@@ -440,7 +452,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
                     .fetch_optional(db)
                     .await?
             else {
-                return Ok(None);
+                return Ok(PageHead::Missing);
             };
             let name: String = row.try_get("name")?;
             let biography: String = row.try_get("biography")?;
@@ -450,11 +462,11 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
                 plain_excerpt(&biography, DESCRIPTION_CHARS)
             };
             let image: String = row.try_get("image_url")?;
-            Ok(Some(head(&name, description, &image, "profile")))
+            Ok(PageHead::Found(head(&name, description, &image, "profile")))
         }
         ["musicas", pair] => {
             let Some((song_slug, artist_slug)) = pair.split_once('+') else {
-                return Ok(None);
+                return Ok(PageHead::Missing);
             };
             let Some(row) = sqlx::query(
                 "SELECT s.name, a.name AS artist, al.cover_url, s.year FROM songs s \
@@ -466,18 +478,20 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             .fetch_optional(db)
             .await?
             else {
-                return Ok(None);
+                return Ok(PageHead::Missing);
             };
             let name: String = row.try_get("name")?;
             let artist: String = row.try_get("artist")?;
             let cover: String = row.try_get("cover_url")?;
-            Ok(Some(head(
+            Ok(PageHead::Found(head(
                 &format!("{name} - {artist}"),
                 format!("Ouça {name}, de {artist}: letra, tradução e vídeo."),
                 &cover,
                 "music.song",
             )))
         }
+        // 'outros' is the other podcasts' page, not a show.
+        ["podcasts", "outros"] => Ok(PageHead::Plain),
         ["podcasts", slug] => {
             let Some(row) = sqlx::query(
                 "SELECT name, subtitle, description, image_featured_url, thumb_url FROM podcast_shows WHERE slug = $1",
@@ -486,7 +500,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             .fetch_optional(db)
             .await?
             else {
-                return Ok(None);
+                return Ok(PageHead::Missing);
             };
             let name: String = row.try_get("name")?;
             let subtitle: String = row.try_get("subtitle")?;
@@ -499,7 +513,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             let featured: String = row.try_get("image_featured_url")?;
             let thumb: String = row.try_get("thumb_url")?;
             let image = if featured.is_empty() { thumb } else { featured };
-            Ok(Some(head(
+            Ok(PageHead::Found(head(
                 &name,
                 plain_excerpt(&text, DESCRIPTION_CHARS),
                 &image,
@@ -515,7 +529,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
             .fetch_optional(db)
             .await?
             else {
-                return Ok(None);
+                return Ok(PageHead::Plain);
             };
             let title: String = row.try_get("title")?;
             let short: String = row.try_get("short_description")?;
@@ -526,14 +540,14 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<Option<Head>> {
                 .filter_map(|column| row.try_get::<String, _>(*column).ok())
                 .find(|url| !url.is_empty())
                 .unwrap_or_default();
-            Ok(Some(head(
+            Ok(PageHead::Found(head(
                 &title,
                 plain_excerpt(&text, DESCRIPTION_CHARS),
                 &image,
                 "website",
             )))
         }
-        _ => Ok(None),
+        _ => Ok(PageHead::Plain),
     }
 }
 
