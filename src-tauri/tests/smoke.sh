@@ -101,4 +101,15 @@ rm -f "$OUT/window.xwd"
 grep -q "server_url=$SERVER_URL" "$OUT/app.log" ||
     { cat "$OUT/app.log" >&2; fail "the app did not log server_url=$SERVER_URL"; }
 
+# 4. The app's media controls are on the session bus (MPRIS), saying it is not playing.
+mpris() {
+    dbus-send --session --print-reply=literal --dest=org.mpris.MediaPlayer2.onda_fm /org/mpris/MediaPlayer2 \
+        org.freedesktop.DBus.Properties.Get "string:$1" "string:$2" 2>&1 | sed -E 's/^ *(variant)? *//'
+}
+status=$(mpris org.mpris.MediaPlayer2.Player PlaybackStatus)
+[[ "$status" == "Stopped" ]] || { cat "$OUT/app.log" >&2; fail "MPRIS PlaybackStatus: $status"; }
+identity=$(mpris org.mpris.MediaPlayer2 Identity)
+[[ "$identity" == "$TITLE" ]] || fail "MPRIS Identity: $identity"
+echo "smoke: media controls on the bus (org.mpris.MediaPlayer2.onda_fm, $status)"
+
 echo "smoke: OK (${SECONDS}s)"
