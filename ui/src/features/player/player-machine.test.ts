@@ -164,6 +164,35 @@ describe('live playback', () => {
     expect(machine.getSnapshot().stalled).toBe(false);
   });
 
+  it('an engine that reconnects by itself (the desktop app) is not reloaded on top of it', () => {
+    const { machine, engine, messages } = setupMachine();
+    engine.reconnectsItself = true;
+    machine.playLive();
+    engine.started();
+    // Its reconnecting shows the stall text; the machine leaves the reconnecting to it.
+    engine.stall();
+    expect(machine.getSnapshot()).toMatchObject({ stalled: true, status: 'playing' });
+    vi.advanceTimersByTime(STALL_RECONNECT_MS * 3);
+    expect(engine.loads).toHaveLength(1);
+    engine.started();
+    expect(machine.getSnapshot()).toMatchObject({ stalled: false, status: 'playing' });
+    // Its error comes once its own retries ran out: the stream error at once, nothing more.
+    engine.stall();
+    engine.fail('network');
+    expect(machine.getSnapshot()).toMatchObject({
+      status: 'error',
+      shouldBePlaying: false,
+      stalled: false,
+      error: PLAYER_TEXT.streamError,
+    });
+    expect(messages).toEqual([{ kind: 'stream-error' }]);
+    vi.advanceTimersByTime(10_000);
+    expect(engine.loads).toHaveLength(1);
+    // Playing again is a fresh start.
+    machine.playLive();
+    expect(engine.loads).toHaveLength(2);
+  });
+
   it('a long stall reconnects at the live edge, the stall text staying meanwhile', () => {
     const { machine, engine } = setupMachine();
     machine.playLive();

@@ -566,7 +566,8 @@ export class PlayerMachine {
       this.loadLive();
       return;
     }
-    if (this.state.retries < STREAM_ERROR_RETRIES) {
+    // An engine that reconnects by itself reports an error only once its own retries ran out.
+    if (this.state.retries < STREAM_ERROR_RETRIES && !this.engine.reconnectsItself) {
       this.set({ retries: this.state.retries + 1, status: 'loading' });
       this.clearTimer('retryTimer');
       this.retryTimer = setTimeout(() => {
@@ -589,7 +590,8 @@ export class PlayerMachine {
 
   private armStallWatchdog() {
     this.clearTimer('stallTimer');
-    if (this.state.isLive !== true) return;
+    // An engine that reconnects by itself does it for a stall too: no second reconnect from here.
+    if (this.state.isLive !== true || this.engine.reconnectsItself) return;
     this.stallTimer = setTimeout(() => {
       this.stallTimer = undefined;
       // Still stalled: reconnect at the live edge; the stall text stays until sound returns.

@@ -54,6 +54,14 @@ export interface PlayerEngine {
   readonly kind: string;
 
   /**
+   * The engine reconnects by itself (the desktop's native player: its stall watchdog and 3
+   * retries 1 s apart, in Rust, where a hidden window's throttled timers do not reach): a `waiting`
+   * is followed by `playing` or by an `error` that is final. The machine then shows the stall text
+   * and the stream error without reloading on its own, so there is one retry policy, not two.
+   */
+  readonly reconnectsItself?: boolean;
+
+  /**
    * Replaces the current source (the previous download is dropped) without starting playback.
    * Emits `loading`. The URL is used exactly as given: the caller adds any cache-buster.
    */

@@ -41,6 +41,10 @@ describe('DesktopEngine', () => {
     delete window.__TAURI_INTERNALS__;
   });
 
+  it('says it reconnects by itself, so the machine does not retry on top of it', () => {
+    expect(new DesktopEngine().reconnectsItself).toBe(true);
+  });
+
   it('attaches, plays the loaded URL natively and pauses by disconnecting (PL-05)', async () => {
     const engine = new DesktopEngine();
     engine.load({ url: '/stream/onda_1.mp3?_=1', type: 'audio/mpeg' });

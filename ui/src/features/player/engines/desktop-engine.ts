@@ -6,7 +6,8 @@
  * Mapping of the native player's states to engine events:
  * - `playing` → `playing`; `reconnecting` (its watchdog or a dropped connection; it retries 3 times,
  *   1 s apart) → `waiting`, which shows 'Erro de reprodução. Tentando reconectar...' (PL-04);
- * - `failed` (its retries ran out) → `error` 'network', after which the machine's own policy runs;
+ * - `failed` (its retries ran out) → `error` 'network', final: the engine says it
+ *   {@link DesktopEngine.reconnectsItself}, so the machine shows the stream error without retrying;
  * - `paused` → `paused` (also when paused from the tray).
  * Pausing disconnects natively too, so PL-05 holds. Only MP3 is offered (symphonia has no HE-AAC),
  * so the machine picks each stream's MP3 source.
@@ -34,6 +35,8 @@ const PLAYABLE = new Set(['audio/mpeg', 'audio/mp3']);
 
 export class DesktopEngine implements PlayerEngine {
   readonly kind = 'native';
+  /** The native player retries (3 times, 1 s apart) and watches for stalls itself. */
+  readonly reconnectsItself = true;
   private listeners = new Set<EngineListener>();
   private source: EngineSource | null = null;
   private unlisten: () => void;

@@ -13,6 +13,8 @@ import type {
 
 export class ScriptedEngine implements PlayerEngine {
   readonly kind = 'scripted';
+  /** Set to script an engine that reconnects by itself (the desktop's native one). */
+  reconnectsItself = false;
   /** Every command, in order: 'load <url>', 'play', 'pause', 'stopBuffering', 'unlock'. */
   readonly calls: string[] = [];
   source: EngineSource | null = null;
