@@ -21,6 +21,7 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { usePlayer } from '@/features/player/hooks';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useStationName } from '@/lib/station';
 import { HomeCategoryBlock } from './HomeCategoryBlock';
@@ -51,8 +52,10 @@ const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
 ];
 
 function Equalizer() {
+  const player = usePlayer();
+  const playing = player.isLive === true && player.status === 'playing';
   return (
-    <div className={classes.equalizer} aria-hidden>
+    <div className={classes.equalizer} data-playing={playing || undefined} aria-hidden>
       {Array.from({ length: 9 }, (_, index) => (
         <span key={index} />
       ))}
