@@ -25,7 +25,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { desktopListen } from '@/features/player/engines/desktop-bridge';
+import { desktopListen } from '@/lib/tauri-bridge';
 import {
   ALARM_EVENT,
   ALARM_KEYS,

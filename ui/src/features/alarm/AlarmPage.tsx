@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { openLoginModal } from '@/features/auth/login-modal-store';
-import { isDesktop } from '@/features/player/engines/desktop-bridge';
+import { isDesktop } from '@/lib/tauri-bridge';
 import { PRO_BENEFITS_PATH } from '@/lib/constants';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { ALARM_TEXT } from './alarm-texts';

@@ -4,7 +4,7 @@
  * function per command, over {@link desktopInvoke}. Field names follow the Rust serde attributes:
  * structs are camelCase, the fields of the tagged enums (`RingSource`, `AlarmEvent`) stay snake_case.
  */
-import { desktopInvoke } from '@/features/player/engines/desktop-bridge';
+import { desktopInvoke } from '@/lib/tauri-bridge';
 
 /** One alarm as Rust keeps it. `time` is local "HH:MM:SS"; `days` ISO weekdays 1 (Mon)–7 (Sun). */
 export interface Alarm {

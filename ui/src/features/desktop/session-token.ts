@@ -6,7 +6,7 @@
  * On the website it does nothing.
  */
 import { startSession } from '@/features/auth/session-actions';
-import { desktopInvoke, isDesktop } from '@/features/player/engines/desktop-bridge';
+import { desktopInvoke, isDesktop } from '@/lib/tauri-bridge';
 import { attachAuthTokenStore, getSession, type AuthTokenStore } from '@/lib/session';
 
 /**

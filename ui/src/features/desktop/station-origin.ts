@@ -1,4 +1,4 @@
-import { desktopInvoke, isDesktop } from '@/features/player/engines/desktop-bridge';
+import { desktopInvoke, isDesktop } from '@/lib/tauri-bridge';
 import { setApiOrigin } from '@/lib/api';
 import { restoreDesktopToken } from './session-token';
 

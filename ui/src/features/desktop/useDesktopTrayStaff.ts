@@ -5,7 +5,7 @@
  * The item itself opens /a1stats (the `onda://tray` 'open-stats' action, see listenToTray).
  */
 import { useEffect } from 'react';
-import { desktopInvoke, isDesktop } from '@/features/player/engines/desktop-bridge';
+import { desktopInvoke, isDesktop } from '@/lib/tauri-bridge';
 import { usePermissions } from '@/features/stats/stats-api';
 import { STATS_PERMISSION_READ } from '@/lib/constants';
 import { useSession, useSessionStatus } from '@/lib/session';

@@ -21,7 +21,7 @@ import { readLocal, writeLocal } from '@/lib/storage';
 import { hideToast, toast } from '@/lib/toast';
 import { getCurrentSongInfo, rateSong } from './api/live-api';
 import { HtmlAudioEngine } from './engine/html-audio-engine';
-import { isDesktop } from './engines/desktop-bridge';
+import { isDesktop } from '@/lib/tauri-bridge';
 import { DesktopEngine, listenToTray } from './engines/desktop-engine';
 import type { PlayerEngine } from './engine/types';
 import { ListeningTracker } from './listening-analytics';

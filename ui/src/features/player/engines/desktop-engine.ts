@@ -13,7 +13,7 @@
  * so the machine picks each stream's MP3 source.
  */
 import type { EngineEvent, EngineListener, EngineSource, PlayerEngine } from '../engine/types';
-import { desktopInvoke, desktopListen } from './desktop-bridge';
+import { desktopInvoke, desktopListen } from '@/lib/tauri-bridge';
 
 /** The native player's state, as `onda://player` events carry it (PlayerState in Rust). */
 export type NativeState =

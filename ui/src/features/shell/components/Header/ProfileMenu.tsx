@@ -3,7 +3,7 @@ import { IconAlarm, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-
 import { Link } from 'react-router';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useLogout } from '@/features/auth/session-actions';
-import { isDesktop } from '@/features/player/engines/desktop-bridge';
+import { isDesktop } from '@/lib/tauri-bridge';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { initialsOf } from '@/lib/text';
