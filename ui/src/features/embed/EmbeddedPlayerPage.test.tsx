@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOW_PLAYING_FIRST_MS } from '@/lib/constants';
 import { mockApi, TEST_APP_PARAMETERS, TEST_STATION } from '@/test/api-mock';
 import { act, renderRoute, screen, userEvent, waitFor, within } from '@/test/render';
-import { getPlayer } from '@/features/player/runtime';
+import { getPlayer } from '@/features/player/player-runtime';
 import { MAIN } from '@/features/player/testing/fixtures';
 import { freshPlayer, liveApi, useLiveTimers } from '@/features/player/testing/player-test-utils';
 import type { ScriptedEngine } from '@/features/player/testing/scripted-engine';

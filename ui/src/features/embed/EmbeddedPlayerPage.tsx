@@ -1,7 +1,7 @@
 /**
  * /player-incorporado: the embeddable player, made for an `<iframe>` on other sites (no site shell).
  * It is the site's own player (the one player machine, now-playing service, volume store and
- * preroll, started by `<PlayerRuntime />`): the station logo, play/pause of the live radio, what is
+ * preroll, started by `<PlayerHost />`): the station logo, play/pause of the live radio, what is
  * on air and the volume. Links open the site in a new tab.
  *
  * data-testids (stable, used by the browser tests):
@@ -18,7 +18,7 @@ import { CoverArt } from '@/features/player/components/CoverArt';
 import { PlayButton } from '@/features/player/components/PlayButton';
 import { useNowPlaying, usePlayer } from '@/features/player/hooks';
 import { PLAYER_TEXT } from '@/features/player/messages';
-import { PlayerRuntime } from '@/features/player/PlayerRuntime';
+import { PlayerHost } from '@/features/player/PlayerHost';
 import { VolumeControl } from '@/features/player/VolumeControl';
 import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
@@ -123,7 +123,7 @@ export function EmbeddedPlayerPage() {
           </Group>
         </Stack>
       </Paper>
-      <PlayerRuntime />
+      <PlayerHost />
     </main>
   );
 }

@@ -10,7 +10,7 @@ import { NOW_PLAYING_FIRST_MS, STREAM_RESELECT_DELAY_MS } from '@/lib/constants'
 import { toast } from '@/lib/toast';
 import { errorReply, mockApi, rawReply, TEST_APP_PARAMETERS, xmlResponse } from '@/test/api-mock';
 import { act, renderRoute, screen, userEvent, waitFor, within } from '@/test/render';
-import { getPlayerRuntime } from './runtime';
+import { getPlayerRuntime } from './player-runtime';
 import { LOGGED_IN_STREAMS, MAIN, nowPlaying, PRO_STREAM, SEMI_STREAM } from './testing/fixtures';
 import houseAd from './testing/fixtures/house-ad.vast.xml?raw';
 import {

@@ -14,7 +14,7 @@
  * - `share-links` (links with data-network)
  * - `live-sheet` (mobile), `live-sheet-share-toggle`, `live-sheet-rate-toggle`,
  *   `live-sheet-share`, `live-sheet-rate`
- * - `ad-overlay` (data-phase) is global, rendered by PlayerRuntime.
+ * - `ad-overlay` (data-phase) is global, rendered by PlayerHost.
  */
 import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';

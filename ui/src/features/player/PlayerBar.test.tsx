@@ -3,8 +3,8 @@ import { NOW_PLAYING_FIRST_MS } from '@/lib/constants';
 import { mockApi } from '@/test/api-mock';
 import { act, render, screen, userEvent, waitFor } from '@/test/render';
 import { PlayerBar } from './PlayerBar';
-import { PlayerRuntime } from './PlayerRuntime';
-import { getPlayer } from './runtime';
+import { PlayerHost } from './PlayerHost';
+import { getPlayer } from './player-runtime';
 import { MAIN } from './testing/fixtures';
 import { freshPlayer, liveApi, useLiveTimers } from './testing/player-test-utils';
 import type { ScriptedEngine } from './testing/scripted-engine';
@@ -21,7 +21,7 @@ beforeEach(() => {
 function renderBar(route = '/') {
   return render(
     <>
-      <PlayerRuntime />
+      <PlayerHost />
       <PlayerBar />
     </>,
     { route },

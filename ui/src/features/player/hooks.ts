@@ -7,7 +7,7 @@ import { useStation } from '@/lib/station';
 import type { NowPlayingState } from './now-playing';
 import type { PlayerMachine, PlayerSnapshot } from './player-machine';
 import { useRatingState, type RatingState, type RatingValue } from './rating';
-import { getPlayerRuntime } from './runtime';
+import { getPlayerRuntime } from './player-runtime';
 
 export function usePlayerMachine(): PlayerMachine {
   return getPlayerRuntime().player;

@@ -26,7 +26,7 @@ import {
   STREAM_RETRY_INTERVAL_MS,
   STREAM_STORAGE_KEY,
 } from '@/lib/constants';
-import type { EngineErrorCode, EngineEvent, PlayerEngine } from './engine/types';
+import type { EngineErrorCode, EngineEvent, PlayerEngine } from './engines/types';
 import { PLAYER_TEXT } from './messages';
 import type { PrerollAd, PrerollOutcome, PrerollSource } from './preroll-types';
 import {

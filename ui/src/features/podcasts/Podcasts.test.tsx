@@ -12,7 +12,7 @@ import {
   PODCAST_NOT_FOUND_TEXT,
   PODCAST_NOT_LOADED_EVENT,
 } from './messages';
-import { getPlayerRuntime } from '@/features/player/runtime';
+import { getPlayerRuntime } from '@/features/player/player-runtime';
 import { OtherPodcastsPage } from './OtherPodcastsPage';
 import { PodcastShowPage } from './PodcastShowPage';
 import { PodcastsPage } from './PodcastsPage';

@@ -1,6 +1,6 @@
 /** The desktop engine over a fake Tauri bridge: commands sent, native states mapped (PL-04, PL-05). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineEvent } from '../engine/types';
+import type { EngineEvent } from './types';
 import { DesktopEngine, listenToTray, type NativeEvent } from './desktop-engine';
 
 type Handler = (message: unknown) => void;

@@ -12,7 +12,7 @@
  * Pausing disconnects natively too, so PL-05 holds. Only MP3 is offered (symphonia has no HE-AAC),
  * so the machine picks each stream's MP3 source.
  */
-import type { EngineEvent, EngineListener, EngineSource, PlayerEngine } from '../engine/types';
+import type { EngineEvent, EngineListener, EngineSource, PlayerEngine } from './types';
 import { desktopInvoke, desktopListen } from '@/lib/tauri-bridge';
 
 /** The native player's state, as `onda://player` events carry it (PlayerState in Rust). */

@@ -5,7 +5,7 @@ import type { Stream } from '@/generated/Stream';
 import { resetLoginModal } from '@/features/auth/login-modal-store';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetSession } from '@/lib/session';
-import { resetPlayerRuntime, setPlayerEngineFactory } from '../runtime';
+import { resetPlayerRuntime, setPlayerEngineFactory } from '../player-runtime';
 import { reloadVolumeFromStorage } from '../volume-store';
 import { MAIN, nowPlaying, PUBLIC_STREAMS } from './fixtures';
 import { ScriptedEngine } from './scripted-engine';

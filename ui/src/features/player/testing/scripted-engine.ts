@@ -9,7 +9,7 @@ import type {
   EngineListener,
   EngineSource,
   PlayerEngine,
-} from '../engine/types';
+} from '../engines/types';
 
 export class ScriptedEngine implements PlayerEngine {
   readonly kind = 'scripted';

@@ -8,7 +8,7 @@ import { useSessionStartup } from '@/features/auth/session-actions';
 import { useDesktopTrayStaff } from '@/features/desktop/useDesktopTrayStaff';
 import { useLoginModalFromUrl } from '@/features/auth/url-screens';
 import { PlayerBar } from '@/features/player/PlayerBar';
-import { PlayerRuntime } from '@/features/player/PlayerRuntime';
+import { PlayerHost } from '@/features/player/PlayerHost';
 import { useTestToast } from '../../hooks/useTestToast';
 import { CookieNotice } from '../CookieNotice/CookieNotice';
 import { Footer } from '../Footer/Footer';
@@ -55,7 +55,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       </main>
       <Footer />
       <PlayerBar />
-      <PlayerRuntime />
+      <PlayerHost />
       <CookieNotice />
       <LoginModal />
       <SpotModal />

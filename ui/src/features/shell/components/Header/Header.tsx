@@ -15,7 +15,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconAntenna, IconExternalLink, IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { NowPlayingWidget } from '@/features/player/components/NowPlayingWidget';
-import { startLiveRadio } from '@/features/player/runtime';
+import { startLiveRadio } from '@/features/player/player-runtime';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useStation } from '@/lib/station';
 import { CategoryBar } from './CategoryBar';

@@ -1,6 +1,6 @@
 import { NavLink as RouterNavLink } from 'react-router';
 import { IconExternalLink } from '@tabler/icons-react';
-import { startLiveRadio } from '@/features/player/runtime';
+import { startLiveRadio } from '@/features/player/player-runtime';
 import { useStation } from '@/lib/station';
 import { COMMERCIAL_FALLBACK, MAIN_MENU } from './menu';
 import classes from './Header.module.css';

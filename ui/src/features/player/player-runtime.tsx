@@ -6,7 +6,7 @@
  *   engine later), the now-playing service, the rating store and the preroll provider;
  * - {@link startPlayerServices}: now-playing polling and push, rating and Media Session following
  *   the item on air, listening analytics, volume, one-radio-per-browser across tabs, the touch
- *   unlock, and the `window.__ondaPlayer` test hook. Started once by `<PlayerRuntime />`.
+ *   unlock, and the `window.__ondaPlayer` test hook. Started once by `<PlayerHost />`.
  *
  * `window.__ondaPlayer.getSnapshot()` (read-only, for browser tests) returns {@link TestSnapshot}.
  */
@@ -20,10 +20,10 @@ import { getAuthToken, getSession } from '@/lib/session';
 import { readLocal, writeLocal } from '@/lib/storage';
 import { hideToast, toast } from '@/lib/toast';
 import { getCurrentSongInfo, rateSong } from './api/live-api';
-import { HtmlAudioEngine } from './engine/html-audio-engine';
+import { HtmlAudioEngine } from './engines/html-audio-engine';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { DesktopEngine, listenToTray } from './engines/desktop-engine';
-import type { PlayerEngine } from './engine/types';
+import type { PlayerEngine } from './engines/types';
 import { ListeningTracker } from './listening-analytics';
 import {
   bindMediaSession,

@@ -18,9 +18,9 @@ import { useStation } from '@/lib/station';
 import { FALLBACK_STATION_NAME } from '@/lib/constants';
 import { availableStreamsQueryOptions, proStreamsQueryOptions } from './api/live-api';
 import { AdOverlay } from './components/AdOverlay';
-import { getPlayerRuntime, setPlayerNavigator, startPlayerServices } from './runtime';
+import { getPlayerRuntime, setPlayerNavigator, startPlayerServices } from './player-runtime';
 
-export function PlayerRuntime() {
+export function PlayerHost() {
   const runtime = getPlayerRuntime();
   const { player, preroll } = runtime;
   const navigate = useNavigate();
