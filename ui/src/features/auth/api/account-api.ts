@@ -1,15 +1,15 @@
 /** The account calls of doc1 §7 (endpoints.json group account). */
 import { api, apiRequestReply, type ApiReply } from '@/lib/api';
+import type { ConfirmEmailRequest } from '@/generated/ConfirmEmailRequest';
+import type { LoginRequest } from '@/generated/LoginRequest';
+import type { RegisterRequest } from '@/generated/RegisterRequest';
+import type { ResendConfirmationRequest } from '@/generated/ResendConfirmationRequest';
+import type { ResetPasswordRequest } from '@/generated/ResetPasswordRequest';
 import type {
   AuthReply,
-  ConfirmEmailRequest,
   FirebaseAuthRequest,
-  LoginRequest,
   ProfileUser,
   RegisterReply,
-  RegisterUserRequest,
-  ResendConfirmationEmailRequest,
-  ResetPasswordRequest,
 } from '@/lib/account-wire-types';
 import { getAuthToken } from '@/lib/session';
 
@@ -17,10 +17,9 @@ const auth = () => ({ token: getAuthToken() });
 
 export const accountApi = {
   login: (body: LoginRequest) => api.post<AuthReply>('profile/login', body),
-  registerUser: (body: RegisterUserRequest) =>
-    api.post<RegisterReply>('profile/registerUser', body),
+  registerUser: (body: RegisterRequest) => api.post<RegisterReply>('profile/registerUser', body),
   confirmEmail: (body: ConfirmEmailRequest) => api.post<AuthReply>('profile/confirmEmail', body),
-  resendConfirmationEmail: (body: ResendConfirmationEmailRequest) =>
+  resendConfirmationEmail: (body: ResendConfirmationRequest) =>
     api.post<unknown>('profile/resendConfirmationEmail', body),
   requestPasswordReset: (email: string) =>
     api.post<unknown>('profile/requestPasswordReset', { email }),

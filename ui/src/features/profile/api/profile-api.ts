@@ -1,20 +1,17 @@
 /** The profile calls of doc3 §7 (endpoints.json group profile). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  City,
-  DeleteProfileRequest,
-  State,
-  UpdateProfileReply,
-  UpdateProfileRequest,
-} from '@/lib/account-wire-types';
+import type { CityItem } from '@/generated/CityItem';
+import type { DeleteProfileRequest } from '@/generated/DeleteProfileRequest';
+import type { StateItem } from '@/generated/StateItem';
+import type { UpdateProfileReply, UpdateProfileRequest } from '@/lib/account-wire-types';
 import { api } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
 
 const auth = () => ({ token: getAuthToken() });
 
 export const profileApi = {
-  getStates: () => api.get<State[]>('profile/getStates'),
-  getCitiesByState: (stateId: number) => api.get<City[]>(`profile/getCitiesByState/${stateId}`),
+  getStates: () => api.get<StateItem[]>('profile/getStates'),
+  getCitiesByState: (stateId: number) => api.get<CityItem[]>(`profile/getCitiesByState/${stateId}`),
   updateProfile: (body: UpdateProfileRequest) =>
     api.post<UpdateProfileReply>('profile/updateProfile', body, auth()),
   deleteProfile: (body: DeleteProfileRequest) =>
