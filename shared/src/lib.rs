@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod catalogue;
 pub mod clients;
+pub mod desktop;
 pub mod envelope;
 pub mod icy;
 pub mod live;
