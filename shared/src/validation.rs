@@ -1,45 +1,86 @@
 //! Field rules of the account forms (validation.json; S01: the server enforces every rule the client
 //! checks, with the same limits). Each check returns the Portuguese message the UI shows under the field.
-//! The UI mirrors these rules in TypeScript; the constants below are the single source of the limits.
+//!
+//! Every limit and message is declared once below with `rules!`, which also lists it for the generator of
+//! `ui/src/generated/validation-rules.ts` (see `table`): the UI's checks read their numbers and texts from
+//! that file, so the two sides cannot disagree. A new form adds its limits to the top-level block and its
+//! messages to the one in `messages`; a number a check needs is a constant here, not a literal in the check.
 
-/// Messages of validation.json / messages.json (pt-BR, literal).
+mod table;
+
+use table::rules;
+pub use table::{Rule, RuleValue, Value, typescript};
+
+/// Messages of validation.json / messages.json (pt-BR, literal: typos such as "carateres" and "Insere" are
+/// the spec's).
 pub mod messages {
-    pub const FORM_INVALID: &str = "Preencha todos os campos corretamente";
-    pub const LOGIN_EMPTY: &str = "Insere o seu email e a sua senha para fazer o login!";
-    pub const CODE_FORMAT: &str = "O código de confirmação tem 6 números";
-    pub const RESET_EMAIL_EMPTY: &str = "Insira seu e-mail de cadastro para criar uma nova senha";
-    pub const RESET_PASSWORD_SHORT: &str = "A senha não deve conter menos de 6 caracteres";
-    pub const NAME: &str = "O nome deve ter no mínimo 2 e no máximo 30 carateres";
-    pub const LAST_NAME: &str = "O sobrenome deve ter no mínimo 2 e no máximo 30 carateres";
-    pub const CPF: &str = "O CPF informado é inválido";
-    pub const BIRTHDAY: &str = "A data de nascimento informado é inválido";
-    pub const CEP: &str = "O CEP informado é inválido";
-    pub const DISTRICT: &str = "O bairro deve ter no mínimo 3 e no máximo 30 carateres";
-    pub const STREET: &str = "O endereço deve ter no mínimo 3 e no máximo 60 carateres";
-    pub const ADDRESS_SUPPLEMENT: &str = "O complemento deve ter no máximo 30 carateres";
-    pub const STREET_NUMBER: &str = "O número do endereço deve ter no máximo 5 dígitos";
-    pub const TELEFONE: &str = "O telefone informado é inválido";
-    pub const NEW_PASSWORD: &str = "A senha deve ter no mínimo 6 carateres";
-    pub const PASSWORD_MISMATCH: &str = "As senhas estão diferentes";
-    pub const NO_CHANGES: &str = "Não há alterações realizadas";
-    /// Not in the spec (gender has no message); used for a value other than FEMININO/MASCULINO.
-    pub const GENDER: &str = "O gênero informado é inválido";
-    /// Not in the spec; a state or city id that does not exist (or a city of another state).
-    pub const STATE: &str = "O estado informado é inválido";
-    pub const CITY: &str = "A cidade informada é inválida";
+    super::rules! {
+        pub const RULES;
+        FORM_INVALID: &str = "Preencha todos os campos corretamente";
+        LOGIN_EMPTY: &str = "Insere o seu email e a sua senha para fazer o login!";
+        CODE_FORMAT: &str = "O código de confirmação tem 6 números";
+        RESET_EMAIL_EMPTY: &str = "Insira seu e-mail de cadastro para criar uma nova senha";
+        RESET_PASSWORD_SHORT: &str = "A senha não deve conter menos de 6 caracteres";
+        /// Reset form: the confirmation differs from the new password. Checked by the client only (the
+        /// reset request carries one password), declared here so the UI's text has one source too.
+        RESET_PASSWORD_MISMATCH: &str = "A senha e a confirmação não conferem!";
+        NAME: &str = "O nome deve ter no mínimo 2 e no máximo 30 carateres";
+        LAST_NAME: &str = "O sobrenome deve ter no mínimo 2 e no máximo 30 carateres";
+        CPF: &str = "O CPF informado é inválido";
+        BIRTHDAY: &str = "A data de nascimento informado é inválido";
+        CEP: &str = "O CEP informado é inválido";
+        DISTRICT: &str = "O bairro deve ter no mínimo 3 e no máximo 30 carateres";
+        STREET: &str = "O endereço deve ter no mínimo 3 e no máximo 60 carateres";
+        ADDRESS_SUPPLEMENT: &str = "O complemento deve ter no máximo 30 carateres";
+        STREET_NUMBER: &str = "O número do endereço deve ter no máximo 5 dígitos";
+        TELEFONE: &str = "O telefone informado é inválido";
+        NEW_PASSWORD: &str = "A senha deve ter no mínimo 6 carateres";
+        PASSWORD_MISMATCH: &str = "As senhas estão diferentes";
+        NO_CHANGES: &str = "Não há alterações realizadas";
+        /// Not in the spec (gender has no message); used for a value other than FEMININO/MASCULINO.
+        GENDER: &str = "O gênero informado é inválido";
+        /// Not in the spec; a state or city id that does not exist (or a city of another state).
+        STATE: &str = "O estado informado é inválido";
+        CITY: &str = "A cidade informada é inválida";
+    }
 }
 
-/// Registration (doc1 §5, C01): name 3–50 letters and spaces, e-mail ≤ 50, password 6–20.
-pub const REGISTER_NAME_MIN: usize = 3;
-pub const REGISTER_NAME_MAX: usize = 50;
-pub const EMAIL_MAX: usize = 50;
-pub const PASSWORD_MIN: usize = 6;
-pub const REGISTER_PASSWORD_MAX: usize = 20;
-/// Reset and profile change have no documented maximum; a sane server cap (C01).
-pub const PASSWORD_MAX: usize = 128;
-pub const MIN_AGE: i32 = 4;
-pub const MAX_AGE: i32 = 110;
-pub const GENDERS: [&str; 2] = ["FEMININO", "MASCULINO"];
+rules! {
+    pub const RULES;
+    /// Registration (doc1 §5, C01): name 3–50 letters and spaces, e-mail ≤ 50, password 6–20.
+    REGISTER_NAME_MIN: usize = 3;
+    REGISTER_NAME_MAX: usize = 50;
+    EMAIL_MAX: usize = 50;
+    /// C01: one minimum for every flow that sets a password (registration, reset, profile change).
+    PASSWORD_MIN: usize = 6;
+    REGISTER_PASSWORD_MAX: usize = 20;
+    /// Reset and profile change have no documented maximum; a sane server cap (C01).
+    PASSWORD_MAX: usize = 128;
+    /// The e-mail confirmation code: exactly this many digits.
+    CONFIRMATION_CODE_LENGTH: usize = 6;
+    /// Profile (doc3 §5): trimmed lengths, inclusive; only the name is required (G15).
+    PROFILE_NAME_MIN: usize = 2;
+    PROFILE_NAME_MAX: usize = 30;
+    LAST_NAME_MIN: usize = 2;
+    LAST_NAME_MAX: usize = 30;
+    DISTRICT_MIN: usize = 3;
+    DISTRICT_MAX: usize = 30;
+    STREET_MIN: usize = 3;
+    STREET_MAX: usize = 60;
+    ADDRESS_SUPPLEMENT_MAX: usize = 30;
+    STREET_NUMBER_MAX_DIGITS: usize = 5;
+    /// `(99) 9999-9999` and `(99) 99999-9999`.
+    TELEFONE_LENGTHS: [usize; 2] = [14, 15];
+    /// `99999-999`.
+    CEP_LENGTH: usize = 9;
+    CPF_DIGITS: usize = 11;
+    /// `999.999.999-99`.
+    CPF_MASKED_LENGTH: usize = 14;
+    /// Birth date: the age on today's São Paulo date, inclusive (G17).
+    MIN_AGE: i32 = 4;
+    MAX_AGE: i32 = 110;
+    GENDERS: [&str; 2] = ["FEMININO", "MASCULINO"];
+}
 
 fn chars(value: &str) -> usize {
     value.chars().count()
@@ -79,28 +120,28 @@ pub fn new_password(password: &str) -> bool {
 
 /// Exactly six digits.
 pub fn confirmation_code(code: &str) -> bool {
-    code.len() == 6 && code.bytes().all(|b| b.is_ascii_digit())
+    code.len() == CONFIRMATION_CODE_LENGTH && code.bytes().all(|b| b.is_ascii_digit())
 }
 
 /// Profile name: required, trimmed 2–30.
 pub fn profile_name(name: &str) -> Result<(), &'static str> {
-    length(name, 2, 30, messages::NAME)
+    length(name, PROFILE_NAME_MIN, PROFILE_NAME_MAX, messages::NAME)
 }
 
 pub fn last_name(value: &str) -> Result<(), &'static str> {
-    length(value, 2, 30, messages::LAST_NAME)
+    length(value, LAST_NAME_MIN, LAST_NAME_MAX, messages::LAST_NAME)
 }
 
 pub fn district(value: &str) -> Result<(), &'static str> {
-    length(value, 3, 30, messages::DISTRICT)
+    length(value, DISTRICT_MIN, DISTRICT_MAX, messages::DISTRICT)
 }
 
 pub fn street(value: &str) -> Result<(), &'static str> {
-    length(value, 3, 60, messages::STREET)
+    length(value, STREET_MIN, STREET_MAX, messages::STREET)
 }
 
 pub fn address_supplement(value: &str) -> Result<(), &'static str> {
-    length(value, 0, 30, messages::ADDRESS_SUPPLEMENT)
+    length(value, 0, ADDRESS_SUPPLEMENT_MAX, messages::ADDRESS_SUPPLEMENT)
 }
 
 fn length(value: &str, min: usize, max: usize, message: &'static str) -> Result<(), &'static str> {
@@ -114,7 +155,10 @@ fn length(value: &str, min: usize, max: usize, message: &'static str) -> Result<
 /// A non-negative integer of at most 5 digits.
 pub fn street_number(value: &str) -> Result<(), &'static str> {
     let value = value.trim();
-    if !value.is_empty() && value.len() <= 5 && value.bytes().all(|b| b.is_ascii_digit()) {
+    if !value.is_empty()
+        && value.len() <= STREET_NUMBER_MAX_DIGITS
+        && value.bytes().all(|b| b.is_ascii_digit())
+    {
         Ok(())
     } else {
         Err(messages::STREET_NUMBER)
@@ -124,35 +168,32 @@ pub fn street_number(value: &str) -> Result<(), &'static str> {
 /// `99999-999`.
 pub fn cep(value: &str) -> Result<(), &'static str> {
     let b = value.as_bytes();
-    let ok = b.len() == 9 && b[5] == b'-' && b.iter().enumerate().all(|(i, c)| i == 5 || c.is_ascii_digit());
+    let ok = b.len() == CEP_LENGTH
+        && b[5] == b'-'
+        && b.iter().enumerate().all(|(i, c)| i == 5 || c.is_ascii_digit());
     if ok { Ok(()) } else { Err(messages::CEP) }
 }
 
 /// `(99) 9999-9999` (14) or `(99) 99999-9999` (15).
 pub fn telefone(value: &str) -> Result<(), &'static str> {
-    let ok = (|| {
-        let rest = value.strip_prefix('(')?;
-        let (ddd, rest) = rest.split_once(") ")?;
-        let (first, last) = rest.split_once('-')?;
-        let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-        Some(
-            ddd.len() == 2
-                && digits(ddd)
-                && (first.len() == 4 || first.len() == 5)
-                && digits(first)
-                && last.len() == 4
-                && digits(last),
-        )
-    })()
-    .unwrap_or(false);
+    // The total length fixes the digits before the dash (4 or 5) once the rest of the mask is checked.
+    let ok = TELEFONE_LENGTHS.contains(&value.len())
+        && (|| {
+            let rest = value.strip_prefix('(')?;
+            let (ddd, rest) = rest.split_once(") ")?;
+            let (first, last) = rest.split_once('-')?;
+            let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+            Some(ddd.len() == 2 && digits(ddd) && digits(first) && last.len() == 4 && digits(last))
+        })()
+        .unwrap_or(false);
     if ok { Ok(()) } else { Err(messages::TELEFONE) }
 }
 
 /// The 11 digits of a CPF given masked (`999.999.999-99`) or bare, when the check digits are right and
 /// the digits are not all equal.
-pub fn cpf_digits(value: &str) -> Option<[u8; 11]> {
+pub fn cpf_digits(value: &str) -> Option<[u8; CPF_DIGITS]> {
     let value = value.trim();
-    let bare: String = if value.len() == 14 {
+    let bare: String = if value.len() == CPF_MASKED_LENGTH {
         let b = value.as_bytes();
         if b[3] != b'.' || b[7] != b'.' || b[11] != b'-' {
             return None;
@@ -161,10 +202,10 @@ pub fn cpf_digits(value: &str) -> Option<[u8; 11]> {
     } else {
         value.to_owned()
     };
-    if bare.len() != 11 || !bare.bytes().all(|b| b.is_ascii_digit()) {
+    if bare.len() != CPF_DIGITS || !bare.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let mut digits = [0u8; 11];
+    let mut digits = [0u8; CPF_DIGITS];
     for (slot, byte) in digits.iter_mut().zip(bare.bytes()) {
         *slot = byte - b'0';
     }
@@ -255,6 +296,40 @@ mod tests {
         assert!(birthday("1915-06-15", today).is_err()); // 111
         assert!(birthday("2026-02-30", today).is_err());
         assert!(birthday("2030-01-01", today).is_err());
+    }
+
+    /// The texts spell their limits out; a limit changed without its message fails here.
+    #[test]
+    fn messages_quote_their_limits() {
+        let between = |min: usize, max: usize| format!("no mínimo {min} e no máximo {max} carateres");
+        assert!(messages::NAME.ends_with(&between(PROFILE_NAME_MIN, PROFILE_NAME_MAX)));
+        assert!(messages::LAST_NAME.ends_with(&between(LAST_NAME_MIN, LAST_NAME_MAX)));
+        assert!(messages::DISTRICT.ends_with(&between(DISTRICT_MIN, DISTRICT_MAX)));
+        assert!(messages::STREET.ends_with(&between(STREET_MIN, STREET_MAX)));
+        assert!(
+            messages::ADDRESS_SUPPLEMENT.ends_with(&format!("no máximo {ADDRESS_SUPPLEMENT_MAX} carateres"))
+        );
+        assert!(messages::STREET_NUMBER.ends_with(&format!("no máximo {STREET_NUMBER_MAX_DIGITS} dígitos")));
+        assert!(messages::CODE_FORMAT.ends_with(&format!("tem {CONFIRMATION_CODE_LENGTH} números")));
+        assert!(messages::RESET_PASSWORD_SHORT.ends_with(&format!("menos de {PASSWORD_MIN} caracteres")));
+        assert!(messages::NEW_PASSWORD.ends_with(&format!("no mínimo {PASSWORD_MIN} carateres")));
+    }
+
+    #[test]
+    fn lengths_come_from_the_constants() {
+        assert!(confirmation_code(&"1".repeat(CONFIRMATION_CODE_LENGTH)));
+        assert!(!confirmation_code(&"1".repeat(CONFIRMATION_CODE_LENGTH + 1)));
+        assert!(profile_name(&"x".repeat(PROFILE_NAME_MAX)).is_ok());
+        assert_eq!(
+            profile_name(&"x".repeat(PROFILE_NAME_MAX + 1)),
+            Err(messages::NAME)
+        );
+        assert_eq!(street(&"x".repeat(STREET_MIN - 1)), Err(messages::STREET));
+        assert_eq!(
+            address_supplement(&"x".repeat(ADDRESS_SUPPLEMENT_MAX + 1)),
+            Err(messages::ADDRESS_SUPPLEMENT)
+        );
+        assert_eq!(telefone("(11) 987654-4321"), Err(messages::TELEFONE)); // 16
     }
 
     #[test]

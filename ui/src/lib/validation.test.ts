@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limits, messages } from '@/generated/validation-rules';
 import {
   LIMITS,
   VALIDATION_MESSAGES as M,
@@ -259,5 +260,23 @@ describe('profile (doc3 §5, G15, G16, G17)', () => {
       newPasswordMin: 6,
     });
     expect(M.profile.noChanges).toBe('Não há alterações realizadas');
+  });
+});
+
+describe('the rules generated from shared/src/validation.rs (issue 14)', () => {
+  it('drive the checks: a change in Rust changes what the UI accepts and says', () => {
+    const name = 'x'.repeat(limits.PROFILE_NAME_MAX + 1);
+    expect(validateProfile({ ...PROFILE, name }, { now: NOW }).name).toBe(messages.NAME);
+    expect(
+      validateProfile({ ...PROFILE, name: 'x'.repeat(limits.PROFILE_NAME_MAX) }, { now: NOW }),
+    ).toEqual({});
+    const code = '1'.repeat(limits.CONFIRMATION_CODE_LENGTH);
+    expect(validateConfirmCode(code)).toBeNull();
+    expect(validateConfirmCode(`${code}1`)).toBe(messages.CODE_FORMAT);
+    const password = 'x'.repeat(limits.REGISTER_PASSWORD_MAX + 1);
+    expect(validateRegistration({ ...REG, password, confirmPassword: password }).password).toBe(
+      false,
+    );
+    expect(validateResetPassword('123456', '654321')).toBe(messages.RESET_PASSWORD_MISMATCH);
   });
 });

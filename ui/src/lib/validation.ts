@@ -1,61 +1,64 @@
 /**
- * The account and profile validation rules of spec/validation.json, in one place: every limit and
- * every message the login modal and the profile page check comes from here (the server enforces
- * the same rules, S01). Forms: registration, login, confirmEmail, requestPasswordReset,
- * resetPassword (doc1 §5, C01) and profile (doc3 §5, G15, G16, G17).
+ * The account and profile validation rules of spec/validation.json: the login modal and the profile
+ * page check with these functions. Every limit and message comes from `@/generated/validation-rules`,
+ * which `cargo test -p onda-shared` writes from shared/src/validation.rs, the module the server checks
+ * with (S01), so the two sides cannot disagree; only the checking code lives here. Forms: registration,
+ * login, confirmEmail, requestPasswordReset, resetPassword (doc1 §5, C01) and profile (doc3 §5, G15,
+ * G16, G17).
  */
+import { limits, messages } from '@/generated/validation-rules';
 
-// ── Limits ───────────────────────────────────────────────────────────────────────────────────
+// ── Limits (named for the forms; the values are Rust's) ─────────────────────────────────────
 export const LIMITS = {
   registration: {
-    nameMin: 3,
-    nameMax: 50,
-    emailMax: 50,
+    nameMin: limits.REGISTER_NAME_MIN,
+    nameMax: limits.REGISTER_NAME_MAX,
+    emailMax: limits.EMAIL_MAX,
     /** C01: one minimum (6) for every flow that sets a password; registration keeps max 20. */
-    passwordMin: 6,
-    passwordMax: 20,
+    passwordMin: limits.PASSWORD_MIN,
+    passwordMax: limits.REGISTER_PASSWORD_MAX,
   },
-  confirmCodeLength: 6,
+  confirmCodeLength: limits.CONFIRMATION_CODE_LENGTH,
   /** C01: reset and profile change have no documented maximum; the sane cap is 128. */
-  resetPasswordMin: 6,
-  passwordCap: 128,
+  resetPasswordMin: limits.PASSWORD_MIN,
+  passwordCap: limits.PASSWORD_MAX,
   profile: {
-    name: [2, 30],
-    lastName: [2, 30],
-    district: [3, 30],
-    street: [3, 60],
-    complementMax: 30,
-    numberMaxDigits: 5,
-    phoneLengths: [14, 15],
-    cepLength: 9,
-    cpfDigits: 11,
-    age: [4, 110],
-    newPasswordMin: 6,
+    name: [limits.PROFILE_NAME_MIN, limits.PROFILE_NAME_MAX],
+    lastName: [limits.LAST_NAME_MIN, limits.LAST_NAME_MAX],
+    district: [limits.DISTRICT_MIN, limits.DISTRICT_MAX],
+    street: [limits.STREET_MIN, limits.STREET_MAX],
+    complementMax: limits.ADDRESS_SUPPLEMENT_MAX,
+    numberMaxDigits: limits.STREET_NUMBER_MAX_DIGITS,
+    phoneLengths: limits.TELEFONE_LENGTHS,
+    cepLength: limits.CEP_LENGTH,
+    cpfDigits: limits.CPF_DIGITS,
+    age: [limits.MIN_AGE, limits.MAX_AGE],
+    newPasswordMin: limits.PASSWORD_MIN,
   },
 } as const;
 
-// ── Messages (exact, typos intended) ─────────────────────────────────────────────────────────
+// ── Messages (the spec's texts, typos intended; the values are Rust's) ─────────────────────
 export const VALIDATION_MESSAGES = {
-  registrationInvalid: 'Preencha todos os campos corretamente',
-  loginEmpty: 'Insere o seu email e a sua senha para fazer o login!',
-  confirmCode: 'O código de confirmação tem 6 números',
-  resetRequestEmpty: 'Insira seu e-mail de cadastro para criar uma nova senha',
-  resetPasswordShort: 'A senha não deve conter menos de 6 caracteres',
-  resetPasswordMismatch: 'A senha e a confirmação não conferem!',
+  registrationInvalid: messages.FORM_INVALID,
+  loginEmpty: messages.LOGIN_EMPTY,
+  confirmCode: messages.CODE_FORMAT,
+  resetRequestEmpty: messages.RESET_EMAIL_EMPTY,
+  resetPasswordShort: messages.RESET_PASSWORD_SHORT,
+  resetPasswordMismatch: messages.RESET_PASSWORD_MISMATCH,
   profile: {
-    name: 'O nome deve ter no mínimo 2 e no máximo 30 carateres',
-    lastName: 'O sobrenome deve ter no mínimo 2 e no máximo 30 carateres',
-    cpf: 'O CPF informado é inválido',
-    birthday: 'A data de nascimento informado é inválido',
-    cep: 'O CEP informado é inválido',
-    district: 'O bairro deve ter no mínimo 3 e no máximo 30 carateres',
-    street: 'O endereço deve ter no mínimo 3 e no máximo 60 carateres',
-    addressSupplement: 'O complemento deve ter no máximo 30 carateres',
-    streetNumber: 'O número do endereço deve ter no máximo 5 dígitos',
-    telefone: 'O telefone informado é inválido',
-    newPassword: 'A senha deve ter no mínimo 6 carateres',
-    confirmPassword: 'As senhas estão diferentes',
-    noChanges: 'Não há alterações realizadas',
+    name: messages.NAME,
+    lastName: messages.LAST_NAME,
+    cpf: messages.CPF,
+    birthday: messages.BIRTHDAY,
+    cep: messages.CEP,
+    district: messages.DISTRICT,
+    street: messages.STREET,
+    addressSupplement: messages.ADDRESS_SUPPLEMENT,
+    streetNumber: messages.STREET_NUMBER,
+    telefone: messages.TELEFONE,
+    newPassword: messages.NEW_PASSWORD,
+    confirmPassword: messages.PASSWORD_MISMATCH,
+    noChanges: messages.NO_CHANGES,
   },
 } as const;
 
@@ -123,7 +126,7 @@ export function isValidCpf(value: string): boolean {
   if (digits.length !== LIMITS.profile.cpfDigits) return false;
   // Masked input must be exactly 999.999.999-99 when it carries separators.
   if (value !== digits && !/^\d{3}\.\d{3}\.\d{3}-\d{2}$/.test(value)) return false;
-  if (/^(\d)\1{10}$/.test(digits)) return false;
+  if (/^(\d)\1+$/.test(digits)) return false; // all equal (the length is checked above)
   const nums = Array.from(digits, Number);
   const check = (length: number) => {
     let sum = 0;
