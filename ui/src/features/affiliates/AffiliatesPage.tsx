@@ -16,7 +16,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Affiliate } from '@/generated/Affiliate';
 import { api } from '@/lib/api';
-import { LOAD_ERROR } from '@/features/programmes/ProgrammePage';
+import { LOAD_ERROR } from '@/lib/messages';
 import {
   AFFILIATE_FILTER_DELAY_MS,
   AFFILIATE_STATES,

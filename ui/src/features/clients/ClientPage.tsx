@@ -26,7 +26,7 @@ import { ApiError } from '@/lib/api';
 import { useStation } from '@/lib/station';
 import { humanizeSlug } from '@/lib/text';
 import { usePlayer, usePlayerMachine } from '@/features/player/hooks';
-import { LOAD_ERROR } from '@/features/programmes/ProgrammePage';
+import { LOAD_ERROR } from '@/lib/messages';
 import {
   CLIENTS_ANALYTICS_CATEGORY,
   SPOTS_ANALYTICS_CATEGORY,

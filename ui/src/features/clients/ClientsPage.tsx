@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Client } from '@/generated/Client';
 import { track } from '@/lib/analytics';
-import { LOAD_ERROR } from '@/features/programmes/ProgrammePage';
+import { LOAD_ERROR } from '@/lib/messages';
 import {
   CLIENTS_ANALYTICS_CATEGORY,
   DEFAULT_CLIENT_IMAGE,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
 import { mockApi } from '@/test/api-mock';
 import { render, screen } from '@/test/render';
 import { PartnersPage } from '@/features/partners/PartnersPage';
-import { LOAD_ERROR, ProgrammePage } from './ProgrammePage';
+import { LOAD_ERROR } from '@/lib/messages';
+import { ProgrammePage } from './ProgrammePage';
 
 describe('programmes and partners (AF-01)', () => {
   it('programme cards show title, image, description, days and time', async () => {
@@ -51,5 +53,15 @@ describe('programmes and partners (AF-01)', () => {
     mockApi({ '/api/v1/programs/getProgramsData': new Error('boom') });
     render(<ProgrammePage />);
     expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+  });
+
+  it('the retry loads the list again', async () => {
+    mockApi({ '/api/v1/getPartnersData': new Error('boom') });
+    render(<PartnersPage />);
+    expect(await screen.findByText(LOAD_ERROR)).toBeInTheDocument();
+    mockApi({ '/api/v1/getPartnersData': [] });
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByText('Nenhum parceiro no momento')).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_ERROR)).not.toBeInTheDocument();
   });
 });
