@@ -34,7 +34,7 @@ pub enum AdminCommand {
 }
 
 async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
-    crate::routes::profile::user_by_email(&state.db, email)
+    crate::accounts::user_by_email(&state.db, email)
         .await?
         .map(|user| user.id)
         .ok_or_else(|| anyhow::anyhow!("nenhum usuário com o e-mail {email}"))
@@ -68,7 +68,7 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
                 anyhow::bail!("data inválida {date:?}: use AAAA-MM-DD");
             }
             let id = user_id(state, &email).await?;
-            let now = crate::auth::now();
+            let now = crate::clock::now();
             sqlx::query(
                 "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, created_at, updated_at) \
                  VALUES ($1, 'annual', 'manual', 'active', $2, $3, $3)",
@@ -89,7 +89,7 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
                 "UPDATE subscriptions SET status = 'revoked', updated_at = $1 \
                  WHERE user_id = $2 AND status IN ('active', 'cancelled')",
             )
-            .bind(crate::auth::now())
+            .bind(crate::clock::now())
             .bind(id)
             .execute(&state.db.pool)
             .await?
@@ -106,7 +106,7 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
             )
             .bind(id)
             .bind(permission)
-            .bind(crate::auth::now())
+            .bind(crate::clock::now())
             .execute(&state.db.pool)
             .await?;
             Ok(format!("permissão {permission} concedida a {email}"))

@@ -136,3 +136,51 @@ impl Db {
         .map(|_| ())
     }
 }
+
+/// `$first, $first+1, …` for an IN list of `count` values.
+pub fn placeholders(first: usize, count: usize) -> String {
+    (first..first + count)
+        .map(|n| format!("${n}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `($first, $first+1), ($first+2, …)`: `rows` VALUES tuples of `per_row` placeholders each.
+pub fn value_rows(first: usize, rows: usize, per_row: usize) -> String {
+    (0..rows)
+        .map(|row| format!("({})", placeholders(first + row * per_row, per_row)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A value bound to a statement built at run time (filters that add conditions one by one).
+pub enum Arg {
+    Int(i64),
+    Text(String),
+}
+
+/// Binds `args` in order.
+pub fn bind_all<'q>(
+    mut query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
+    args: &'q [Arg],
+) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
+    for arg in args {
+        query = match arg {
+            Arg::Int(value) => query.bind(*value),
+            Arg::Text(value) => query.bind(value.as_str()),
+        };
+    }
+    query
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn placeholders_number_from_first() {
+        assert_eq!(placeholders(3, 3), "$3, $4, $5");
+        assert_eq!(placeholders(1, 0), "");
+        assert_eq!(value_rows(2, 2, 2), "($2, $3), ($4, $5)");
+    }
+}

@@ -4,12 +4,12 @@
 use std::net::{IpAddr, SocketAddr};
 
 use axum::{
-    extract::{ConnectInfo, FromRequest, FromRequestParts, Request, rejection::JsonRejection},
-    http::request::Parts,
+    extract::{ConnectInfo, FromRequest, FromRequestParts, Path, Request, rejection::JsonRejection},
+    http::{HeaderMap, header, request::Parts},
 };
 use serde::de::DeserializeOwned;
 
-use crate::{AppState, Error};
+use crate::{AppState, Error, Result};
 
 /// A JSON body. Any problem (wrong content type, bad syntax, wrong field types) is a 400 whose message
 /// names it, e.g. `invalid request body: missing field \`email\``.
@@ -64,4 +64,65 @@ impl FromRequestParts<AppState> for ClientIp {
         }
         Ok(Self(peer))
     }
+}
+
+/// Path parameters whose problems (e.g. bad percent-encoding) are a 400 in the envelope.
+pub struct ApiPath<T>(pub T);
+
+impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiPath<T> {
+    type Rejection = Error;
+
+    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
+        match Path::<T>::from_request_parts(parts, state).await {
+            Ok(Path(value)) => Ok(Self(value)),
+            Err(rejection) => Err(Error::bad_request(format!(
+                "invalid path: {}",
+                rejection.body_text()
+            ))),
+        }
+    }
+}
+
+/// A decimal path number in `min..=max` (digits only, at most 10); anything else is a 400 naming the
+/// parameter. Paths carry numbers as text so that `-1`, `1e3` or `99999999999` get this clear message.
+pub fn path_number(raw: &str, name: &str, min: i64, max: i64) -> Result<i64> {
+    let digits = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
+    match raw.parse::<i64>() {
+        Ok(value) if digits && (min..=max).contains(&value) => Ok(value),
+        _ => Err(Error::bad_request(format!("invalid {name}"))),
+    }
+}
+
+/// G32: flags in paths accept `0|1|true|false`.
+pub fn path_flag(raw: &str, name: &str) -> Result<bool> {
+    match raw.to_ascii_lowercase().as_str() {
+        "0" | "false" => Ok(false),
+        "1" | "true" => Ok(true),
+        _ => Err(Error::bad_request(format!("invalid {name}"))),
+    }
+}
+
+/// The absolute origin the caller reached us at, for URLs a client fetches from wherever it runs (the
+/// VAST document, the statistics links; the desktop app included). Only a well-formed host is used;
+/// otherwise the configured public URL.
+pub fn request_origin(state: &AppState, headers: &HeaderMap) -> String {
+    let host = headers
+        .get(header::HOST)
+        .and_then(|value| value.to_str().ok())
+        .filter(|host| {
+            !host.is_empty()
+                && host.len() <= 255
+                && host
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
+        });
+    let Some(host) = host else {
+        return state.config.public_url();
+    };
+    let https = state.config.is_https()
+        || (!state.config.trusted_proxies.is_empty()
+            && headers
+                .get("x-forwarded-proto")
+                .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
+    format!("{}://{host}", if https { "https" } else { "http" })
 }

@@ -3,20 +3,33 @@
 //! `router(state)` builds the whole application; `serve(listener, state, shutdown)` runs it. The binary in
 //! `main.rs` only parses the command line and calls these, so tests drive exactly what production runs.
 
+// On top, the routers and the binary's commands: `routes` (the API, one area per file or folder),
+// `web` (the built UI's pages), `admin` (operator commands) and `seed` (the demo content). Nothing below
+// them imports from them; what two of them share lives in a module of its own below (README,
+// Architecture).
 pub mod admin;
+pub mod routes;
+pub mod seed;
+pub mod web;
+
+pub mod accounts;
+pub mod audio_files;
 pub mod auth;
+pub mod cache;
+pub mod clock;
 pub mod config;
 pub mod db;
 pub mod error;
+pub mod external;
 pub mod extract;
+pub mod html;
 pub mod listen;
 pub mod mail;
 pub mod radio;
-pub mod routes;
 pub mod search;
-pub mod seed;
+pub mod site;
 pub mod state;
-pub mod web;
+pub mod text;
 
 use std::{future::Future, net::SocketAddr};
 

@@ -58,7 +58,7 @@ async fn main() -> anyhow::Result<()> {
     if state.config.radio {
         state.radio.start(&state).await?;
     }
-    // Statistics retention: minute samples rolled up into hours, old data pruned (routes/stats.rs).
+    // Statistics retention: minute samples rolled up into hours, old data pruned (routes/stats/retention.rs).
     tokio::spawn(onda_server::routes::stats::run_retention(
         state.db.clone(),
         state.radio.shutdown.clone(),

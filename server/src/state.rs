@@ -3,16 +3,25 @@
 
 use std::{ops::Deref, sync::Arc};
 
+use bytes::Bytes;
+use onda_shared::news::MostReadNews;
+
 use crate::{
     auth::AuthState,
+    cache::Memo,
     config::Config,
     db::Db,
+    external::ExternalCache,
     mail::Mailer,
     radio::Radio,
-    routes::search::ExternalSearchCache,
-    routes::{ads::HouseAd, live::HistoryCache, news::MostReadCache, podcasts::ExternalCache},
-    search::SearchIndex,
+    radio::house_ad::HouseAd,
+    search::{SearchIndex, external::ExternalSearchCache},
 };
+
+/// getNewsMostRead's rankings by count, with the instant each was computed (counts are 1–20).
+pub type MostReadCache = Memo<i64, (i64, Vec<MostReadNews>)>;
+/// getMetaHistory's reply per metaId, with the item on air when it was made.
+pub type HistoryCache = Memo<String, (String, Bytes)>;
 
 #[derive(Clone)]
 pub struct AppState(Arc<Shared>);
@@ -55,9 +64,9 @@ impl AppState {
             config: Arc::new(config),
             auth: Arc::new(AuthState::new()),
             mailer: Arc::new(mailer),
-            most_read_cache: Arc::default(),
+            most_read_cache: Arc::new(Memo::new(32)),
             radio: Arc::new(Radio::new()),
-            history_cache: Arc::default(),
+            history_cache: Arc::new(Memo::new(1000)),
             house_ad: Arc::default(),
             search: Arc::default(),
             search_cache: Arc::default(),

@@ -23,10 +23,7 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::{
-    AppState,
-    routes::{media::escape_xml, seo::PageHead},
-};
+use crate::{AppState, html::escape, routes::seo::PageHead};
 
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
 /// the folder at run time, so a rebuilt UI shows without recompiling the server.
@@ -378,7 +375,7 @@ fn page_response(
 /// visitor must understand (the 404 page, the app landing page) a server-rendered body that the React
 /// app replaces when it starts.
 pub fn render_page(template: &str, station: &str, path: &str, status: StatusCode, noindex: bool) -> String {
-    let station = escape_xml(station);
+    let station = escape(station);
     let (title, body) = if status == StatusCode::NOT_FOUND {
         (
             format!("Página não encontrada | {station}"),

@@ -17,24 +17,13 @@ use jsonwebtoken::{DecodingKey, EncodingKey, Header, Validation};
 use serde::{Deserialize, Serialize};
 use tokio::sync::OnceCell;
 
-use crate::{AppState, Error, Result, config::Config, db::Db};
+use crate::{AppState, Error, Result, clock::now, config::Config, db::Db};
 
 /// Name of the auth cookie (G10).
 pub const COOKIE: &str = "a1_token";
 /// Token and session lifetime: 30 days (G10).
 pub const SESSION_SECONDS: i64 = 30 * 24 * 3600;
 const SECRET_SETTING: &str = "session_secret";
-
-pub fn now() -> i64 {
-    time::OffsetDateTime::now_utc().unix_timestamp()
-}
-
-/// Today's calendar date in America/Sao_Paulo (UTC−3 all year since 2019), for ages and PRO periods.
-pub fn today_sao_paulo() -> time::Date {
-    time::OffsetDateTime::now_utc()
-        .to_offset(time::macros::offset!(-3))
-        .date()
-}
 
 pub fn random_hex(bytes: usize) -> String {
     let buf: Vec<u8> = (0..bytes).map(|_| rand::random::<u8>()).collect();

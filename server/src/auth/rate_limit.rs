@@ -6,7 +6,7 @@
 //! DELETE + COUNT + INSERT on the few endpoints that are limited, none of which is on a hot path.
 //! The window is sliding: a hit counts for `window` seconds after it happened.
 
-use crate::{Error, Result, auth::now, db::Db};
+use crate::{Error, Result, clock::now, db::Db};
 
 pub struct Limit {
     pub max: i64,

@@ -15,10 +15,9 @@ use tokio_util::sync::CancellationToken;
 
 use super::{
     library::TrackMeta,
-    listeners::now_ms,
     nowplaying::{self, OnAir},
 };
-use crate::{AppState, seed::demo::slugify};
+use crate::{AppState, clock::now_ms, text::slugify};
 
 /// A stream source on an Icecast server.
 #[derive(Debug, Clone)]

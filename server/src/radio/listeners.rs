@@ -21,7 +21,7 @@ use sha2::{Digest, Sha256};
 use tokio::sync::mpsc;
 use tokio_util::sync::CancellationToken;
 
-use crate::db::Db;
+use crate::{clock::now_ms, db::Db};
 
 /// The statistics channel of all listeners together.
 pub const TOTAL: &str = "total";
@@ -63,16 +63,6 @@ pub fn client_kind(user_agent: &str, client_param: Option<&str>, https: bool) ->
     } else {
         "http"
     }
-}
-
-pub fn now_ms() -> i64 {
-    i64::try_from(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_millis())
-            .unwrap_or_default(),
-    )
-    .unwrap_or(i64::MAX)
 }
 
 /// Who is starting to listen.

@@ -8,6 +8,7 @@
 
 pub mod encode;
 pub mod frames;
+pub mod house_ad;
 pub mod icecast;
 pub mod library;
 pub mod listeners;
@@ -36,7 +37,11 @@ use self::{
     nowplaying::NowPlayingHub,
     playout::{ChannelSpec, PlayoutContext},
 };
-use crate::{AppState, db::Db, seed::demo::slugify};
+use crate::{
+    AppState,
+    db::Db,
+    text::{slugify, stable_hash},
+};
 
 /// Who may listen to a mount (S05): the same rule as the stream list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -565,14 +570,11 @@ async fn demo_plan(
         }
         fitting.sort_by_key(|song| library::short_hash(&format!("{}|{}", plan.meta_id, song.slug)));
         for (index, song) in fitting.into_iter().take(want).enumerate() {
-            let seconds = config.demo_track_seconds.unwrap_or_else(|| {
-                150.0 + (crate::seed::demo::hash(&["demo-length", &song.slug]) % 61) as f32
-            });
-            let style = library::demo_style(
-                &song.country,
-                song.year,
-                crate::seed::demo::hash(&["demo-style", &song.slug]),
-            );
+            let seconds = config
+                .demo_track_seconds
+                .unwrap_or_else(|| 150.0 + (stable_hash(&["demo-length", &song.slug]) % 61) as f32);
+            let style =
+                library::demo_style(&song.country, song.year, stable_hash(&["demo-style", &song.slug]));
             let key = library::short_hash(&format!("song|{}|{seconds}|{style:?}", song.slug));
             items.push(DemoItem {
                 entry: Entry {

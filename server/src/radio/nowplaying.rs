@@ -72,7 +72,7 @@ pub fn now_playing(meta_id: &str, meta: &TrackMeta, started_at_ms: i64, duration
             large: meta.cover_large.clone(),
             small: meta.cover_small.clone(),
         },
-        time: crate::routes::news::iso(started_at_ms.div_euclid(1000)),
+        time: crate::clock::iso(started_at_ms.div_euclid(1000)),
         meta_type: meta.meta_type,
         started_at_ms,
         duration_ms,
@@ -227,7 +227,7 @@ pub fn row_to_now_playing(row: &sqlx::any::AnyRow) -> Result<NowPlaying, sqlx::E
             large: row.try_get(7)?,
             small: row.try_get(8)?,
         },
-        time: crate::routes::news::iso(started_at_ms.div_euclid(1000)),
+        time: crate::clock::iso(started_at_ms.div_euclid(1000)),
         meta_type: if meta_type == "commercial" {
             MetaType::Commercial
         } else {

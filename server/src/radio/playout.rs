@@ -22,11 +22,10 @@ use tokio_util::sync::CancellationToken;
 
 use super::{
     library::{self, Entry, LibraryError, Prepared, Shelf},
-    listeners::now_ms,
     mount::{Chunk, Codec, Mount},
     nowplaying::{self, NowPlayingHub, OnAir},
 };
-use crate::db::Db;
+use crate::{clock::now_ms, db::Db};
 
 /// How often the playout publishes; also the granularity of a listener's live edge.
 pub const CHUNK_PERIOD: Duration = Duration::from_millis(250);

@@ -12,20 +12,9 @@ use axum::{
     response::{IntoResponse, Response},
     routing::get,
 };
-use bytes::Bytes;
 use serde::Deserialize;
-use tokio::sync::OnceCell;
 
-use crate::{
-    AppState, Error, Result,
-    radio::{
-        library::{Rendition, encode_rendition},
-        listeners::now_ms,
-        mount::Codec,
-        synth,
-    },
-    routes::media::escape_xml,
-};
+use crate::{AppState, Error, Result, clock::now_ms, extract::request_origin, html::escape};
 
 /// The VAST tag of the house ad (the default `preroll.adManagerUrl`).
 pub const HOUSE_TAG: &str = "/api/v1/ads/vast";
@@ -44,54 +33,6 @@ pub fn root_router() -> Router<AppState> {
         .route("/media/ads/house.svg", get(companion))
 }
 
-/// The spot's MP3 and its exact duration, rendered once per process.
-#[derive(Default)]
-pub struct HouseAd {
-    spot: OnceCell<(Bytes, u64)>,
-}
-
-impl HouseAd {
-    async fn spot(&self) -> Result<&(Bytes, u64)> {
-        self.spot
-            .get_or_try_init(|| async {
-                tokio::task::spawn_blocking(|| {
-                    let pcm = synth::render_ad_spot(SPOT_SECONDS);
-                    let data = Bytes::from(encode_rendition(&pcm, Codec::Mp3)?);
-                    let duration_ms = Rendition::parse(Codec::Mp3, data.clone()).duration_us() / 1000;
-                    Ok::<_, crate::radio::library::LibraryError>((data, duration_ms))
-                })
-                .await
-                .map_err(|err| Error::Internal(err.into()))?
-                .map_err(|err| Error::Internal(err.into()))
-            })
-            .await
-    }
-}
-
-/// The absolute origin the caller reached us at, for the URLs inside the VAST document (a player
-/// fetches them from wherever it runs, the desktop app included). Only a well-formed host is used.
-pub fn origin(state: &AppState, headers: &HeaderMap) -> String {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|value| value.to_str().ok())
-        .filter(|host| {
-            !host.is_empty()
-                && host.len() <= 255
-                && host
-                    .chars()
-                    .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
-        });
-    let Some(host) = host else {
-        return state.config.public_url();
-    };
-    let https = state.config.is_https()
-        || (!state.config.trusted_proxies.is_empty()
-            && headers
-                .get("x-forwarded-proto")
-                .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
-    format!("{}://{host}", if https { "https" } else { "http" })
-}
-
 fn vast_duration(ms: u64) -> String {
     format!(
         "{:02}:{:02}:{:02}.{:03}",
@@ -103,9 +44,9 @@ fn vast_duration(ms: u64) -> String {
 }
 
 async fn vast(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
-    let (_, duration_ms) = state.house_ad.spot().await?;
-    let origin = origin(&state, &headers);
-    let station = escape_xml(&state.config.station_name);
+    let (_, duration_ms) = state.house_ad.spot(SPOT_SECONDS).await?;
+    let origin = request_origin(&state, &headers);
+    let station = escape(&state.config.station_name);
     let track = |event: &str| format!("<![CDATA[{origin}/api/v1/ads/track?ad={HOUSE_AD_ID}&event={event}]]>");
     let tracking: String = [
         "start",
@@ -178,7 +119,7 @@ async fn vast(State(state): State<AppState>, headers: HeaderMap) -> Result<Respo
 }
 
 async fn spot_audio(State(state): State<AppState>) -> Result<Response> {
-    let (data, _) = state.house_ad.spot().await?;
+    let (data, _) = state.house_ad.spot(SPOT_SECONDS).await?;
     Ok((
         [
             (header::CONTENT_TYPE, "audio/mpeg"),
@@ -190,7 +131,7 @@ async fn spot_audio(State(state): State<AppState>) -> Result<Response> {
 }
 
 async fn companion(State(state): State<AppState>) -> impl IntoResponse {
-    let station = escape_xml(&state.config.station_name);
+    let station = escape(&state.config.station_name);
     let svg = format!(
         r##"<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360" role="img" aria-label="{station} PRO">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a18"/><stop offset="1" stop-color="#d6246e"/></linearGradient></defs>

@@ -11,9 +11,9 @@ use onda_shared::{
 use crate::{
     AppState, Error, Result,
     auth::{MaybeAuthUser, rate_limit},
+    clock::now_ms,
     error::ok,
     extract::{ApiJson, ClientIp},
-    radio::listeners::now_ms,
 };
 
 pub fn router() -> Router<AppState> {

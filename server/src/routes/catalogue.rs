@@ -6,13 +6,11 @@
 //! and file name as `radio::demo_plan`), so a song the engine already rendered is served from its file
 //! and any other one is rendered once on first request and kept beside them.
 
-use std::{collections::HashMap, path::PathBuf, sync::LazyLock};
+use std::{collections::HashMap, path::PathBuf};
 
 use axum::{
     Json, Router,
-    body::Body,
     extract::{Query, State},
-    http::{HeaderValue, header},
     response::Response,
     routing::get,
 };
@@ -25,18 +23,18 @@ use onda_shared::{
     news::NewsItem,
 };
 use sqlx::{Row, any::AnyRow};
-use tokio::sync::Semaphore;
 
-use super::{
-    news::{self, ApiPath, Arg},
-    seo::plain_excerpt,
-};
+use super::news;
 use crate::{
     AppState, Error, Result,
+    audio_files::{FILE_NOT_FOUND, audio_response, demo_mp3},
     auth::AuthUser,
+    db::Arg,
     error::ok,
-    radio::{library, mount::Codec, synth},
-    seed::demo::hash,
+    extract::{ApiPath, path_number},
+    html::plain_excerpt,
+    radio::{library, synth},
+    text::stable_hash as hash,
 };
 
 /// Server messages (endpoints.json and our own for the 404s).
@@ -47,7 +45,6 @@ pub const MUSIC_NOT_FOUND: &str = "music not found";
 pub const NO_MUSIC_FOUND: &str = "no music found";
 pub const CATEGORY_NOT_FOUND: &str = "category not found";
 pub const YEAR_NOT_FOUND: &str = "no music for this year";
-pub const FILE_NOT_FOUND: &str = "file not found";
 
 /// Page sizes (constants.json) and the largest page any list call may ask for.
 const JOURNALIST_NEWS_PAGE: i64 = 10;
@@ -103,15 +100,6 @@ pub fn media_router() -> Router<AppState> {
 
 // ---------------------------------------------------------------------------------------------------
 // Parameters
-
-/// A decimal path number in `min..=max`; anything else is a 400 naming the parameter.
-fn number(raw: &str, name: &str, min: i64, max: i64) -> Result<i64> {
-    let digits = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
-    match raw.parse::<i64>() {
-        Ok(value) if digits && (min..=max).contains(&value) => Ok(value),
-        _ => Err(Error::bad_request(format!("invalid {name}"))),
-    }
-}
 
 /// A path slug as stored (lower case, trimmed); `None` when it cannot name a row.
 fn slug(raw: &str) -> Option<String> {
@@ -187,11 +175,11 @@ async fn get_journalist_news(
     ApiPath(params): ApiPath<Vec<String>>,
 ) -> Result<Json<Envelope<Vec<NewsItem>>>> {
     let count = match params.get(1) {
-        Some(raw) => number(raw, "count", 1, MAX_COUNT)?,
+        Some(raw) => path_number(raw, "count", 1, MAX_COUNT)?,
         None => JOURNALIST_NEWS_PAGE,
     };
     let offset = match params.get(2) {
-        Some(raw) => number(raw, "offset", 0, MAX_OFFSET)?,
+        Some(raw) => path_number(raw, "offset", 0, MAX_OFFSET)?,
         None => 0,
     };
     let key = params.first().map(String::as_str).unwrap_or_default();
@@ -288,7 +276,7 @@ async fn get_albums(
     State(state): State<AppState>,
     ApiPath(count): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<Album>>>> {
-    albums(&state, number(&count, "count", 1, MAX_COUNT)?).await
+    albums(&state, path_number(&count, "count", 1, MAX_COUNT)?).await
 }
 
 /// 'Álbuns do momento': the featured albums, newest releases first.
@@ -326,7 +314,7 @@ async fn get_top_songs(
     ApiPath(params): ApiPath<HashMap<String, String>>,
 ) -> Result<Json<Envelope<Vec<ArtistTopSong>>>> {
     let count = match params.get("count") {
-        Some(raw) => number(raw, "count", 1, MAX_COUNT)?,
+        Some(raw) => path_number(raw, "count", 1, MAX_COUNT)?,
         None => ARTIST_TOP_SONGS,
     };
     let slug = params
@@ -431,8 +419,8 @@ fn music_page(items: Vec<Music>) -> Json<Envelope<Vec<Music>>> {
 
 fn page_params(offset: &str, count: &str) -> Result<(i64, i64)> {
     Ok((
-        number(offset, "offset", 0, MAX_OFFSET)?,
-        number(count, "count", 1, MAX_COUNT)?,
+        path_number(offset, "offset", 0, MAX_OFFSET)?,
+        path_number(count, "count", 1, MAX_COUNT)?,
     ))
 }
 
@@ -648,7 +636,7 @@ async fn get_top100(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<TopItem>>>> {
-    let year = number(raw.trim(), "year", 0, 9999)?;
+    let year = path_number(raw.trim(), "year", 0, 9999)?;
     let sql = format!(
         "{TOP_SELECT} JOIN top100_entries e ON e.song_id = s.id WHERE e.year = $1 ORDER BY e.position LIMIT 100"
     );
@@ -693,9 +681,6 @@ async fn song_audio(state: &AppState, music: &str, artist: &str) -> Result<Optio
     ))
 }
 
-/// Renders at most one song at a time: the encoder is CPU-bound and shares the cores with the mounts.
-static RENDERING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));
-
 /// The MP3 file of a song (or its preview), rendering it first when it does not exist yet. The song's
 /// file name, seed, style and length are the ones `radio::demo_plan` uses, so the engine's own
 /// renditions are reused.
@@ -723,93 +708,6 @@ async fn audio_file(state: &AppState, song: &SongAudio, preview: bool) -> Result
         )
     };
     demo_mp3(state, &key, move || synth::render_song(&slug, style, seconds)).await
-}
-
-/// The station engine's demo MP3 rendition named `key` (under `radio/demo/v{N}/`), rendering it with
-/// `render` first when the engine has not written it yet. Shared by every `/media/audio/` route: the
-/// key is a hash, never a path taken from the request.
-pub(crate) async fn demo_mp3(
-    state: &AppState,
-    key: &str,
-    render: impl FnOnce() -> synth::Pcm + Send + 'static,
-) -> Result<PathBuf> {
-    let path = state
-        .config
-        .radio_dir()
-        .join("demo")
-        .join(format!("v{}", library::DEMO_AUDIO_VERSION))
-        .join(format!("{key}.mp3"));
-    if path.exists() {
-        return Ok(path);
-    }
-    let _permit = RENDERING
-        .acquire()
-        .await
-        .map_err(|err| Error::Internal(err.into()))?;
-    let target = path.clone();
-    tokio::task::spawn_blocking(move || {
-        if let Some(dir) = target.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let files = HashMap::from([(Codec::Mp3, target)]);
-        library::render_demo(&files, render).map_err(anyhow::Error::from)
-    })
-    .await
-    .map_err(|err| Error::Internal(err.into()))??;
-    Ok(path)
-}
-
-/// An MP3 file as a response (`attachment`: downloaded under that name, never cached by proxies).
-pub(crate) async fn audio_response(path: PathBuf, attachment: Option<String>) -> Result<Response> {
-    let data = tokio::fs::read(&path)
-        .await
-        .map_err(|err| Error::Internal(anyhow::Error::from(err)))?;
-    let mut response = Response::new(Body::from(data));
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static(if attachment.is_some() {
-            "private, no-store"
-        } else {
-            "public, max-age=86400"
-        }),
-    );
-    if let Some(name) = attachment {
-        let value = format!(
-            "attachment; filename=\"{}\"; filename*=UTF-8''{}",
-            ascii_file_name(&name),
-            percent_encode(&name)
-        );
-        if let Ok(value) = HeaderValue::from_str(&value) {
-            headers.insert(header::CONTENT_DISPOSITION, value);
-        }
-    }
-    Ok(response)
-}
-
-fn ascii_file_name(name: &str) -> String {
-    name.chars()
-        .map(|ch| {
-            if ch.is_ascii_alphanumeric() || matches!(ch, ' ' | '-' | '.' | '(' | ')') {
-                ch
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
-fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|byte| {
-            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
-                (byte as char).to_string()
-            } else {
-                format!("%{byte:02X}")
-            }
-        })
-        .collect()
 }
 
 /// `GET /api/v1/downloads/music/{musicSlug}+{artistSlug}` (C08, C37, G52): any logged-in user gets the

@@ -17,13 +17,11 @@ use sqlx::FromRow;
 
 use crate::{
     AppState, Error, Result,
+    audio_files::{FILE_NOT_FOUND, audio_response, demo_mp3},
     db::Db,
     error::ok,
+    html::sanitize,
     radio::{library, synth},
-    routes::{
-        catalogue::{FILE_NOT_FOUND, audio_response, demo_mp3},
-        pages::sanitize_rich_html,
-    },
 };
 
 /// Server messages (endpoints.json: 404 → 'NÃO ACHAMOS ESSE CLIENTE :(' / 'Spot não encontrado').
@@ -142,7 +140,7 @@ impl SpotRow {
             slug: self.slug,
             audio_file: non_empty(self.audio_url),
             image_file: non_empty(self.image_url),
-            transcript: sanitize_rich_html(&self.transcript),
+            transcript: sanitize(&self.transcript),
             // A spot without its own link points at its client's site.
             link: if self.link.trim().is_empty() {
                 self.client_link.clone()
@@ -212,7 +210,7 @@ async fn load_clients(db: &Db, rows: Vec<ClientRow>, only: Option<i64>) -> Resul
                 num_spots: spots.len() as i64,
                 spots,
                 short_description: row.short_description,
-                description: sanitize_rich_html(&row.description),
+                description: sanitize(&row.description),
                 image_file: non_empty(row.image_url),
                 name: row.name,
                 slug: row.slug,

@@ -18,10 +18,7 @@ use time::{
     format_description::well_known::{Rfc2822, Rfc3339},
 };
 
-use crate::{
-    AppState, Result,
-    routes::{news::now, seo::escape},
-};
+use crate::{AppState, Result, clock::now, html::escape};
 
 /// G40: the 20 newest items.
 pub const FEED_ITEMS: i64 = 20;

@@ -5,12 +5,7 @@
 //! serialised when the item went on air, with an ETag and a short public max-age so a CDN can absorb
 //! the polling (FYC only busts caches; the server ignores it).
 
-use std::{
-    collections::HashMap,
-    convert::Infallible,
-    sync::{Mutex, PoisonError},
-    time::Duration,
-};
+use std::{convert::Infallible, time::Duration};
 
 use axum::{
     Json, Router,
@@ -36,14 +31,12 @@ use sqlx::Row;
 
 use crate::{
     AppState, Error, Result,
-    auth::{AuthUser, now},
+    accounts::is_pro,
+    auth::AuthUser,
+    clock::{now, now_ms},
     error::ok,
     extract::ApiJson,
-    radio::{
-        listeners::now_ms,
-        nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
-    },
-    routes::payments::is_pro,
+    radio::nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
 };
 
 pub fn router() -> Router<AppState> {
@@ -187,22 +180,6 @@ async fn get_current_song_info(
     Ok(response)
 }
 
-/// getMetaHistory replies per metaId, valid while the same item is on air.
-#[derive(Default)]
-pub struct HistoryCache {
-    entries: Mutex<HashMap<String, (String, Bytes)>>,
-}
-
-impl HistoryCache {
-    /// Forgets every reply (staff cleanCache); the next call reads the history again.
-    pub fn clear(&self) {
-        self.entries
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clear();
-    }
-}
-
 async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<String>) -> Result<Response> {
     let current = on_air(&state, &meta_id).await?;
     let key = current
@@ -211,9 +188,6 @@ async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<Str
         .unwrap_or_default();
     let cached = state
         .history_cache
-        .entries
-        .lock()
-        .unwrap_or_else(PoisonError::into_inner)
         .get(&meta_id)
         .filter(|(hash, _)| *hash == key && !key.is_empty())
         .map(|(_, json)| json.clone());
@@ -225,16 +199,8 @@ async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<Str
                 .map_or(i64::MAX, |on_air| on_air.now.started_at_ms);
             let history = history(&state, &meta_id, before).await?;
             let json = Bytes::from(serde_json::to_vec(&Envelope::success(history)).unwrap_or_default());
-            let mut entries = state
-                .history_cache
-                .entries
-                .lock()
-                .unwrap_or_else(PoisonError::into_inner);
-            // Bounded by the number of metaIds asked about; unknown ones answer an empty list cheaply.
-            if entries.len() > 1000 {
-                entries.clear();
-            }
-            entries.insert(meta_id, (key, json.clone()));
+            // Bounded (AppState's Memo); unknown metaIds answer an empty list cheaply.
+            state.history_cache.insert(meta_id, (key, json.clone()));
             json
         }
     };

@@ -9,7 +9,6 @@ pub mod catalogue;
 pub mod clients;
 pub mod feeds;
 pub mod live;
-pub mod media;
 pub mod news;
 pub mod pages;
 pub mod payments;
@@ -22,6 +21,7 @@ pub mod seo;
 pub mod shell;
 pub mod stats;
 pub mod stream;
+pub mod svg_images;
 pub mod tracking;
 pub mod videos;
 
@@ -54,7 +54,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .nest("/api/v1", api)
         .merge(shell::root_router())
-        .merge(media::router())
+        .merge(svg_images::router())
         .merge(catalogue::media_router())
         .merge(clients::media_router())
         .merge(stream::router())

@@ -5,15 +5,11 @@
 //! Every list is one query for the items (their category, journalist and podcast show joined in) plus one
 //! query for the tags of the whole page, whatever its size.
 
-use std::{
-    collections::{HashMap, HashSet},
-    sync::Mutex,
-};
+use std::collections::{HashMap, HashSet};
 
 use axum::{
     Json, Router,
-    extract::{FromRequestParts, Path, Query, State},
-    http::request::Parts,
+    extract::{Query, State},
     routing::get,
 };
 use onda_shared::{
@@ -21,11 +17,16 @@ use onda_shared::{
     news::{HomeNews, MostReadNews, NewNews, NewsItem, Tag, TagMeta, TagNews},
     shell::NewsCategory,
 };
-use serde::de::DeserializeOwned;
 use sqlx::{Row, any::AnyRow};
-use time::{OffsetDateTime, UtcOffset, format_description::well_known::Rfc3339};
 
-use crate::{AppState, Error, Result, auth::AuthUser, db::Db, error::ok};
+use crate::{
+    AppState, Error, Result, accounts,
+    auth::AuthUser,
+    clock::{brasilia_day, iso, now},
+    db::{Arg, Db, bind_all, placeholders},
+    error::ok,
+    extract::{ApiPath, path_flag, path_number},
+};
 
 /// Server messages (endpoints.json): an unknown category or an empty result, an unknown tag.
 pub const NO_NEWS_FOUND: &str = "no news found";
@@ -51,26 +52,6 @@ const MAX_SLUG: usize = 200;
 /// getNewsMostRead sums a week of daily counters (every item read that week): computed at most once per
 /// this many seconds for each database and count, since a minute-old ranking is as good as a fresh one.
 const MOST_READ_TTL: i64 = 60;
-/// The rankings by count, with the instant each was computed; one per running server (in `AppState`).
-#[derive(Default)]
-pub struct MostReadCache(Mutex<HashMap<i64, (i64, Vec<MostReadNews>)>>);
-
-impl MostReadCache {
-    /// Forgets every ranking (staff cleanCache); the next call recomputes.
-    pub fn clear(&self) {
-        self.0
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clear();
-    }
-}
-
-/// Brasília time (no daylight saving since 2019).
-const BRT: UtcOffset = match UtcOffset::from_hms(-3, 0, 0) {
-    Ok(offset) => offset,
-    Err(_) => UtcOffset::UTC,
-};
-
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/news/getCategories", get(get_categories))
@@ -94,97 +75,6 @@ pub fn router() -> Router<AppState> {
             get(check_for_new_news),
         )
         .route("/news/getRelatedNews/{count}/{tags}", get(get_related_news))
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Helpers shared with the tracking routes
-
-/// Path parameters whose problems (e.g. bad percent-encoding) are a 400 in the envelope.
-pub struct ApiPath<T>(pub T);
-
-impl<T: DeserializeOwned + Send> FromRequestParts<AppState> for ApiPath<T> {
-    type Rejection = Error;
-
-    async fn from_request_parts(parts: &mut Parts, state: &AppState) -> Result<Self, Self::Rejection> {
-        match Path::<T>::from_request_parts(parts, state).await {
-            Ok(Path(value)) => Ok(Self(value)),
-            Err(rejection) => Err(Error::bad_request(format!(
-                "invalid path: {}",
-                rejection.body_text()
-            ))),
-        }
-    }
-}
-
-pub fn now() -> i64 {
-    OffsetDateTime::now_utc().unix_timestamp()
-}
-
-/// ISO 8601 with the Brasília offset (G54): `2026-11-21T19:00:00-03:00`.
-pub fn iso(unix: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(unix)
-        .unwrap_or(OffsetDateTime::UNIX_EPOCH)
-        .to_offset(BRT)
-        .format(&Rfc3339)
-        .unwrap_or_default()
-}
-
-/// The Brasília calendar date of an instant, 'YYYY-MM-DD' (the `day` of news_daily_views).
-pub fn brasilia_day(unix: i64) -> String {
-    let date = OffsetDateTime::from_unix_timestamp(unix)
-        .unwrap_or(OffsetDateTime::UNIX_EPOCH)
-        .to_offset(BRT)
-        .date();
-    format!(
-        "{:04}-{:02}-{:02}",
-        date.year(),
-        u8::from(date.month()),
-        date.day()
-    )
-}
-
-/// A non-negative decimal path number up to `max`; anything else is a 400 naming the parameter.
-fn number(raw: &str, name: &str, min: i64, max: i64) -> Result<i64> {
-    let valid = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
-    match raw.parse::<i64>() {
-        Ok(value) if valid && (min..=max).contains(&value) => Ok(value),
-        _ => Err(Error::bad_request(format!("invalid {name}"))),
-    }
-}
-
-/// G32: the getNews flags accept `0|1|true|false`.
-fn flag(raw: &str, name: &str) -> Result<bool> {
-    match raw.to_ascii_lowercase().as_str() {
-        "0" | "false" => Ok(false),
-        "1" | "true" => Ok(true),
-        _ => Err(Error::bad_request(format!("invalid {name}"))),
-    }
-}
-
-/// `$first, $first+1, …` for `count` values.
-fn placeholders(first: usize, count: usize) -> String {
-    (first..first + count)
-        .map(|n| format!("${n}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-pub(crate) enum Arg {
-    Int(i64),
-    Text(String),
-}
-
-fn bind_all<'q>(
-    mut query: sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>>,
-    args: &'q [Arg],
-) -> sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments<'q>> {
-    for arg in args {
-        query = match arg {
-            Arg::Int(value) => query.bind(*value),
-            Arg::Text(value) => query.bind(value.as_str()),
-        };
-    }
-    query
 }
 
 /// The columns of a news item and the joins that bring its category, journalist and podcast show.
@@ -343,10 +233,10 @@ async fn get_news(
     let [offset, count, pro, reuters, rest @ ..] = params.as_slice() else {
         return Err(Error::bad_request("invalid path"));
     };
-    let offset = number(offset, "offset", 0, MAX_OFFSET)?;
-    let count = number(count, "count", 1, MAX_COUNT)?;
-    let include_pro = flag(pro, "flag")?;
-    let exclude_reuters = flag(reuters, "flag")?;
+    let offset = path_number(offset, "offset", 0, MAX_OFFSET)?;
+    let count = path_number(count, "count", 1, MAX_COUNT)?;
+    let include_pro = path_flag(pro, "flag")?;
+    let exclude_reuters = path_flag(reuters, "flag")?;
     let mut filter = vec!["n.published_at <= $1".to_owned()];
     let mut args = vec![Arg::Int(now())];
     if !include_pro {
@@ -443,8 +333,8 @@ async fn get_data_news_by_tag(
     State(state): State<AppState>,
     ApiPath((offset, count, tag)): ApiPath<(String, String, String)>,
 ) -> Result<Json<Envelope<TagNews>>> {
-    let offset = number(&offset, "offset", 0, MAX_OFFSET)?;
-    let count = number(&count, "count", 1, MAX_COUNT)?;
+    let offset = path_number(&offset, "offset", 0, MAX_OFFSET)?;
+    let count = path_number(&count, "count", 1, MAX_COUNT)?;
     let slug = tag.trim().to_lowercase();
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(TAG_NOT_FOUND));
@@ -487,15 +377,12 @@ async fn get_most_read(
     State(state): State<AppState>,
     ApiPath(count): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<MostReadNews>>>> {
-    let count = number(&count, "count", 1, 20)?;
+    let count = path_number(&count, "count", 1, 20)?;
     let now = now();
     let key = count;
     let cached = state
         .most_read_cache
-        .0
-        .lock()
-        .ok()
-        .and_then(|cache| cache.get(&key).cloned())
+        .get(&key)
         .filter(|(at, _)| now - at < MOST_READ_TTL);
     if let Some((_, list)) = cached {
         return Ok(ok(list));
@@ -526,9 +413,7 @@ async fn get_most_read(
             },
         )
         .collect();
-    if let Ok(mut cache) = state.most_read_cache.0.lock() {
-        cache.insert(key, (now, list.clone()));
-    }
+    state.most_read_cache.insert(key, (now, list.clone()));
     Ok(ok(list))
 }
 
@@ -580,7 +465,7 @@ async fn get_single_pro_news(
     user: AuthUser,
     ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<NewsItem>>> {
-    if !super::payments::is_pro(&state.db, user.user_id).await? {
+    if !accounts::is_pro(&state.db, user.user_id).await? {
         return Err(Error::Forbidden(PRO_ONLY.into()));
     }
     let (mut item, content, teaser) = single(&state.db, &slug)
@@ -603,7 +488,7 @@ async fn check_for_new_news(
     let [latest, rest @ ..] = params.as_slice() else {
         return Err(Error::bad_request("invalid path"));
     };
-    let latest = number(latest, "latestId", 1, i64::from(i32::MAX))?;
+    let latest = path_number(latest, "latestId", 1, i64::from(i32::MAX))?;
     let published: i64 = sqlx::query_scalar("SELECT published_at FROM news WHERE id = $1")
         .bind(latest)
         .fetch_optional(&state.db.pool)
@@ -659,7 +544,7 @@ async fn get_related_news(
     ApiPath((count, tags)): ApiPath<(String, String)>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Result<Json<Envelope<Vec<NewsItem>>>> {
-    let count = number(&count, "count", 1, 20)?;
+    let count = path_number(&count, "count", 1, 20)?;
     let mut wanted: Vec<String> = Vec::new();
     for part in tags.split('_') {
         let part = part.trim();

@@ -1,10 +1,8 @@
 //! Legal texts (/termos/{slug}; C41, LG-02), the home poll (display-only, G34) and the sentence of the
 //! day (HW-05).
 //!
-//! Stored HTML is sanitised on output with [`sanitize_rich_html`]: the seed and any CMS write straight
+//! Stored HTML is sanitised on output with [`sanitize`]: the seed and any CMS write straight
 //! into the tables, so the reply is where the allow-list is guaranteed (S11).
-
-use std::{collections::HashSet, sync::LazyLock};
 
 use axum::{
     Json, Router,
@@ -18,8 +16,9 @@ use onda_shared::{
 
 use crate::{
     AppState, Error, Result,
+    clock::{iso, now},
     error::ok,
-    routes::news::{iso, now},
+    html::sanitize,
 };
 
 /// Server messages (the UI maps them to 'NÃO ACHAMOS ESSES TERMOS :(' and to hiding the widgets).
@@ -34,41 +33,6 @@ pub fn router() -> Router<AppState> {
         .route("/legal/getTerms/{slug}", get(get_terms))
         .route("/poll/get", get(get_poll))
         .route("/getDaysSentence", get(get_days_sentence))
-}
-
-/// Long documents need headings, lists, emphasis and links; nothing that runs, styles or embeds.
-static RICH_SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
-    let mut builder = ammonia::Builder::empty();
-    builder
-        .tags(HashSet::from([
-            "p",
-            "br",
-            "strong",
-            "b",
-            "em",
-            "i",
-            "u",
-            "ul",
-            "ol",
-            "li",
-            "a",
-            "h2",
-            "h3",
-            "h4",
-            "blockquote",
-            "small",
-        ]))
-        .tag_attributes([("a", HashSet::from(["href", "title"]))].into_iter().collect())
-        .url_schemes(HashSet::from(["http", "https", "mailto", "tel"]))
-        .url_relative(ammonia::UrlRelative::PassThrough)
-        .link_rel(Some("noopener noreferrer"))
-        .clean_content_tags(HashSet::from(["script", "style"]));
-    builder
-});
-
-/// Sanitises stored rich text (legal texts, client descriptions, spot transcripts; S11).
-pub fn sanitize_rich_html(html: &str) -> String {
-    RICH_SANITIZER.clean(html).to_string()
 }
 
 async fn get_terms(
@@ -87,7 +51,7 @@ async fn get_terms(
     Ok(ok(LegalText {
         slug,
         title,
-        content: sanitize_rich_html(&content),
+        content: sanitize(&content),
         updated_at: iso(updated_at),
     }))
 }

@@ -16,30 +16,13 @@ use serde::Deserialize;
 use serde_json::Value;
 use sha2::Sha256;
 
-use crate::{AppState, Error, Result, auth, db::Db, error::ok};
+use crate::{AppState, Error, Result, accounts, clock, error::ok};
 
 /// Signatures older or newer than this are refused.
 pub const TOLERANCE_SECONDS: i64 = 300;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/payments/webhook", post(webhook))
-}
-
-/// True while the user has an active subscription (until its period end when one is set), or a
-/// cancelled one whose paid period has not ended: the cancellation takes effect the day after
-/// `current_period_end` (São Paulo calendar).
-pub async fn is_pro(db: &Db, user_id: i64) -> Result<bool> {
-    let today = auth::today_sao_paulo().to_string();
-    let count: i64 = sqlx::query_scalar(
-        "SELECT CAST(COUNT(*) AS BIGINT) FROM subscriptions WHERE user_id = $1 AND ( \
-           (status = 'active' AND (current_period_end IS NULL OR current_period_end >= $2)) \
-           OR (status = 'cancelled' AND current_period_end >= $2))",
-    )
-    .bind(user_id)
-    .bind(&today)
-    .fetch_one(&db.pool)
-    .await?;
-    Ok(count > 0)
 }
 
 /// The HMAC-SHA256 of `"<t>.<body>"`, hex.
@@ -121,7 +104,7 @@ async fn webhook(
         .get("x-onda-signature")
         .and_then(|value| value.to_str().ok())
         .ok_or_else(|| Error::Forbidden("missing signature".to_owned()))?;
-    verify_signature(secret, header, &body, auth::now())?;
+    verify_signature(secret, header, &body, clock::now())?;
     let event: Event =
         serde_json::from_slice(&body).map_err(|err| Error::bad_request(format!("invalid event: {err}")))?;
     let data = &event.data;
@@ -137,11 +120,11 @@ async fn webhook(
         return Err(Error::bad_request("invalid event data"));
     }
     // Looked up before the event id is recorded, so a retry after the account exists is processed.
-    let Some(user) = super::profile::user_by_email(&state.db, &data.email).await? else {
+    let Some(user) = accounts::user_by_email(&state.db, &data.email).await? else {
         tracing::warn!(event = %event.id, "payment event for an unknown e-mail");
         return Err(Error::refused("user not found"));
     };
-    let now = auth::now();
+    let now = clock::now();
     let fresh = sqlx::query(
         "INSERT INTO webhook_events (id, received_at) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING",
     )

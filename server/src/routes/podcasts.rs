@@ -6,12 +6,6 @@
 //! (the browser never does), caches each reply and keeps serving the last good copy when it goes
 //! away; unset, the same shapes come from `podcast_collections`/`podcast_recordings`.
 
-use std::{
-    collections::HashMap,
-    sync::Mutex,
-    time::{Duration, Instant},
-};
-
 use axum::{
     Json, Router,
     extract::{Query, State},
@@ -27,8 +21,13 @@ use serde::Deserialize;
 use serde_json::Value;
 use sqlx::{Row, any::AnyRow};
 
-use super::news::{ApiPath, iso};
-use crate::{AppState, Error, Result, auth::AuthUser, error::ok};
+use crate::{
+    AppState, Error, Result, accounts,
+    auth::AuthUser,
+    clock::iso,
+    error::ok,
+    extract::{ApiPath, path_number},
+};
 
 pub const PODCAST_NOT_FOUND: &str = "podcast not found";
 pub const CATEGORY_NOT_FOUND: &str = "category not found";
@@ -40,10 +39,6 @@ pub const CLOUDCASTS_PAGE: i64 = 10;
 const MAX_COUNT: i64 = 100;
 const MAX_OFFSET: i64 = 1_000_000;
 const MAX_SLUG: usize = 200;
-
-/// How long a third-party reply is served from the cache before it is asked again.
-const EXTERNAL_TTL: Duration = Duration::from_secs(300);
-const EXTERNAL_TIMEOUT: Duration = Duration::from_secs(5);
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -58,81 +53,7 @@ pub fn router() -> Router<AppState> {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// Third-party cache (shared with the video routes)
-
-/// JSON replies of third-party services by URL, with the instant each was fetched; one per server.
-#[derive(Default)]
-pub struct ExternalCache {
-    entries: Mutex<HashMap<String, (Instant, Value)>>,
-    client: std::sync::OnceLock<reqwest::Client>,
-}
-
-impl ExternalCache {
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, (Instant, Value)>> {
-        self.entries
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-    }
-
-    /// Forgets every reply; the next calls ask the services again.
-    pub fn clear(&self) {
-        self.lock().clear();
-    }
-
-    /// The reply of `url`: fresh from the cache, else fetched; when the service fails, the last good
-    /// copy however old, else `None` (the caller decides what an absent service means).
-    pub async fn get_json(&self, url: &str) -> Option<Value> {
-        let cached = self.lock().get(url).cloned();
-        if let Some((at, value)) = &cached
-            && at.elapsed() < EXTERNAL_TTL
-        {
-            return Some(value.clone());
-        }
-        match self.fetch(url).await {
-            Ok(value) => {
-                self.lock()
-                    .insert(url.to_owned(), (Instant::now(), value.clone()));
-                Some(value)
-            }
-            Err(error) => {
-                // The URL may carry an API key: log the host only.
-                let host = reqwest::Url::parse(url)
-                    .ok()
-                    .and_then(|u| u.host_str().map(str::to_owned))
-                    .unwrap_or_default();
-                tracing::warn!(%host, %error, "third-party service failed");
-                cached.map(|(_, value)| value)
-            }
-        }
-    }
-
-    async fn fetch(&self, url: &str) -> std::result::Result<Value, reqwest::Error> {
-        let client = self.client.get_or_init(|| {
-            reqwest::Client::builder()
-                .timeout(EXTERNAL_TIMEOUT)
-                .build()
-                .unwrap_or_default()
-        });
-        client
-            .get(url)
-            .send()
-            .await?
-            .error_for_status()?
-            .json::<Value>()
-            .await
-    }
-}
-
-// ---------------------------------------------------------------------------------------------------
 // Helpers
-
-fn number(raw: &str, name: &str, max: i64) -> Result<i64> {
-    let valid = !raw.is_empty() && raw.len() <= 10 && raw.bytes().all(|b| b.is_ascii_digit());
-    match raw.parse::<i64>() {
-        Ok(value) if valid && value <= max => Ok(value),
-        _ => Err(Error::bad_request(format!("invalid {name}"))),
-    }
-}
 
 /// The player host's embed for a key (`/account/show/`), as `podcast_player_url?feed=…`.
 pub fn player_url(base: &str, key: &str) -> String {
@@ -192,7 +113,7 @@ async fn get_pro_podcasts_data(
     State(state): State<AppState>,
     user: AuthUser,
 ) -> Result<Json<Envelope<Vec<PodcastShow>>>> {
-    let pro = super::payments::is_pro(&state.db, user.user_id).await?;
+    let pro = accounts::is_pro(&state.db, user.user_id).await?;
     let rows = sqlx::query(&format!("{SHOW_SELECT} WHERE is_pro = 1 ORDER BY position, id"))
         .fetch_all(&state.db.pool)
         .await?;
@@ -209,8 +130,8 @@ async fn get_podcast_episodes(
     State(state): State<AppState>,
     ApiPath((show, offset, count)): ApiPath<(String, String, String)>,
 ) -> Result<Json<Envelope<Vec<PodcastEpisode>>>> {
-    let offset = number(&offset, "offset", MAX_OFFSET)?;
-    let count = number(&count, "count", MAX_COUNT)?;
+    let offset = path_number(&offset, "offset", 0, MAX_OFFSET)?;
+    let count = path_number(&count, "count", 0, MAX_COUNT)?;
     if count == 0 {
         return Err(Error::bad_request("invalid count"));
     }
@@ -324,7 +245,7 @@ async fn get_cloudcasts(
     };
     let offset = match query.offset.as_deref() {
         None => 0,
-        Some(raw) => number(raw, "offset", MAX_OFFSET)?,
+        Some(raw) => path_number(raw, "offset", 0, MAX_OFFSET)?,
     };
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(CATEGORY_NOT_FOUND));

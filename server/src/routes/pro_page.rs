@@ -3,13 +3,11 @@
 //! - `GET /proPage/getFaqs`: `data[] {question, answer}` in the editors' order (endpoints.json). The
 //!   answers are HTML and are sanitised here, on output, with a conservative allow-list, because the
 //!   demo seed writes them straight into `pro_faqs`. S11 says server HTML is sanitised when written:
-//!   the CMS path that edits FAQs must run the same [`sanitize_html`] before it stores an answer; this
+//!   the CMS path that edits FAQs must run the same [`crate::html::sanitize`] before it stores an answer; this
 //!   output pass stays as a second line of defence.
 //! - `GET /proPage/getFeaturedPodcasts`: the three shows the page features (beyond the spec). A separate
 //!   call, so the FAQ reply keeps exactly its documented shape. PRO shows come first (the page sells
 //!   the subscription), then the editors' order; shows without a player id are hidden, as on /podcasts.
-
-use std::{collections::HashSet, sync::LazyLock};
 
 use axum::{Json, Router, extract::State, routing::get};
 use onda_shared::{
@@ -17,7 +15,7 @@ use onda_shared::{
     pro_page::{FeaturedPodcast, ProFaq},
 };
 
-use crate::{AppState, Result, error::ok};
+use crate::{AppState, Result, error::ok, html::sanitize};
 
 /// How many podcasts the page features (doc2 §2.2).
 const FEATURED_PODCASTS: i64 = 3;
@@ -26,42 +24,6 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/proPage/getFaqs", get(get_faqs))
         .route("/proPage/getFeaturedPodcasts", get(get_featured_podcasts))
-}
-
-/// The allow-list: text structure, emphasis, lists and links, nothing else. No `style`, no `class`, no
-/// event handlers, no images or media, no forms; link targets only http(s), mailto, tel and relative
-/// URLs, and every link gets `rel="noopener noreferrer"`.
-static SANITIZER: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
-    let mut builder = ammonia::Builder::empty();
-    builder
-        .tags(HashSet::from([
-            "p",
-            "br",
-            "strong",
-            "b",
-            "em",
-            "i",
-            "u",
-            "ul",
-            "ol",
-            "li",
-            "a",
-            "h3",
-            "h4",
-            "blockquote",
-        ]))
-        .tag_attributes([("a", HashSet::from(["href", "title"]))].into_iter().collect())
-        .url_schemes(HashSet::from(["http", "https", "mailto", "tel"]))
-        .url_relative(ammonia::UrlRelative::PassThrough)
-        .link_rel(Some("noopener noreferrer"))
-        .clean_content_tags(HashSet::from(["script", "style"]));
-    builder
-});
-
-/// Sanitises server-supplied HTML with the PRO page's allow-list (S11). Content of `<script>` and
-/// `<style>` is dropped with the tag; other unknown tags are removed and their text kept.
-pub fn sanitize_html(html: &str) -> String {
-    SANITIZER.clean(html).to_string()
 }
 
 async fn get_faqs(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ProFaq>>>> {
@@ -73,7 +35,7 @@ async fn get_faqs(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Pro
         .into_iter()
         .map(|(question, answer)| ProFaq {
             question,
-            answer: sanitize_html(&answer),
+            answer: sanitize(&answer),
         })
         .collect()))
 }

@@ -17,7 +17,12 @@ use axum::{
 };
 use sqlx::Row;
 
-use crate::{AppState, Result, routes::news::now};
+use crate::{
+    AppState, Result,
+    clock::now,
+    html::{cut_words, escape, plain_excerpt},
+    site::PUBLIC_PAGES,
+};
 
 /// Titles are cut to this many characters before ' | ' and the station name.
 pub const TITLE_CHARS: usize = 60;
@@ -25,146 +30,6 @@ pub const TITLE_CHARS: usize = 60;
 pub const DESCRIPTION_CHARS: usize = 160;
 /// News items per sitemap file (the protocol allows 50,000 URLs and 50 MB).
 pub const NEWS_PER_SITEMAP: i64 = 10_000;
-
-/// A public section of the site: its path, the title of its page and a short description (also what
-/// the search index matches for it).
-pub struct PublicPage {
-    pub path: &'static str,
-    pub title: &'static str,
-    pub description: &'static str,
-}
-
-const fn page(path: &'static str, title: &'static str, description: &'static str) -> PublicPage {
-    PublicPage {
-        path,
-        title,
-        description,
-    }
-}
-
-/// The indexable static sections (routes.json with robots 'index'; /busca is left out of the sitemap
-/// and the index since it only repeats other pages).
-pub const PUBLIC_PAGES: &[PublicPage] = &[
-    page(
-        "/",
-        "Início",
-        "Rádio ao vivo, notícias, músicas, promoções e podcasts.",
-    ),
-    page(
-        "/ouvir-radio-online",
-        "Ouvir rádio online",
-        "Ouça a rádio ao vivo, veja a música que está tocando e as últimas tocadas.",
-    ),
-    page(
-        "/noticias",
-        "Notícias",
-        "As últimas notícias de música, cultura, economia, mundo, saúde e tecnologia.",
-    ),
-    page(
-        "/noticias/tags",
-        "Tags de notícias",
-        "Todos os assuntos das notícias.",
-    ),
-    page("/jornalistas", "Jornalistas", "A equipe de jornalismo da rádio."),
-    page(
-        "/artistas",
-        "Artistas",
-        "Biografias e músicas dos artistas da programação.",
-    ),
-    page("/musicas", "Músicas", "Letras, traduções e vídeos das músicas."),
-    page(
-        "/as-10-mais",
-        "As 10 mais",
-        "As dez músicas mais pedidas, por estilo.",
-    ),
-    page(
-        "/as-100-mais",
-        "As 100 mais",
-        "As cem músicas mais tocadas de cada ano.",
-    ),
-    page("/podcasts", "Podcasts", "Os programas em podcast da rádio."),
-    page(
-        "/podcasts/outros",
-        "Outros podcasts",
-        "Playlists, notícias, arquivo musical e super montagens.",
-    ),
-    page("/videos", "Vídeos", "Os vídeos da rádio."),
-    page(
-        "/tv",
-        "TV",
-        "A TV da rádio ao vivo e clipes com letra e tradução.",
-    ),
-    page(
-        "/programacao",
-        "Programação",
-        "Os programas da rádio, com dias e horários.",
-    ),
-    page("/parceiros", "Parceiros", "Os parceiros da rádio."),
-    page(
-        "/afiliadas",
-        "Afiliadas",
-        "As emissoras afiliadas em cada estado, com frequência e contato.",
-    ),
-    page(
-        "/clientes",
-        "Clientes",
-        "Os anunciantes da rádio e seus comerciais.",
-    ),
-    page(
-        "/promocoes",
-        "Promoções",
-        "Promoções abertas e encerradas, regulamentos e ganhadores.",
-    ),
-    page(
-        "/recomende",
-        "Recomende uma música",
-        "Sugira uma música para a programação.",
-    ),
-    page(
-        "/contato",
-        "Contato",
-        "Fale com a rádio: ouvintes e área comercial.",
-    ),
-    page("/trabalhe-conosco", "Trabalhe conosco", "Envie seu currículo."),
-    page(
-        "/anuncie-conosco",
-        "Anuncie conosco",
-        "Anuncie na rádio: afiliadas, público e contato comercial.",
-    ),
-    page("/quem-somos", "Quem somos", "A história da rádio."),
-    page(
-        "/incorporar-player",
-        "Incorporar player",
-        "Coloque o player da rádio no seu site.",
-    ),
-    page(
-        "/aplicativos",
-        "Aplicativos",
-        "Os aplicativos da rádio para celular, TV e alto-falantes inteligentes.",
-    ),
-    page("/feeds", "Feeds", "Feeds RSS, Atom e JSON das notícias."),
-    page(
-        "/caca-ao-tesouro",
-        "Caça ao tesouro",
-        "O jogo da caça ao tesouro e seus prêmios.",
-    ),
-    page(
-        "/vantagens-da-assinatura-pro",
-        "Assinatura PRO",
-        "Rádio sem anúncios, streams exclusivos, notícias e podcasts PRO.",
-    ),
-    page("/sitemap", "Mapa do site", "Todas as seções do site."),
-    page(
-        "/termos/privacidade",
-        "Política de privacidade",
-        "Como a rádio trata seus dados.",
-    ),
-    page(
-        "/termos/uso",
-        "Termos de uso",
-        "As regras de uso do site e dos aplicativos.",
-    ),
-];
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -238,74 +103,11 @@ impl Head {
     }
 }
 
-/// Escapes text for HTML and XML (content and quoted attributes), dropping the control characters
-/// XML 1.0 forbids.
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            '\t' | '\n' | '\r' => out.push(ch),
-            c if (c as u32) < 0x20 || c == '\u{FFFE}' || c == '\u{FFFF}' => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
 /// `title` cut to [`TITLE_CHARS`], then ' | ' and the station name (G01).
 pub fn page_title(title: &str, station: &str) -> String {
     let title = title.trim();
     let cut: String = title.chars().take(TITLE_CHARS).collect();
     format!("{} | {station}", cut.trim_end())
-}
-
-/// Plain text of an HTML fragment, whitespace collapsed, cut near `max` characters at a word.
-pub fn plain_excerpt(html: &str, max: usize) -> String {
-    let mut text = String::with_capacity(html.len().min(4 * max));
-    let mut in_tag = false;
-    for ch in html.chars() {
-        match ch {
-            '<' => {
-                in_tag = true;
-                text.push(' ');
-            }
-            '>' if in_tag => in_tag = false,
-            c if !in_tag => text.push(c),
-            _ => {}
-        }
-        if text.len() > 8 * max {
-            break;
-        }
-    }
-    let text = text
-        .replace("&nbsp;", " ")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&");
-    cut_words(&text, max)
-}
-
-/// Plain text with whitespace collapsed, cut near `max` characters at a word ('…' marks the cut).
-pub fn cut_words(text: &str, max: usize) -> String {
-    let mut out = String::new();
-    for word in text.split_whitespace() {
-        if out.chars().count() + word.chars().count() + 1 > max {
-            out.push('…');
-            break;
-        }
-        if !out.is_empty() {
-            out.push(' ');
-        }
-        out.push_str(word);
-    }
-    out
 }
 
 fn absolute(public_url: &str, url: &str) -> String {

@@ -18,14 +18,14 @@ use serde::Deserialize;
 
 use crate::{
     AppState, Error, Result,
+    accounts::is_pro,
     auth::MaybeAuthUser,
     extract::ClientIp,
     radio::{
         Access,
         listeners::{SessionStart, client_kind},
     },
-    routes::payments::is_pro,
-    seed::demo::fold_accent,
+    text::fold_accent,
 };
 
 pub fn router() -> Router<AppState> {

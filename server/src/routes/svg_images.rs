@@ -13,7 +13,7 @@ use axum::{
     routing::get,
 };
 
-use crate::{AppState, Error, Result};
+use crate::{AppState, Error, Result, html::escape};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -23,7 +23,7 @@ pub fn router() -> Router<AppState> {
 
 /// The station's wordmark: a sound-wave badge and the configured name.
 async fn logo(State(state): State<AppState>) -> impl IntoResponse {
-    let name = escape_xml(&state.config.station_name);
+    let name = escape(&state.config.station_name);
     // An SVG used as an <img> cannot load the page's web fonts: textLength makes whatever font the
     // browser falls back to fill exactly the space reserved here, instead of overflowing the viewBox.
     let text_width = state.config.station_name.chars().count() * 19;
@@ -215,7 +215,7 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
     let mut svg = String::with_capacity(4096);
     svg.push_str(&format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{w}" height="{h}" viewBox="0 0 {w} {h}" role="img" aria-label="{label}">"#,
-        label = escape_xml(title)
+        label = escape(title)
     ));
     svg.push_str(&format!(
         r##"<defs><linearGradient id="bg" x1="0" y1="0" x2="{x2}" y2="{y2}"><stop offset="0" stop-color="{from}"/><stop offset="1" stop-color="{to}"/></linearGradient><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.35" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.55"/></linearGradient></defs>"##
@@ -251,7 +251,7 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
                 r##"<text x="{x:.0}" y="{y:.0}" font-family="{FONT}" font-size="{badge_size:.0}" font-weight="700" fill="{from}">{text}</text>"##,
                 x = pad + badge_size * 0.8,
                 y = top - badge_size * 1.28,
-                text = escape_xml(&subtitle.to_uppercase())
+                text = escape(&subtitle.to_uppercase())
             ));
             for (index, line) in lines.iter().enumerate() {
                 let y = top + size * 0.85 + index as f64 * size * 1.15;
@@ -274,7 +274,7 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
                 r##"<text x="{cx}" y="{y:.0}" text-anchor="middle" font-family="{FONT}" font-size="{size:.0}" font-weight="800" fill="#fff">{text}</text>"##,
                 y = cy + r * 0.36,
                 size = r * 0.95,
-                text = escape_xml(&initials)
+                text = escape(&initials)
             ));
             if w > h * 1.5 {
                 let size = h * 0.16;
@@ -402,7 +402,7 @@ fn render(kind: &Kind, slug: &str, title: &str, subtitle: &str, station: &str) -
                         r##"<circle cx="{cx}" cy="{icon_y:.1}" r="{r:.1}" fill="#fff" fill-opacity="0.92"/><text x="{cx}" y="{ty:.1}" text-anchor="middle" font-family="{FONT}" font-size="{fs:.0}" font-weight="800" fill="{from}">{text}</text>"##,
                         ty = icon_y + r * 0.36,
                         fs = r * 0.95,
-                        text = escape_xml(&initials)
+                        text = escape(&initials)
                     ));
                 }
                 Icon::Play => svg.push_str(&format!(
@@ -566,21 +566,21 @@ fn pattern(svg: &mut String, seed: u64, w: f64, h: f64) {
 fn text_line(svg: &mut String, x: f64, y: f64, size: f64, weight: u32, opacity: f64, text: &str) {
     svg.push_str(&format!(
         r##"<text x="{x:.1}" y="{y:.1}" font-family="{FONT}" font-size="{size:.1}" font-weight="{weight}" fill="#fff" fill-opacity="{opacity}">{}</text>"##,
-        escape_xml(text)
+        escape(text)
     ));
 }
 
 fn centered(svg: &mut String, x: f64, y: f64, size: f64, weight: u32, text: &str) {
     svg.push_str(&format!(
         r##"<text x="{x:.1}" y="{y:.1}" text-anchor="middle" font-family="{FONT}" font-size="{size:.1}" font-weight="{weight}" fill="#fff">{}</text>"##,
-        escape_xml(text)
+        escape(text)
     ));
 }
 
 fn centered_faint(svg: &mut String, x: f64, y: f64, size: f64, text: &str) {
     svg.push_str(&format!(
         r##"<text x="{x:.1}" y="{y:.1}" text-anchor="middle" font-family="{FONT}" font-size="{size:.1}" font-weight="600" fill="#fff" fill-opacity="0.8" letter-spacing="1">{}</text>"##,
-        escape_xml(text)
+        escape(text)
     ));
 }
 
@@ -647,21 +647,6 @@ fn fnv(salt: &str, text: &str) -> u64 {
         hash = hash.wrapping_mul(0x0100_0000_01b3);
     }
     hash ^ (hash >> 29)
-}
-
-pub fn escape_xml(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        match ch {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

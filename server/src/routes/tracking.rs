@@ -16,8 +16,15 @@ use onda_shared::{
     news::{NewsHit, NewsViewsCounted, NewsViewsHit, TagHit},
 };
 
-use super::news::{NEWS_NOT_FOUND, TAG_NOT_FOUND, brasilia_day, now};
-use crate::{AppState, Error, Result, auth::AuthUser, error::ok, extract::ApiJson};
+use super::news::{NEWS_NOT_FOUND, TAG_NOT_FOUND};
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    clock::{brasilia_day, now},
+    db::{placeholders, value_rows},
+    error::ok,
+    extract::ApiJson,
+};
 
 /// At most this many views in one batch.
 pub const MAX_VIEWS_PER_BATCH: usize = 100;
@@ -98,10 +105,7 @@ async fn record_views(
         .collect::<HashSet<_>>()
         .into_iter()
         .collect();
-    let sql = format!(
-        "SELECT id FROM news WHERE id IN ({})",
-        placeholders(1, ids.len(), 1)
-    );
+    let sql = format!("SELECT id FROM news WHERE id IN ({})", placeholders(1, ids.len()));
     let mut query = sqlx::query_scalar::<_, i64>(&sql);
     for id in &ids {
         query = query.bind(*id);
@@ -117,7 +121,7 @@ async fn record_views(
     let sql = format!(
         "INSERT INTO news_views (news_id, session_hash, user_id, day, viewed_at, received_at) VALUES {} \
          ON CONFLICT (session_hash, news_id, day) DO NOTHING RETURNING news_id, day",
-        rows_of(views.len(), 6)
+        value_rows(1, views.len(), 6)
     );
     let mut insert = sqlx::query_as::<_, (i64, String)>(&sql);
     for (news_id, day, viewed_at) in &views {
@@ -134,7 +138,7 @@ async fn record_views(
         let sql = format!(
             "INSERT INTO news_daily_views (news_id, day, views) VALUES {} \
              ON CONFLICT (news_id, day) DO UPDATE SET views = news_daily_views.views + excluded.views",
-            rows_of(counted.len(), 3)
+            value_rows(1, counted.len(), 3)
         );
         let mut upsert = sqlx::query(&sql);
         for (news_id, day) in &counted {
@@ -146,26 +150,6 @@ async fn record_views(
     Ok(NewsViewsCounted {
         counted: counted.len() as i64,
     })
-}
-
-/// `$first, …` for `count` values, `per_row` at a time: `($1, $2), ($3, $4)`.
-fn placeholders(first: usize, count: usize, per_row: usize) -> String {
-    (0..count)
-        .map(|row| {
-            let start = first + row * per_row;
-            let inner: Vec<String> = (start..start + per_row).map(|n| format!("${n}")).collect();
-            if per_row == 1 {
-                inner.join(", ")
-            } else {
-                format!("({})", inner.join(", "))
-            }
-        })
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn rows_of(count: usize, per_row: usize) -> String {
-    placeholders(1, count, per_row)
 }
 
 /// `newsHit {slug}` (G64): one read of a single news page.

@@ -4,7 +4,7 @@
 //!
 //! The videos live in `video_playlists`/`videos`. With `ONDA_YOUTUBE_API_KEY` and a channel id set the
 //! server reads the channel's playlists and their videos from the video platform instead (cached by
-//! [`ExternalCache`](super::podcasts::ExternalCache)); when the platform fails and nothing is cached,
+//! [`ExternalCache`](crate::external::ExternalCache)); when the platform fails and nothing is cached,
 //! the database answers, so the page never goes blank.
 
 use axum::{Json, Router, extract::State, routing::get};
@@ -15,8 +15,7 @@ use onda_shared::{
 use serde_json::Value;
 use sqlx::{Row, any::AnyRow};
 
-use super::news::{ApiPath, iso};
-use crate::{AppState, Error, Result, error::ok, seed::demo::slugify};
+use crate::{AppState, Error, Result, clock::iso, error::ok, extract::ApiPath, text::slugify};
 
 pub const VIDEO_NOT_FOUND: &str = "video not found";
 pub const PLAYLIST_NOT_FOUND: &str = "playlist not found";

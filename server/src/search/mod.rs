@@ -24,7 +24,10 @@
 //! The index is a cache of the database: each instance builds its own at start-up, so there is no
 //! shared file to lock or migrate.
 
+pub mod external;
 mod sources;
+
+pub use external::suggestions;
 
 use std::{
     collections::{HashMap, HashSet},
@@ -142,7 +145,7 @@ impl SearchIndex {
     pub async fn refresh(&self, db: &Db) -> Result<RefreshReport> {
         let engine = self.engine_or_new().await?;
         let mut sync = self.sync.lock().await;
-        let now = crate::routes::news::now();
+        let now = crate::clock::now();
         let mut batch: Vec<Change> = Vec::new();
 
         for (name, docs) in sources::small_sources(db, now).await? {

@@ -2,11 +2,7 @@
 
 use sqlx::Row;
 
-use crate::{
-    Result,
-    db::Db,
-    routes::seo::{PUBLIC_PAGES, plain_excerpt},
-};
+use crate::{Result, db::Db, html::plain_excerpt, site::PUBLIC_PAGES};
 
 /// Characters of an article's text that are indexed: the whole of any real article, with a bound
 /// so one pasted book cannot swell the index.

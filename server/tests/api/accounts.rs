@@ -1,14 +1,9 @@
 //! Accounts over the real router on both databases: registration, confirmation, login (C10), sessions
 //! by cookie and bearer, logout, password reset, resend, rate limits (ID-*, S01, S08, S09, G05, G62, G63).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
-use accounts_common::*;
+use crate::accounts_common::*;
+use crate::common::{Backend, TestApp};
 use axum::http::Method;
-use common::{Backend, TestApp};
 use serde_json::json;
 
 on_both_databases!(

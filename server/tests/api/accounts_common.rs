@@ -1,8 +1,6 @@
 //! Helpers of the account tests: an app without demo content, cheap argon2 parameters, a trusted
 //! local proxy (so each request can carry its own client address), and shortcuts for the flows.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
-
 use axum::{
     body::Body,
     http::{Method, Request, header},

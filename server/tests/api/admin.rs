@@ -1,13 +1,8 @@
 //! Operator commands: grant-pro (with and without --until), revoke-pro, grant-permission,
 //! disable-user; each says what it did, and an unknown e-mail fails (non-zero exit from the binary).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
-use accounts_common::*;
-use common::{Backend, TestApp};
+use crate::accounts_common::*;
+use crate::common::{Backend, TestApp};
 use onda_server::admin::{self, AdminCommand};
 
 on_both_databases!(

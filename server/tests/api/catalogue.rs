@@ -3,17 +3,14 @@
 //! (TP-01..TP-05, G31, G44). Bad parameters are 400s or 404s in the envelope, never a 500.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::collections::HashSet;
 
+use crate::common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use axum::{
     body::Body,
     http::{Request, header},
 };
-use common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use serde_json::Value;
 
 on_both_databases!(

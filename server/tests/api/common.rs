@@ -5,8 +5,6 @@
 //! (default `postgres://postgres@127.0.0.1:5432/postgres`); each test creates its own database and
 //! drops it afterwards.
 
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
-
 use axum::{
     Router,
     body::{Body, Bytes},

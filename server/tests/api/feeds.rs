@@ -3,12 +3,9 @@
 //! HTML come through escaped, PRO items carry no content, an unknown category or format is a 404.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
+use crate::common::{Backend, TestApp};
 use axum::http::StatusCode;
-use common::{Backend, TestApp};
 use feed_rs::model::FeedType;
 
 on_both_databases!(

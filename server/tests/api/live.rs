@@ -2,19 +2,15 @@
 //! now playing and history from the running engine (PL-15, G35, G36), rating (G06, G60, G61, RT-08),
 //! the mounts' access and session accounting, the push channel, analytics and the house preroll.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-mod radio_common;
-
 use std::time::Duration;
 
-use accounts_common::{assert_refused, assert_unauthorized, confirmed_user, get_auth, post, post_auth};
+use crate::accounts_common::{
+    assert_refused, assert_unauthorized, confirmed_user, get_auth, post, post_auth,
+};
+use crate::common::Backend;
+use crate::radio_common::*;
 use axum::http::{StatusCode, header};
-use common::Backend;
 use onda_server::admin::{self, AdminCommand};
-use radio_common::*;
 use serde_json::{Value, json};
 
 on_both_databases!(
@@ -231,7 +227,7 @@ async fn rating_needs_a_session_a_valid_value_and_the_song_on_air(backend: Backe
     wait_for(Duration::from_secs(60), || {
         hub.current(&main).is_some_and(|on_air| {
             let now = &on_air.now;
-            let left = now.started_at_ms + now.duration_ms - onda_server::radio::listeners::now_ms();
+            let left = now.started_at_ms + now.duration_ms - onda_server::clock::now_ms();
             now.meta_type == onda_shared::live::MetaType::Music && left > 1500
         })
     })
@@ -381,7 +377,7 @@ async fn push_channel_announces_track_changes_within_a_second(backend: Backend) 
             .expect("events within the deadline")
             .unwrap()
             .unwrap();
-        let arrived = onda_server::radio::listeners::now_ms();
+        let arrived = onda_server::clock::now_ms();
         buffer.push_str(&String::from_utf8_lossy(&chunk));
         while let Some(end) = buffer.find("\n\n") {
             let block: String = buffer.drain(..end + 2).collect();
@@ -414,7 +410,7 @@ async fn push_channel_announces_track_changes_within_a_second(backend: Backend) 
 
 async fn analytics_batches_are_stored_and_validated(backend: Backend) {
     let app = station(backend).await;
-    let now = onda_server::radio::listeners::now_ms();
+    let now = onda_server::clock::now_ms();
     let batch = json!({
         "clientId": "b7f1c2d3e4f5a6b7c8d9e0f1a2b3c4d5",
         "events": [

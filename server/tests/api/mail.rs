@@ -1,13 +1,8 @@
 //! E-mail: a real SMTP conversation with a small SMTP server started by the test (plain TCP on
 //! 127.0.0.1:0), the outbox default, and failures answered as a refusal, never a 500.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
-use accounts_common::*;
-use common::Backend;
+use crate::accounts_common::*;
+use crate::common::Backend;
 use serde_json::json;
 use tokio::{
     io::{AsyncBufReadExt, AsyncWriteExt, BufReader},
@@ -171,7 +166,7 @@ async fn unreachable_smtp_is_a_refusal_not_a_500(backend: Backend) {
     register_attempt(&app).await;
 }
 
-async fn register_attempt(app: &common::TestApp) {
+async fn register_attempt(app: &crate::common::TestApp) {
     let response = post(
         app,
         "/api/v1/profile/registerUser",

@@ -2,17 +2,14 @@
 //! G31–G33, G54, S04).
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::collections::HashSet;
 
+use crate::common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use axum::{
     body::Body,
     http::{Method, Request, StatusCode, header},
 };
-use common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use serde_json::{Value, json};
 
 on_both_databases!(

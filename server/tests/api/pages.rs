@@ -2,11 +2,8 @@
 //! HW-05, C41, G34, S11): shapes, order, 404s for unknown slugs (never 500) and sanitised HTML.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
-use common::{Backend, TestApp, assert_envelope};
+use crate::common::{Backend, TestApp, assert_envelope};
 use serde_json::Value;
 
 on_both_databases!(

@@ -1,17 +1,12 @@
 //! PRO entitlement: isPro derived from subscriptions (a cancellation takes effect the day after the paid
 //! period), and the payment webhook's HMAC signature, staleness and replay protection.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
-use accounts_common::*;
+use crate::accounts_common::*;
+use crate::common::{Backend, TestApp, TestResponse};
 use axum::{
     body::Body,
     http::{Request, header},
 };
-use common::{Backend, TestApp, TestResponse};
 use onda_server::routes::payments::signature;
 use serde_json::{Value, json};
 

@@ -3,15 +3,13 @@
 //! local mixcloud-style server (cache, offline), and refusals that are never a 500.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::sync::{
     Arc,
     atomic::{AtomicUsize, Ordering},
 };
 
+use crate::common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use axum::{
     Json, Router,
     body::Body,
@@ -19,7 +17,6 @@ use axum::{
     http::{Request, header},
     routing::get,
 };
-use common::{Backend, TestApp, TestResponse, assert_envelope, random_hex};
 use serde_json::{Value, json};
 
 on_both_databases!(

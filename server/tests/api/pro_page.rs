@@ -2,12 +2,9 @@
 //! (an XSS corpus proves the allow-list), and the three featured podcasts.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
-use common::{Backend, TestApp};
-use onda_server::routes::pro_page::sanitize_html;
+use crate::common::{Backend, TestApp};
+use onda_server::html::sanitize as sanitize_html;
 use serde_json::Value;
 
 on_both_databases!(

@@ -2,14 +2,9 @@
 //! whitelist (S02), current password (C32), CPF uniqueness, registrationComplete (G13), deleteProfile
 //! (S03), states and cities, and the authorisation matrix of every protected endpoint (PF-*, ID-21).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
-use accounts_common::*;
+use crate::accounts_common::*;
+use crate::common::{Backend, TestApp};
 use axum::http::Method;
-use common::{Backend, TestApp};
 use serde_json::{Value, json};
 
 on_both_databases!(
@@ -35,7 +30,7 @@ async fn seeded(backend: Backend) -> TestApp {
     app
 }
 
-async fn update(app: &TestApp, token: &str, user: Value, password: Value) -> common::TestResponse {
+async fn update(app: &TestApp, token: &str, user: Value, password: Value) -> crate::common::TestResponse {
     post_auth(
         app,
         "/api/v1/profile/updateProfile",

@@ -1,8 +1,6 @@
 //! Helpers of the live-radio tests: the demo station with short songs, the engine started, and the real
 //! server on a loopback port for the streaming tests (a live stream is best read over a real socket).
 
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
-
 use std::{net::SocketAddr, path::PathBuf, time::Duration};
 
 use onda_server::{AppState, Config};

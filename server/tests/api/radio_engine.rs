@@ -3,24 +3,19 @@
 //! skipped, and that an external Icecast mount (Debian's icecast2 fed by a real source) shows its title
 //! and listeners. The engine does not depend on the database dialect, so these run on SQLite.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-mod radio_common;
-
 use std::{
     io::{Read, Write},
     time::{Duration, Instant},
 };
 
-use common::{Backend, TestApp};
+use crate::common::{Backend, TestApp};
+use crate::radio_common::*;
 use onda_server::radio::{
     encode, frames,
     mount::{BURST, BURST_MIN_BYTES},
     synth,
 };
 use onda_shared::icy::IcyReader;
-use radio_common::*;
 
 fn mp3_url(app: &TestApp, served: &Served) -> String {
     served.url(&format!("/stream/{}.mp3", main_id(app)))

@@ -5,9 +5,6 @@
 //! replace it (tested against a local HTTP server).
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::{
     sync::{
@@ -17,8 +14,8 @@ use std::{
     time::Duration,
 };
 
+use crate::common::{Backend, TestApp, assert_envelope};
 use axum::{Json, Router, extract::Query, http::StatusCode, routing::get};
-use common::{Backend, TestApp, assert_envelope};
 use serde_json::{Value, json};
 
 on_both_databases!(

@@ -2,17 +2,14 @@
 //! area of the site has something true to show — on SQLite and on PostgreSQL.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::{
     collections::{BTreeMap, BTreeSet},
     time::{Duration, Instant},
 };
 
+use crate::common::{Backend, TestApp};
 use axum::http::StatusCode;
-use common::{Backend, TestApp};
 
 on_both_databases!(
     seeding_twice_writes_once,

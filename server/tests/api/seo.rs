@@ -5,12 +5,9 @@
 //! content item; robots.txt points at it.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
+use crate::common::{Backend, TestApp};
 use axum::http::StatusCode;
-use common::{Backend, TestApp};
 
 on_both_databases!(
     news_pages_carry_escaped_share_tags,

@@ -1,16 +1,13 @@
 //! The foundation: envelope, shell endpoints, page routes, static files, headers (SH-*, AP-01).
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
+use crate::common::{Backend, TestApp, assert_envelope};
 use axum::{
     body::Body,
     extract::ConnectInfo,
     http::{Request, StatusCode, header},
 };
-use common::{Backend, TestApp, assert_envelope};
 use onda_server::admin::{self, AdminCommand};
 use serde_json::json;
 

@@ -3,19 +3,14 @@
 //! message of the social catalogue (000 §8), the Facebook exemption (S07), linking, forged tokens,
 //! audience/issuer/expiry and the key cache (ID-24, ID-27).
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-
 use std::sync::{
     Arc,
     atomic::{AtomicUsize, Ordering},
 };
 
-use accounts_common::*;
+use crate::accounts_common::*;
+use crate::common::{Backend, TestApp};
 use axum::{Router, routing::get};
-use common::{Backend, TestApp};
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use serde_json::{Value, json};
 
@@ -210,7 +205,7 @@ fn token(uid: &str, email: Option<&str>, verified: bool, provider: &str) -> Stri
     sign_with(KEY, "k1", &claims(uid, email, verified, provider))
 }
 
-async fn register_social(app: &TestApp, token: &str) -> common::TestResponse {
+async fn register_social(app: &TestApp, token: &str) -> crate::common::TestResponse {
     post(
         app,
         "/api/v1/profile/registerUserFirebase",
@@ -219,7 +214,7 @@ async fn register_social(app: &TestApp, token: &str) -> common::TestResponse {
     .await
 }
 
-async fn login_social(app: &TestApp, token: &str, link: bool) -> common::TestResponse {
+async fn login_social(app: &TestApp, token: &str, link: bool) -> crate::common::TestResponse {
     post(
         app,
         "/api/v1/profile/loginFirebase",

@@ -2,11 +2,8 @@
 //! Auth's popup flow needs, present only when the API key, auth domain and project are all set.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
 
-mod common;
-
-use common::{Backend, TestApp};
+use crate::common::{Backend, TestApp};
 use serde_json::json;
 
 on_both_databases!(

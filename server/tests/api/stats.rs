@@ -4,22 +4,18 @@
 //! never answering 500, the hourly rollup and retention, the cache-clean action, and the live counters
 //! following a listener on a real mount.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod accounts_common;
-mod common;
-mod radio_common;
-
 use std::time::Duration;
 
-use accounts_common::{Call, assert_invalid, assert_unauthorized, call, confirmed_user, get_auth, post_auth};
+use crate::accounts_common::{
+    Call, assert_invalid, assert_unauthorized, call, confirmed_user, get_auth, post_auth,
+};
+use crate::common::{Backend, TestApp, TestResponse};
+use crate::radio_common::*;
 use axum::http::Method;
-use common::{Backend, TestApp, TestResponse};
 use onda_server::{
     admin::{self, AdminCommand},
     routes::stats::{self, NO_TIMESTAMPS, TIMESTAMPS_TOO_CLOSE},
 };
-use radio_common::*;
 use serde_json::{Value, json};
 
 on_both_databases!(
@@ -136,7 +132,7 @@ fn assert_no_permission(response: &TestResponse) {
 
 /// An app without demo content, with two streams (one PRO) to name the stream channels.
 async fn stats_app(backend: Backend) -> TestApp {
-    let app = accounts_common::app(backend).await;
+    let app = crate::accounts_common::app(backend).await;
     for (id, name, pro, position) in [("onda_1", "Normal", 0, 1), ("onda_hits", "Hits", 1, 2)] {
         sqlx::query(
             "INSERT INTO streams (stream_id, meta_id, name, is_pro, position) VALUES ($1, $1, $2, $3, $4)",
@@ -732,7 +728,7 @@ async fn history_refuses_bad_input_with_portuguese_messages(backend: Backend) {
             "{query}: {}",
             response.text()
         );
-        common::assert_envelope(&response.json());
+        crate::common::assert_envelope(&response.json());
     }
     // A long but valid range by month is answered (1212 buckets).
     let data = get_auth(

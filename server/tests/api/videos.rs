@@ -3,17 +3,14 @@
 //! server (cached, database fallback when it is down), refusals never 500.
 
 // Test helpers outside #[test] functions panic on purpose.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
 
 use std::sync::{
     Arc,
     atomic::{AtomicUsize, Ordering},
 };
 
+use crate::common::{Backend, TestApp};
 use axum::{Json, Router, extract::State, routing::get};
-use common::{Backend, TestApp};
 use serde_json::{Value, json};
 
 on_both_databases!(

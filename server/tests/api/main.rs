@@ -1,0 +1,35 @@
+//! The server's integration tests, one binary: each module is an area of the API, driven through the
+//! real router over a fresh SQLite and PostgreSQL database per test (`common`).
+//!
+//! One binary instead of one per area: every test binary links the whole server, and on a small
+//! machine the links, not the tests, were most of a cold `cargo test` (README, Tests).
+
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+
+#[macro_use]
+mod common;
+mod accounts_common;
+mod radio_common;
+
+mod accounts;
+mod admin;
+mod catalogue;
+mod clients;
+mod feeds;
+mod live;
+mod mail;
+mod news;
+mod pages;
+mod payments;
+mod podcasts;
+mod pro_page;
+mod profile;
+mod radio_engine;
+mod search;
+mod seed;
+mod seo;
+mod shell;
+mod social;
+mod social_config;
+mod stats;
+mod videos;
