@@ -5,18 +5,18 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { ApiError, api } from '@/lib/api';
+import { ApiError } from '@/lib/api';
 import { usePlayer, usePlayerMachine } from '@/features/player/hooks';
 import type { QueueItem } from '@/features/player/player-machine';
-import type { Artist } from '@/generated/Artist';
 import type { ArtistTopSong } from '@/generated/ArtistTopSong';
 import {
   ARTIST_NOT_FOUND_TEXT,
   ARTIST_NO_BIOGRAPHY,
-  ARTIST_TOP_SONGS,
   ARTIST_TOP_SONGS_DELAY_MS,
   artistMusicLink,
-} from './artists-api';
+} from './artists';
+import { artistQueryOptions } from './api/get-artist';
+import { artistTopSongsQueryOptions } from './api/get-artist-top-songs';
 
 function TopSongs({ songs }: { songs: ArtistTopSong[] }) {
   const player = usePlayerMachine();
@@ -79,19 +79,10 @@ export function ArtistPage() {
     return () => clearTimeout(timer);
   }, [slug]);
   const topReady = readySlug === slug;
-  const artist = useQuery({
-    queryKey: ['artist', slug],
-    queryFn: () => api.get<Artist>(`getSingleArtist/${encodeURIComponent(slug)}`),
-    retry: (count, error) => !(error instanceof ApiError && error.code === 404) && count < 2,
-  });
+  const artist = useQuery(artistQueryOptions(slug));
   const top = useQuery({
-    queryKey: ['artist-top-songs', slug],
+    ...artistTopSongsQueryOptions(slug),
     enabled: topReady && artist.isSuccess,
-    queryFn: () =>
-      api.get<ArtistTopSong[]>(
-        `artists/getArtistsTopSongs/${encodeURIComponent(slug)}/${ARTIST_TOP_SONGS}`,
-      ),
-    retry: false,
   });
   useEffect(() => {
     // A failure of the top songs is only logged (doc2 §8).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ArtistEntry } from '@/generated/ArtistEntry';
 import { errorReply, mockApi, rawReply } from '@/test/api-mock';
 import { fireEvent, renderRoute, screen, within } from '@/test/render';
-import { ARTIST_NOT_FOUND_SEARCH, ARTIST_TOP_SONGS_DELAY_MS, searchArtists } from './artists-api';
+import { ARTIST_NOT_FOUND_SEARCH, ARTIST_TOP_SONGS_DELAY_MS, searchArtists } from './artists';
 
 const entry = (Id: number, Nam: string, Ver = true): ArtistEntry => ({
   Id,

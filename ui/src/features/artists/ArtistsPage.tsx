@@ -15,10 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { api } from '@/lib/api';
-import type { Album } from '@/generated/Album';
 import type { ArtistEntry } from '@/generated/ArtistEntry';
-import { ALBUMS_SLIDER, ARTIST_NOT_FOUND_SEARCH, searchArtists } from './artists-api';
+import { albumsDoMomentoQueryOptions } from './api/get-albums-do-momento';
+import { artistsQueryOptions } from './api/get-artists';
+import { ARTIST_NOT_FOUND_SEARCH, searchArtists } from './artists';
 
 function Slider({
   label,
@@ -68,16 +68,8 @@ export function ArtistsPage() {
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [searched, setSearched] = useState('');
-  const artists = useQuery({
-    queryKey: ['artists'],
-    queryFn: () => api.get<ArtistEntry[]>('/api/v1/getArtists/'),
-    staleTime: 5 * 60_000,
-  });
-  const albums = useQuery({
-    queryKey: ['albums-do-momento'],
-    queryFn: () => api.get<Album[]>(`artists/getAlbumsDoMomento/${ALBUMS_SLIDER}`),
-    staleTime: 5 * 60_000,
-  });
+  const artists = useQuery(artistsQueryOptions());
+  const albums = useQuery(albumsDoMomentoQueryOptions());
   const all = artists.data ?? [];
   const suggestions = searchArtists(all, query).slice(0, 8);
   const results = searchArtists(all, searched);

@@ -15,10 +15,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { ApiError, api } from '@/lib/api';
-import type { Top100Year } from '@/generated/Top100Year';
+import { ApiError } from '@/lib/api';
 import type { TopItem } from '@/generated/TopItem';
-import { TOP100_ARTIST_TRUNCATE, TOP100_NOT_FOUND_TEXT, truncate } from './top-api';
+import { top100QueryOptions, top100YearsQueryOptions } from './api/get-top100';
+import { TOP100_ARTIST_TRUNCATE, TOP100_NOT_FOUND_TEXT, truncate } from './top';
 
 function ShareBalloon({ item }: { item: TopItem }) {
   const url = `${window.location.origin}/musicas/${item.musicSlug}+${item.artistSlug}`;
@@ -72,19 +72,10 @@ function ShareBalloon({ item }: { item: TopItem }) {
 export function Top100Page() {
   const { year: param } = useParams();
   const navigate = useNavigate();
-  const years = useQuery({
-    queryKey: ['top100-years'],
-    queryFn: () => api.get<Top100Year[]>('getTop100Years'),
-    staleTime: 5 * 60_000,
-  });
+  const years = useQuery(top100YearsQueryOptions());
   const validParam = param === undefined || /^\d{1,4}$/.test(param);
   const year = param ?? years.data?.[0]?.tx_ano;
-  const list = useQuery({
-    queryKey: ['top100', year],
-    enabled: !!year && validParam,
-    queryFn: () => api.get<TopItem[]>(`getTop100/${year ?? ''}`),
-    retry: false,
-  });
+  const list = useQuery({ ...top100QueryOptions(year), enabled: !!year && validParam });
   const notFound = !validParam || (list.error instanceof ApiError && list.error.code === 404);
   if (notFound) {
     return (

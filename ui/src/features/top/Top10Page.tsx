@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { ApiError, api } from '@/lib/api';
-import type { Top10Category } from '@/generated/Top10Category';
-import type { TopItem } from '@/generated/TopItem';
-import { TOP10_NOT_FOUND_TEXT, TOP10_TRUNCATE, truncate } from './top-api';
+import { ApiError } from '@/lib/api';
+import { top10CategoriesQueryOptions, top10QueryOptions } from './api/get-top10';
+import { TOP10_NOT_FOUND_TEXT, TOP10_TRUNCATE, truncate } from './top';
 
 /**
  * /as-10-mais/{slug or id?} (TP-01..TP-03): the category select (the station's own list first and by
@@ -16,22 +15,13 @@ import { TOP10_NOT_FOUND_TEXT, TOP10_TRUNCATE, truncate } from './top-api';
 export function Top10Page() {
   const { slug } = useParams();
   const navigate = useNavigate();
-  const categories = useQuery({
-    queryKey: ['top10-categories'],
-    queryFn: () => api.get<Top10Category[]>('getTop10Categories'),
-    staleTime: 5 * 60_000,
-  });
+  const categories = useQuery(top10CategoriesQueryOptions());
   const list = categories.data ?? [];
   const category = slug
     ? list.find((item) => item.categorySlug === slug || String(item.id) === slug)
     : list[0];
   const key = category ? String(category.id) : slug;
-  const top = useQuery({
-    queryKey: ['top10', key],
-    enabled: !!key && categories.isSuccess,
-    queryFn: () => api.get<TopItem[]>(`getTop10/${encodeURIComponent(key ?? '')}`),
-    retry: false,
-  });
+  const top = useQuery({ ...top10QueryOptions(key), enabled: !!key && categories.isSuccess });
   const notFound =
     (categories.isSuccess && !!slug && !category) ||
     (top.error instanceof ApiError && top.error.code === 404);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TopItem } from '@/generated/TopItem';
 import { mockApi } from '@/test/api-mock';
 import { renderRoute, screen, userEvent, within } from '@/test/render';
-import { truncate } from './top-api';
+import { truncate } from './top';
 
 function item(position: number, overrides: Partial<TopItem> = {}): TopItem {
   return {
