@@ -11,11 +11,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Affiliate } from '@/generated/Affiliate';
-import { api } from '@/lib/api';
+import { useAffiliates } from '@/features/shell/api/get-affiliates';
 import { LOAD_ERROR } from '@/lib/messages';
 import {
   AFFILIATE_FILTER_DELAY_MS,
@@ -58,11 +57,7 @@ function AffiliateCard({ affiliate }: { affiliate: Affiliate }) {
 
 /** /afiliadas (doc2 §2 Affiliates; AF-02, AF-04, AF-05). */
 export function AffiliatesPage() {
-  const query = useQuery({
-    queryKey: ['affiliates'],
-    queryFn: () => api.get<Affiliate[]>('getAffiliatesData'),
-    staleTime: 300_000,
-  });
+  const query = useAffiliates();
   const [selected, setSelected] = useState<string>(ALL);
   const [filtering, setFiltering] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

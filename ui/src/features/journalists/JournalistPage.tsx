@@ -13,17 +13,15 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { api } from '@/lib/api';
-import type { NewsItem } from '@/generated/NewsItem';
 import { NewsCard } from '@/features/news/NewsCard';
 import {
   JOURNALISTS_ERROR_TEXT,
   JOURNALIST_EMPTY_TEXT,
   JOURNALIST_END_TEXT,
-  JOURNALIST_NEWS_PAGE,
   JOURNALIST_NOT_FOUND_TEXT,
-  useJournalists,
-} from './journalists-api';
+} from './journalists';
+import { journalistNewsInfiniteQueryOptions } from './api/get-journalist-news';
+import { useJournalists } from './api/get-journalists';
 
 /**
  * /jornalistas/{slug} (JR-02, JR-04, G46): the journalist and their news, 10 per request
@@ -34,15 +32,8 @@ export function JournalistPage() {
   const journalists = useJournalists();
   const journalist = journalists.data?.find((item) => item.slug === slug);
   const news = useInfiniteQuery({
-    queryKey: ['journalist-news', journalist?.id],
+    ...journalistNewsInfiniteQueryOptions(journalist?.id),
     enabled: !!journalist,
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) =>
-      api.get<NewsItem[]>(
-        `getJournalistNews/${journalist?.id ?? 0}/${JOURNALIST_NEWS_PAGE}/${pageParam}`,
-      ),
-    getNextPageParam: (last, pages) =>
-      last.length < JOURNALIST_NEWS_PAGE ? undefined : pages.length * JOURNALIST_NEWS_PAGE,
   });
 
   if (journalists.isPending) {

@@ -3,7 +3,7 @@ import type { Journalist } from '@/generated/Journalist';
 import { mockApi } from '@/test/api-mock';
 import { renderRoute, screen, userEvent, waitFor, within } from '@/test/render';
 import { newsRange } from '@/features/news/testing/fixtures';
-import { JOURNALIST_EMPTY_TEXT, JOURNALIST_END_TEXT } from './journalists-api';
+import { JOURNALIST_EMPTY_TEXT, JOURNALIST_END_TEXT } from './journalists';
 
 const journalists: Journalist[] = [
   { id: 7, slug: 'ana', name: 'Ana Souza', description: 'Repórter', imageFile: '', isActive: true },

@@ -1,7 +1,8 @@
 import { Alert, Avatar, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { JOURNALISTS_ERROR_TEXT, useJournalists } from './journalists-api';
+import { useJournalists } from './api/get-journalists';
+import { JOURNALISTS_ERROR_TEXT } from './journalists';
 
 /** /jornalistas (doc2 §2 Journalists, JR-01): cards of the active journalists only. */
 export function JournalistsPage() {

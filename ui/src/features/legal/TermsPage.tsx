@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import type { LegalText } from '@/generated/LegalText';
-import { api } from '@/lib/api';
+import { termsQueryOptions } from './api/get-terms';
 
 export const TERMS_NOT_FOUND_TEXT = 'NÃO ACHAMOS ESSES TERMOS :(';
 const LOAD_ERROR = 'Não foi possível carregar o texto. Tente novamente mais tarde.';
@@ -26,11 +25,7 @@ function formatDate(iso: string): string {
 }
 
 function TermsText({ slug }: { slug: keyof typeof TERMS }) {
-  const query = useQuery({
-    queryKey: ['legal', slug],
-    queryFn: () => api.get<LegalText>(`legal/getTerms/${slug}`),
-    staleTime: 3_600_000,
-  });
+  const query = useQuery(termsQueryOptions(slug));
   if (query.isPending) return <Loader aria-label="Carregando" mx="auto" display="block" my="xl" />;
   if (query.isError) return <Alert color="red">{LOAD_ERROR}</Alert>;
   const updated = formatDate(query.data.updatedAt);
