@@ -8,6 +8,14 @@ const tauriMessage = 'Components never call Tauri directly: go through src/lib/t
 
 const tauriOnlyInBridge = { group: ['@tauri-apps/*'], message: tauriMessage };
 
+// Every call to the API has one home, features/<area>/api/ (app-wide ones in src/lib), so a reader finds
+// a page's data calls and their query keys in one place. ApiError and the helpers stay importable.
+const apiClientOnlyInApiFolders = {
+  name: '@/lib/api',
+  importNames: ['api'],
+  message: 'Data calls live in features/<area>/api/: import their query options instead.',
+};
+
 // The bridge reaches Tauri through the object the webview injects, not @tauri-apps/api, so the
 // import rule alone would not keep callers out.
 const tauriInternalsOnlyInBridge = {
@@ -34,13 +42,20 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [tauriOnlyInBridge] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [tauriOnlyInBridge], paths: [apiClientOnlyInApiFolders] },
+      ],
       'no-restricted-properties': ['error', tauriInternalsOnlyInBridge],
     },
   },
   {
     files: ['src/test/**', '**/*.test.{ts,tsx}'],
     rules: { 'react-refresh/only-export-components': 'off' },
+  },
+  {
+    files: ['src/features/*/api/**', 'src/lib/**', 'src/test/**', '**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [tauriOnlyInBridge] }] },
   },
   {
     // Test doubles stand in for the webview's IPC object, so they may set it.

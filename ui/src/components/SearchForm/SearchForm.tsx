@@ -3,7 +3,7 @@ import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { searchQueryOptions } from '@/features/search/api';
+import { searchQueryOptions } from '@/features/search/api/search-api';
 import searchClasses from '@/features/search/Search.module.css';
 import { optionId } from '@/features/search/option-id';
 import { SuggestionList } from '@/features/search/SuggestionList';

@@ -35,8 +35,8 @@ import {
   DEFAULT_CLIENT_IMAGE,
   NO_AUDIO_TITLE,
   NO_LOCATION_TEXT,
-  clientQueryOptions,
 } from './clients';
+import { clientQueryOptions } from './api/get-client';
 import { SPOT_PARAM } from './SpotModal';
 import { spotState, toggleSpot } from './spot-playback';
 

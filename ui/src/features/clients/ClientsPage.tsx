@@ -24,10 +24,10 @@ import {
   DEFAULT_CLIENT_IMAGE,
   NO_LOCATION_TEXT,
   SEGMENTS,
-  clientsQueryOptions,
   cutDescription,
   segmentOf,
 } from './clients';
+import { clientsQueryOptions } from './api/get-clients';
 
 function plural(count: number, one: string, many: string) {
   return `${count} ${count === 1 ? one : many}`;

@@ -1,7 +1,4 @@
 import type { Client } from '@/generated/Client';
-import type { ClientsData } from '@/generated/ClientsData';
-import type { Spot } from '@/generated/Spot';
-import { api } from '@/lib/api';
 
 export const SEGMENTS = [
   'Estabelecimentos',
@@ -45,26 +42,6 @@ export function cutDescription(text: string): string {
     ? `${text.slice(0, SHORT_DESCRIPTION_MAX).trimEnd()}...`
     : text;
 }
-
-export const clientsQueryOptions = () => ({
-  queryKey: ['clients'],
-  queryFn: () => api.get<ClientsData>('getClientsData'),
-  staleTime: 300_000,
-});
-
-export const clientQueryOptions = (slug: string) => ({
-  queryKey: ['clients', 'single', slug],
-  queryFn: () => api.get<Client>(`getClientsSingleData/${encodeURIComponent(slug)}`),
-  staleTime: 300_000,
-  retry: false,
-});
-
-export const spotQueryOptions = (slug: string) => ({
-  queryKey: ['spots', slug],
-  queryFn: () => api.get<Spot>(`getSpotData/${encodeURIComponent(slug)}`),
-  staleTime: 300_000,
-  retry: false,
-});
 
 /** G58: the analytics categories of the clients directory and of its spots. */
 export const CLIENTS_ANALYTICS_CATEGORY = 'Clients';

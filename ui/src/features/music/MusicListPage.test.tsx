@@ -6,7 +6,7 @@ import {
   MUSIC_FIRST_EMPTY_STATUS,
   MUSIC_NO_MORE_TEXT,
   MUSIC_SEARCH_PAUSE_MS,
-} from './music-api';
+} from './music';
 import { musicRange } from './testing-fixtures';
 
 function reply(data: unknown) {

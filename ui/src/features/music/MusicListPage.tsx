@@ -21,12 +21,11 @@ import {
   MUSIC_EMPTY_PANEL,
   MUSIC_FIRST_EMPTY_STATUS,
   MUSIC_NO_MORE_TEXT,
-  MUSIC_PAGE,
   MUSIC_SEARCH_PAUSE_MS,
-  fetchMusicPage,
   musicPath,
   type MusicFilters,
-} from './music-api';
+} from './music';
+import { musicListInfiniteQueryOptions } from './api/get-music-list';
 
 function readFilters(params: URLSearchParams): MusicFilters {
   return {
@@ -73,12 +72,7 @@ export function MusicListPage() {
     timer.current = setTimeout(() => apply({ ...filters, busca: value }), MUSIC_SEARCH_PAUSE_MS);
   };
 
-  const list = useInfiniteQuery({
-    queryKey: ['music', filters],
-    initialPageParam: 0,
-    queryFn: ({ pageParam }) => fetchMusicPage(filters, pageParam),
-    getNextPageParam: (last, pages) => (last.length === 0 ? undefined : pages.length * MUSIC_PAGE),
-  });
+  const list = useInfiniteQuery(musicListInfiniteQueryOptions(filters));
   const items = list.data?.pages.flat() ?? [];
   const firstEmpty = list.isSuccess && items.length === 0;
   const exhausted = list.isSuccess && items.length > 0 && !list.hasNextPage;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { getLoginModalState, resetLoginModal } from '@/features/auth/login-modal-store';
 import { errorReply, mockApi } from '@/test/api-mock';
 import { renderRoute, screen, userEvent, within } from '@/test/render';
-import { MUSIC_LOGIN_TO_DOWNLOAD, MUSIC_NO_LYRICS, MUSIC_NO_TRANSLATION } from './music-api';
+import { MUSIC_LOGIN_TO_DOWNLOAD, MUSIC_NO_LYRICS, MUSIC_NO_TRANSLATION } from './music';
 import { makeMusic } from './testing-fixtures';
 
 afterEach(() => resetLoginModal());

@@ -27,8 +27,8 @@ import {
   MUSIC_NOT_FOUND_TEXT,
   MUSIC_NO_LYRICS,
   MUSIC_NO_TRANSLATION,
-  fetchSingleMusic,
-} from './music-api';
+} from './music';
+import { singleMusicQueryOptions } from './api/get-single-music';
 
 function ContactNote({ text }: { text: string }) {
   return (
@@ -94,11 +94,7 @@ function PlayButton({ music }: { music: Music }) {
 /** /musicas/{musicSlug}+{artistSlug} (C08, MU-05..MU-07): cover, lyrics, translation, video, play, download. */
 export function MusicPage({ musicSlug, artistSlug }: { musicSlug: string; artistSlug: string }) {
   const status = useSessionStatus();
-  const query = useQuery({
-    queryKey: ['music', musicSlug, artistSlug],
-    queryFn: () => fetchSingleMusic(musicSlug, artistSlug),
-    retry: (count, error) => !(error instanceof ApiError && error.code === 404) && count < 2,
-  });
+  const query = useQuery(singleMusicQueryOptions(musicSlug, artistSlug));
   if (query.isPending) {
     return (
       <PageFrame title="Músicas">

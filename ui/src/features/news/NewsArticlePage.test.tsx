@@ -19,7 +19,7 @@ import {
 } from './messages';
 import { NewsArticlePage } from './NewsArticlePage';
 import { MOST_READ, makeNews, newsRange } from './testing/fixtures';
-import { pendingNewsViews, resetNewsTracking } from './tracking';
+import { pendingNewsViews, resetNewsTracking } from './api/tracking';
 
 const ITEM = makeNews(1, {
   slug: 'show-de-mpb',

@@ -45,7 +45,7 @@ import {
 } from './messages';
 import { distanceToEnd, scrollTop } from './scroll';
 import { ShareButtons } from './ShareButtons';
-import { recordNewsView, sendNewsHit } from './tracking';
+import { recordNewsView, sendNewsHit } from './api/tracking';
 import classes from './News.module.css';
 
 export function NewsArticlePage({ slug }: { slug: string }) {

@@ -22,7 +22,7 @@ import { TAG_NOT_FOUND, getTagNews } from './api/news-api';
 import { NewsCard, NewsCardSkeleton } from './NewsCard';
 import { END_MARKER, NEWS_ERROR_TEXT, noTagNewsText } from './messages';
 import { distanceToEnd } from './scroll';
-import { sendTagHit } from './tracking';
+import { sendTagHit } from './api/tracking';
 import classes from './News.module.css';
 
 interface PageParam {

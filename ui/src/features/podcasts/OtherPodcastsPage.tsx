@@ -14,7 +14,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { cloudcastsQueryOptions, playlistsQueryOptions } from './api';
+import { cloudcastsQueryOptions, playlistsQueryOptions } from './api/podcasts-api';
 import {
   END_OF_LIST,
   NO_OTHER_PODCAST_TEXT,

@@ -7,7 +7,11 @@ import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { PRO_CTA_TEXT, PRO_ONLY_TEXT } from '@/features/news/messages';
 import { PRO_BENEFITS_PATH } from '@/lib/constants';
 import { useSession } from '@/lib/session';
-import { episodesQueryOptions, podcastsQueryOptions, proPodcastsQueryOptions } from './api';
+import {
+  episodesQueryOptions,
+  podcastsQueryOptions,
+  proPodcastsQueryOptions,
+} from './api/podcasts-api';
 import { PODCAST_ERROR_TEXT, PODCAST_NOT_FOUND_TEXT, PODCAST_SCROLL_DEBOUNCE_MS } from './messages';
 import { PodcastPlayer } from './PodcastPlayer';
 import classes from './Podcasts.module.css';

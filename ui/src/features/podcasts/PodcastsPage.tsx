@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { PodcastShow } from '@/generated/PodcastShow';
 import { useSession } from '@/lib/session';
-import { podcastsQueryOptions, proPodcastsQueryOptions } from './api';
+import { podcastsQueryOptions, proPodcastsQueryOptions } from './api/podcasts-api';
 import { PODCAST_ERROR_TEXT } from './messages';
 import classes from './Podcasts.module.css';
 

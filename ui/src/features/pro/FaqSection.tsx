@@ -1,7 +1,7 @@
 import { Accordion, Alert, Box, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { track } from '@/lib/analytics';
-import { useProFaqs } from './pro-api';
+import { useProFaqs } from './api/pro-api';
 import { PRO_ANALYTICS_CATEGORY } from './pro-data';
 import classes from './ProBenefitsPage.module.css';
 

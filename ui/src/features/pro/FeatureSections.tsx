@@ -20,7 +20,7 @@ import { Link } from 'react-router';
 import { track } from '@/lib/analytics';
 import { useColorSchemeToggle } from '@/lib/color-scheme';
 import { useSession } from '@/lib/session';
-import { useFeaturedPodcasts } from './pro-api';
+import { useFeaturedPodcasts } from './api/pro-api';
 import { PRO_ANALYTICS_CATEGORY, PRO_SECTIONS, type ProSectionId, sectionDomId } from './pro-data';
 import classes from './ProBenefitsPage.module.css';
 

@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { SearchForm } from '@/components/SearchForm/SearchForm';
 import { isExternalUrl } from '@/lib/url';
-import { normalizeQuery, searchQueryOptions } from './api';
+import { normalizeQuery, searchQueryOptions } from './api/search-api';
 import classes from './Search.module.css';
 import pageClasses from './SearchPage.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
-import { normalizeQuery } from './api';
+import { normalizeQuery } from './api/search-api';
 
 /**
  * The query to ask the server for: the typed text once typing has paused for 500 ms (doc1 §2). An

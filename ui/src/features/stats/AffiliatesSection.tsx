@@ -3,7 +3,7 @@ import { ActionIcon, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { usePlayerMachine } from '@/features/player/hooks';
 import { STATS_MESSAGES } from './messages';
-import { affiliateStreamUrl } from './stats-api';
+import { affiliateStreamUrl } from './api/stats-api';
 import classes from './Stats.module.css';
 import type { StatsAffiliate } from './types';
 

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';
 import { toast } from '@/lib/toast';
 import { STATS_MESSAGES } from './messages';
-import { useCleanCache } from './stats-api';
+import { useCleanCache } from './api/stats-api';
 import classes from './Stats.module.css';
 import type { StatsLink } from './types';
 

@@ -31,7 +31,7 @@ import {
   type ChartMode,
 } from './history-data';
 import { GROUPING_LABELS, MODE_LABELS, STATS_MESSAGES } from './messages';
-import { useHistory, useHistorySessions, type HistoryParams } from './stats-api';
+import { useHistory, useHistorySessions, type HistoryParams } from './api/stats-api';
 import { brasiliaNowMinute, defaultRange, periodLabel, toApiDateTime } from './stats-time';
 import classes from './Stats.module.css';
 import type { HistoryData, StatsChannel } from './types';

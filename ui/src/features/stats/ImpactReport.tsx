@@ -15,7 +15,7 @@ import { IMPACT_MAX_TIMESTAMPS } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { formatNumber } from './history-data';
 import { STATS_MESSAGES } from './messages';
-import { useImpactReport } from './stats-api';
+import { useImpactReport } from './api/stats-api';
 import { formatDateTime, timestampLines } from './stats-time';
 import classes from './Stats.module.css';
 import type { ImpactReport as Report, StatsChannel } from './types';

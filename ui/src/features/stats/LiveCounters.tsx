@@ -13,7 +13,7 @@ import {
 import { IconPlugConnectedX, IconUsers } from '@tabler/icons-react';
 import { formatNumber } from './history-data';
 import { STATS_MESSAGES } from './messages';
-import type { useLiveListeners } from './stats-api';
+import type { useLiveListeners } from './api/stats-api';
 import { clockOf, formatDateTime } from './stats-time';
 import classes from './Stats.module.css';
 import type { ListenerSample, StatsChannel } from './types';

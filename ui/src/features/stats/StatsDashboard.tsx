@@ -6,7 +6,7 @@ import { HistorySection } from './HistorySection';
 import { ImpactReport } from './ImpactReport';
 import { LiveCounters } from './LiveCounters';
 import { STATS_MESSAGES } from './messages';
-import { useLiveListeners } from './stats-api';
+import { useLiveListeners } from './api/stats-api';
 import classes from './Stats.module.css';
 import type { UserPermissions } from './types';
 

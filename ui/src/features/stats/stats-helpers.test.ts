@@ -7,7 +7,7 @@ import {
   sessionRows,
   sessionSummary,
 } from './history-data';
-import { affiliateStreamUrl, historyQueryString } from './stats-api';
+import { affiliateStreamUrl, historyQueryString } from './api/stats-api';
 import {
   brasiliaDate,
   brasiliaNowMinute,

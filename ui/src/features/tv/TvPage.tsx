@@ -2,7 +2,7 @@ import { Alert, Skeleton, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { tvChannelsQueryOptions } from '@/features/videos/api';
+import { tvChannelsQueryOptions } from '@/features/videos/api/videos-api';
 
 /** The embed's height on every screen (doc3 §2.4). */
 export const TV_HEIGHT = 650;

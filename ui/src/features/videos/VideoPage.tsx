@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { ApiError } from '@/lib/api';
-import { playlistsQueryOptions, videoByTitleQueryOptions } from './api';
+import { playlistsQueryOptions, videoByTitleQueryOptions } from './api/videos-api';
 import { FeaturedVideo, PlaylistCarousel, VideoAdBanner } from './VideoParts';
 import { VIDEOS_ERROR_TEXT } from './VideosPage';
 

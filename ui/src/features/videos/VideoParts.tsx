@@ -7,7 +7,7 @@ import { ShareButtons } from '@/features/news/ShareButtons';
 import type { Video } from '@/generated/Video';
 import type { VideoPlaylist } from '@/generated/VideoPlaylist';
 import { useSession } from '@/lib/session';
-import { playlistVideosQueryOptions } from './api';
+import { playlistVideosQueryOptions } from './api/videos-api';
 import classes from './Videos.module.css';
 
 /** VIDEO_CAROUSEL_AUTOPLAY (constants.json). */

@@ -1,7 +1,7 @@
 import { Alert, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { featuredVideoQueryOptions, playlistsQueryOptions } from './api';
+import { featuredVideoQueryOptions, playlistsQueryOptions } from './api/videos-api';
 import { FeaturedVideo, PlaylistCarousel, VideoAdBanner } from './VideoParts';
 
 export const VIDEOS_ERROR_TEXT = 'Não foi possível carregar os vídeos. Tente de novo mais tarde.';

@@ -13,7 +13,7 @@ import type {
   ImpactReport,
   LiveListeners,
   UserPermissions,
-} from './types';
+} from '../types';
 
 const auth = () => ({ token: getAuthToken() });
 

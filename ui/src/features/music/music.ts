@@ -1,6 +1,3 @@
-import { api } from '@/lib/api';
-import type { Music } from '@/generated/Music';
-
 /** Music page size (constants MUSIC_PAGE) and the search pause (MUSIC_SEARCH_PAUSE). */
 export const MUSIC_PAGE = 20;
 export const MUSIC_SEARCH_PAUSE_MS = 700;
@@ -22,25 +19,6 @@ export interface MusicFilters {
 
 export function hasFilter(filters: MusicFilters): boolean {
   return filters.letra || filters.traducao || filters.video || filters.busca.trim() !== '';
-}
-
-/** One page: the plain list without filters, else the filtered one (offset before count, C40). */
-export function fetchMusicPage(filters: MusicFilters, offset: number): Promise<Music[]> {
-  if (!hasFilter(filters)) return api.get<Music[]>(`getMusicData/${offset}/${MUSIC_PAGE}`);
-  const query = new URLSearchParams({
-    letra: String(filters.letra),
-    traducao: String(filters.traducao),
-    video: String(filters.video),
-    busca: filters.busca.trim(),
-  });
-  return api.get<Music[]>(`getFilteredMusicData/${offset}/${MUSIC_PAGE}?${query.toString()}`);
-}
-
-/** C08: the API takes the artist first. */
-export function fetchSingleMusic(musicSlug: string, artistSlug: string): Promise<Music> {
-  return api.get<Music>(
-    `getSingleMusicData/${encodeURIComponent(artistSlug)}/${encodeURIComponent(musicSlug)}`,
-  );
 }
 
 export function musicPath(music: { musicSlug: string; artistSlug: string }): string {
