@@ -9,6 +9,7 @@
 pub mod alarm;
 mod config;
 pub mod desktop;
+pub mod error;
 #[cfg(target_os = "linux")]
 pub mod media_controls;
 pub mod player;
@@ -23,6 +24,7 @@ use tracing_subscriber::EnvFilter;
 
 pub use config::{ConfigError, DEFAULT_SERVER_URL, DesktopConfig, SERVER_URL_ENV};
 use desktop::{Desktop, commands, tray};
+pub use error::{Error, Result};
 
 /// Starts the desktop app and returns when it quits. Exits the process with status 2 on a bad
 /// configuration and 1 when Tauri cannot start (no display, webview failure).
@@ -41,11 +43,7 @@ pub fn run() {
     let result = tauri::Builder::default()
         // First, so a second launch only brings the running app's window forward.
         .plugin(tauri_plugin_single_instance::init(|app, _args, _cwd| {
-            if let Some(window) = app.get_webview_window("main") {
-                let _ = window.show();
-                let _ = window.unminimize();
-                let _ = window.set_focus();
-            }
+            desktop::actions::show_window(app);
         }))
         .plugin(tauri_plugin_window_state::Builder::default().build())
         .plugin(tauri_plugin_notification::init())
@@ -66,7 +64,7 @@ pub fn run() {
             commands::settings_get,
             commands::settings_set,
             commands::desktop_streams,
-            commands::tray_set_staff,
+            tray::tray_set_staff,
             commands::desktop_info,
             commands::session_token_load,
             commands::session_token_save,

@@ -1,6 +1,9 @@
 //! The commands the UI calls (`window.__TAURI_INTERNALS__.invoke`). Each is a thin call into the
-//! player or the alarm; errors come back as Portuguese-free strings the UI logs, since the UI shows
-//! its own (the spec's) messages.
+//! player or the alarm; a failure rejects with [`Error`]'s `{ kind, message }`: the UI picks its own
+//! (the spec's) texts by kind and only logs the English message. Commands that cannot fail today
+//! return [`Result`] too: the UI handles every command as one that may reject, and one that learns to
+//! fail keeps its signature. The tray's own command, `tray_set_staff`, is in `tray` (which owns the
+//! item it shows), so neither module imports the other; what both do is in `actions`.
 
 use std::sync::Arc;
 
@@ -8,9 +11,10 @@ use chrono::Local;
 use serde::Serialize;
 use tauri::{AppHandle, Manager, Runtime, State};
 
-use super::{Desktop, MissedAlarm, Settings, StreamChoice, announce_alarm, lock, tray};
+use super::{Desktop, MissedAlarm, Settings, StreamChoice, actions, lock};
 use crate::{
-    alarm::{Alarm, AlarmEvent, Ringing},
+    alarm::{Alarm, Ringing},
+    error::{Error, Result},
     player::{PlayerState, TrackInfo},
     session_token::TokenStore,
 };
@@ -26,37 +30,45 @@ pub struct PlayerStatus {
 
 /// The UI's desktop engine is up: from now on the tray's play/pause and stream choice go to the UI.
 #[tauri::command]
-pub fn player_attach(desktop: State<'_, Arc<Desktop>>) -> PlayerStatus {
+pub fn player_attach(desktop: State<'_, Arc<Desktop>>) -> Result<PlayerStatus> {
     desktop
         .ui_attached
         .store(true, std::sync::atomic::Ordering::Relaxed);
-    player_status(desktop)
+    Ok(status(&desktop))
 }
 
 #[tauri::command]
-pub fn player_play(desktop: State<'_, Arc<Desktop>>, url: Option<String>) {
+pub fn player_play(desktop: State<'_, Arc<Desktop>>, url: Option<String>) -> Result<()> {
     let url = url.map(|url| desktop.absolute(&url));
     desktop.player.play(url);
+    Ok(())
 }
 
 #[tauri::command]
-pub fn player_pause(desktop: State<'_, Arc<Desktop>>) {
+pub fn player_pause(desktop: State<'_, Arc<Desktop>>) -> Result<()> {
     desktop.player.pause();
+    Ok(())
 }
 
 #[tauri::command]
-pub fn player_stop(desktop: State<'_, Arc<Desktop>>) {
+pub fn player_stop(desktop: State<'_, Arc<Desktop>>) -> Result<()> {
     desktop.player.stop();
+    Ok(())
 }
 
 #[tauri::command]
-pub fn player_set_volume(desktop: State<'_, Arc<Desktop>>, level: f32) {
+pub fn player_set_volume(desktop: State<'_, Arc<Desktop>>, level: f32) -> Result<()> {
     *lock(&desktop.muted_from) = None;
     desktop.player.set_volume(level);
+    Ok(())
 }
 
 #[tauri::command]
-pub fn player_status(desktop: State<'_, Arc<Desktop>>) -> PlayerStatus {
+pub fn player_status(desktop: State<'_, Arc<Desktop>>) -> Result<PlayerStatus> {
+    Ok(status(&desktop))
+}
+
+fn status(desktop: &Desktop) -> PlayerStatus {
     PlayerStatus {
         state: desktop.player.state(),
         track: desktop.player.track(),
@@ -91,24 +103,24 @@ fn overview(desktop: &Desktop) -> AlarmOverview {
     }
 }
 
-fn save(desktop: &Desktop) -> Result<(), String> {
+fn save(desktop: &Desktop) -> Result<()> {
     let runtime = lock(&desktop.alarm);
     runtime
         .store
         .save(&runtime.scheduler.state)
-        .map_err(|error| error.to_string())
+        .map_err(Error::AlarmStore)
 }
 
 #[tauri::command]
-pub fn alarm_list(desktop: State<'_, Arc<Desktop>>) -> AlarmOverview {
-    overview(&desktop)
+pub fn alarm_list(desktop: State<'_, Arc<Desktop>>) -> Result<AlarmOverview> {
+    Ok(overview(&desktop))
 }
 
+/// `alarm` is read by [`read_alarm`] rather than by Tauri, so an alarm the app cannot read (a bad time)
+/// rejects as invalid input like a missing field, not as Tauri's untyped argument error.
 #[tauri::command]
-pub fn alarm_save(desktop: State<'_, Arc<Desktop>>, alarm: Alarm) -> Result<AlarmOverview, String> {
-    if alarm.id.trim().is_empty() || alarm.stream_id.trim().is_empty() {
-        return Err("alarm id and stream are required".into());
-    }
+pub fn alarm_save(desktop: State<'_, Arc<Desktop>>, alarm: serde_json::Value) -> Result<AlarmOverview> {
+    let alarm = read_alarm(alarm)?;
     lock(&desktop.alarm)
         .scheduler
         .upsert(alarm, Local::now().naive_local());
@@ -116,8 +128,20 @@ pub fn alarm_save(desktop: State<'_, Arc<Desktop>>, alarm: Alarm) -> Result<Alar
     Ok(overview(&desktop))
 }
 
+/// The alarm the UI sent, when the app can keep it.
+fn read_alarm(value: serde_json::Value) -> Result<Alarm> {
+    let alarm: Alarm = serde_json::from_value(value).map_err(|error| {
+        // Tauri's own wording for a bad argument, as this command answered before.
+        Error::InvalidInput(format!("invalid args `alarm` for command `alarm_save`: {error}"))
+    })?;
+    if alarm.id.trim().is_empty() || alarm.stream_id.trim().is_empty() {
+        return Err(Error::InvalidInput("alarm id and stream are required".into()));
+    }
+    Ok(alarm)
+}
+
 #[tauri::command]
-pub fn alarm_delete(desktop: State<'_, Arc<Desktop>>, id: String) -> Result<AlarmOverview, String> {
+pub fn alarm_delete(desktop: State<'_, Arc<Desktop>>, id: String) -> Result<AlarmOverview> {
     {
         let mut guard = lock(&desktop.alarm);
         let runtime = &mut *guard;
@@ -131,107 +155,129 @@ pub fn alarm_delete(desktop: State<'_, Arc<Desktop>>, id: String) -> Result<Alar
 pub fn alarm_set_fallback(
     desktop: State<'_, Arc<Desktop>>,
     stream_id: Option<String>,
-) -> Result<AlarmOverview, String> {
+) -> Result<AlarmOverview> {
     lock(&desktop.alarm).scheduler.state.fallback_stream_id = stream_id.filter(|id| !id.trim().is_empty());
     save(&desktop)?;
     Ok(overview(&desktop))
 }
 
-/// Snooze or stop the ringing alarm (also from the tray).
-pub fn alarm_action<R: Runtime>(app: &AppHandle<R>, desktop: &Desktop, snooze: bool) {
-    let event: Option<AlarmEvent> = {
-        let mut guard = lock(&desktop.alarm);
-        let runtime = &mut *guard;
-        let event = if snooze {
-            runtime
-                .scheduler
-                .snooze(Local::now().naive_local(), &mut runtime.ringer)
-        } else {
-            runtime.scheduler.stop(&mut runtime.ringer)
-        };
-        let _ = runtime.store.save(&runtime.scheduler.state);
-        event
-    };
-    if let Some(event) = event {
-        announce_alarm(app, desktop, &event);
-    }
+#[tauri::command]
+pub fn alarm_snooze<R: Runtime>(
+    app: AppHandle<R>,
+    desktop: State<'_, Arc<Desktop>>,
+) -> Result<AlarmOverview> {
+    actions::alarm_action(&app, &desktop, true);
+    Ok(overview(&desktop))
 }
 
 #[tauri::command]
-pub fn alarm_snooze<R: Runtime>(app: AppHandle<R>, desktop: State<'_, Arc<Desktop>>) -> AlarmOverview {
-    alarm_action(&app, &desktop, true);
-    overview(&desktop)
+pub fn alarm_stop<R: Runtime>(app: AppHandle<R>, desktop: State<'_, Arc<Desktop>>) -> Result<AlarmOverview> {
+    actions::alarm_action(&app, &desktop, false);
+    Ok(overview(&desktop))
 }
 
 #[tauri::command]
-pub fn alarm_stop<R: Runtime>(app: AppHandle<R>, desktop: State<'_, Arc<Desktop>>) -> AlarmOverview {
-    alarm_action(&app, &desktop, false);
-    overview(&desktop)
+pub fn settings_get(desktop: State<'_, Arc<Desktop>>) -> Result<Settings> {
+    Ok(lock(&desktop.settings).clone())
 }
 
 #[tauri::command]
-pub fn settings_get(desktop: State<'_, Arc<Desktop>>) -> Settings {
-    lock(&desktop.settings).clone()
-}
-
-#[tauri::command]
-pub fn settings_set(desktop: State<'_, Arc<Desktop>>, settings: Settings) -> Settings {
+pub fn settings_set(desktop: State<'_, Arc<Desktop>>, settings: Settings) -> Result<Settings> {
     *lock(&desktop.settings) = settings.clone();
     desktop.save_settings();
-    settings
+    Ok(settings)
 }
 
 /// The streams the desktop player can play (those with an MP3 source).
 #[tauri::command]
-pub async fn desktop_streams(desktop: State<'_, Arc<Desktop>>) -> Result<Vec<StreamChoice>, String> {
+pub async fn desktop_streams(desktop: State<'_, Arc<Desktop>>) -> Result<Vec<StreamChoice>> {
     let server = desktop.config.server_url.clone();
     let list = tauri::async_runtime::spawn_blocking(move || super::fetch_streams(&server))
-        .await
-        .map_err(|error| error.to_string())?
-        .ok_or_else(|| "stream list unavailable".to_owned())?;
+        .await?
+        .ok_or(Error::StreamsUnavailable)?;
     desktop.remember_streams(&list);
     Ok(list)
 }
 
-/// The UI says whether the signed-in user is staff; the tray shows the statistics item then.
-#[tauri::command]
-pub fn tray_set_staff<R: Runtime>(app: AppHandle<R>, staff: bool) {
-    tray::set_staff(&app, staff);
-}
-
 /// Whether this is the desktop app's bridge (the UI checks before using the native engine).
 #[tauri::command]
-pub fn desktop_info<R: Runtime>(app: AppHandle<R>) -> serde_json::Value {
-    serde_json::json!({
+pub fn desktop_info<R: Runtime>(app: AppHandle<R>) -> Result<serde_json::Value> {
+    Ok(serde_json::json!({
         "version": app.package_info().version.to_string(),
         "serverUrl": app.state::<Arc<Desktop>>().config.server_url,
-    })
+    }))
 }
 
 /// The station's stored session token (the OS keyring, else this run's memory), before the UI's first
 /// authenticated call. Off the main thread: the keyring answers over D-Bus.
 #[tauri::command]
-pub async fn session_token_load(tokens: State<'_, Arc<TokenStore>>) -> Result<Option<String>, String> {
+pub async fn session_token_load(tokens: State<'_, Arc<TokenStore>>) -> Result<Option<String>> {
     let tokens = tokens.inner().clone();
-    tauri::async_runtime::spawn_blocking(move || tokens.load())
-        .await
-        .map_err(|error| error.to_string())
+    Ok(tauri::async_runtime::spawn_blocking(move || tokens.load()).await?)
 }
 
 /// A login took effect: keep its token. Answers whether the keyring holds it (else memory only).
 #[tauri::command]
-pub async fn session_token_save(tokens: State<'_, Arc<TokenStore>>, token: String) -> Result<bool, String> {
+pub async fn session_token_save(tokens: State<'_, Arc<TokenStore>>, token: String) -> Result<bool> {
     let tokens = tokens.inner().clone();
-    tauri::async_runtime::spawn_blocking(move || tokens.save(&token))
-        .await
-        .map_err(|error| error.to_string())
+    Ok(tauri::async_runtime::spawn_blocking(move || tokens.save(&token)).await?)
 }
 
 /// Logout, or a 401 that ended the session: forget the token.
 #[tauri::command]
-pub async fn session_token_clear(tokens: State<'_, Arc<TokenStore>>) -> Result<(), String> {
+pub async fn session_token_clear(tokens: State<'_, Arc<TokenStore>>) -> Result<()> {
     let tokens = tokens.inner().clone();
-    tauri::async_runtime::spawn_blocking(move || tokens.clear())
-        .await
-        .map_err(|error| error.to_string())
+    Ok(tauri::async_runtime::spawn_blocking(move || tokens.clear()).await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use onda_shared::desktop::CommandErrorKind;
+    use serde_json::json;
+
+    use super::*;
+
+    fn alarm(time: &str, id: &str, stream_id: &str) -> serde_json::Value {
+        json!({
+            "id": id,
+            "label": "",
+            "enabled": true,
+            "time": time,
+            "days": [1, 2, 3, 4, 5],
+            "streamId": stream_id,
+            "volume": 0.7,
+            "fadeInSeconds": 30,
+            "snoozeMinutes": 9,
+            "armedAt": null,
+        })
+    }
+
+    #[test]
+    fn an_alarm_the_ui_sends_is_read() {
+        let read = read_alarm(alarm("07:30:00", "a1", "main")).unwrap();
+        assert_eq!(read.id, "a1");
+        assert_eq!(read.time, chrono::NaiveTime::from_hms_opt(7, 30, 0).unwrap());
+    }
+
+    #[test]
+    fn a_bad_time_is_invalid_input_in_tauri_s_words() {
+        let error = read_alarm(alarm("25:99", "a1", "main")).unwrap_err();
+        assert_eq!(error.kind(), CommandErrorKind::InvalidInput);
+        let message = error.to_string();
+        assert!(
+            message.starts_with("invalid args `alarm` for command `alarm_save`: "),
+            "{message}"
+        );
+    }
+
+    #[test]
+    fn an_alarm_without_id_or_stream_is_invalid_input() {
+        for (id, stream_id) in [("", "main"), ("a1", " ")] {
+            let error = read_alarm(alarm("07:30:00", id, stream_id)).unwrap_err();
+            assert_eq!(
+                serde_json::to_value(&error).unwrap(),
+                json!({ "kind": "invalidInput", "message": "alarm id and stream are required" })
+            );
+        }
+    }
 }

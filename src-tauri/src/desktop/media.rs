@@ -6,7 +6,7 @@ use std::sync::{Arc, atomic::Ordering};
 
 use tauri::{AppHandle, Emitter, Manager, Runtime};
 
-use super::{Desktop, tray};
+use super::{Desktop, TRAY_EVENT, actions, tray};
 
 /// The media controls, when the session bus took them.
 pub struct Media(#[cfg(target_os = "linux")] Option<crate::media_controls::MediaControls>);
@@ -38,22 +38,13 @@ pub fn start<R: Runtime>(app: &AppHandle<R>) -> Media {
 
 #[cfg(target_os = "linux")]
 fn on_action<R: Runtime>(app: &AppHandle<R>, action: crate::media_controls::MediaAction) {
-    use crate::{media_controls::MediaAction, player::PlayerState};
+    use crate::media_controls::MediaAction;
     let Some(desktop) = app.try_state::<Arc<Desktop>>() else {
         return;
     };
     match action {
-        MediaAction::Raise => {
-            if let Some(window) = app.get_webview_window("main") {
-                let _ = window.show();
-                let _ = window.unminimize();
-                let _ = window.set_focus();
-            }
-        }
-        MediaAction::Quit => {
-            desktop.player.stop();
-            app.exit(0);
-        }
+        MediaAction::Raise => actions::show_window(app),
+        MediaAction::Quit => actions::quit(app, &desktop),
         MediaAction::Volume(_) => {
             *super::lock(&desktop.muted_from) = None;
             crate::media_controls::drive(&desktop.player, action, || None);
@@ -62,17 +53,14 @@ fn on_action<R: Runtime>(app: &AppHandle<R>, action: crate::media_controls::Medi
             if desktop.ui_attached.load(Ordering::Relaxed) =>
         {
             // The UI's player state machine carries it out, as for the tray's item.
-            let active = matches!(
-                desktop.player.state(),
-                PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. }
-            );
+            let active = actions::is_active(&desktop.player.state());
             let toggle = match action {
                 MediaAction::Play => !active,
                 MediaAction::Pause | MediaAction::Stop => active,
                 _ => true,
             };
             if toggle {
-                let _ = app.emit(tray::TRAY_EVENT, "toggle");
+                let _ = app.emit(TRAY_EVENT, "toggle");
             }
         }
         _ => {

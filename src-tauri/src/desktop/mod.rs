@@ -2,6 +2,7 @@
 //! and alarm logic lives in `player` and `alarm` (plain Rust); this module only connects them to the
 //! window, the tray and the notifications.
 
+pub mod actions;
 pub mod commands;
 pub mod media;
 pub mod tray;
@@ -26,6 +27,8 @@ use crate::{
 /// UI events: the native player's and the alarm's.
 pub const PLAYER_EVENT: &str = "onda://player";
 pub const ALARM_EVENT: &str = "onda://alarm";
+/// UI event for tray (and media control) actions the UI's player state machine should carry out itself.
+pub const TRAY_EVENT: &str = "onda://tray";
 
 /// Settings kept beside the alarms.
 #[derive(Debug, Clone, Default, Serialize, Deserialize)]

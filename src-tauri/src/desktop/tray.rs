@@ -10,11 +10,8 @@ use tauri::{
     tray::TrayIconBuilder,
 };
 
-use super::{Desktop, lock};
+use super::{Desktop, TRAY_EVENT, actions, lock};
 use crate::{alarm::Ringing, player::PlayerState};
-
-/// UI event for tray actions the UI's player state machine should carry out itself.
-pub const TRAY_EVENT: &str = "onda://tray";
 
 const VOLUME_STEP: f32 = 0.1;
 
@@ -138,8 +135,15 @@ pub fn first_stream<R: Runtime>(app: &AppHandle<R>) -> Option<String> {
         .and_then(|items| lock(&items.stream_items).first().map(|(url, _)| url.clone()))
 }
 
+/// The UI says whether the signed-in user is staff; the tray shows the statistics item then.
+#[tauri::command]
+pub fn tray_set_staff<R: Runtime>(app: AppHandle<R>, staff: bool) -> crate::Result<()> {
+    set_staff(&app, staff);
+    Ok(())
+}
+
 /// Shows the statistics item (staff only) or takes it away.
-pub fn set_staff<R: Runtime>(app: &AppHandle<R>, staff: bool) {
+fn set_staff<R: Runtime>(app: &AppHandle<R>, staff: bool) {
     let Some(items) = app.try_state::<TrayItems<R>>() else {
         return;
     };
@@ -178,10 +182,7 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
         _ => "Onda FM".to_owned(),
     };
     let _ = items.now_playing.set_text(now);
-    let playing = matches!(
-        state,
-        PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. }
-    );
+    let playing = actions::is_active(&state);
     let _ = items
         .play_pause
         .set_text(if playing { "Pausar" } else { "Tocar" });
@@ -212,12 +213,7 @@ fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
                 let _ = app.emit(TRAY_EVENT, "toggle");
                 return;
             }
-            let state = desktop.player.state();
-            let playing = matches!(
-                state,
-                PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. }
-            );
-            if playing {
+            if actions::is_active(&desktop.player.state()) {
                 desktop.player.pause();
             } else if desktop.player.url().is_some() {
                 desktop.player.play(None);
@@ -246,16 +242,14 @@ fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
             drop(muted);
             desktop.player.set_volume(level.clamp(0.0, 1.0));
         }
-        "alarm-snooze" => super::commands::alarm_action(app, &desktop, true),
-        "alarm-stop" => super::commands::alarm_action(app, &desktop, false),
+        "alarm-snooze" => actions::alarm_action(app, &desktop, true),
+        "alarm-stop" => actions::alarm_action(app, &desktop, false),
         "show" => {
             if let Some(window) = app.get_webview_window("main") {
                 if window.is_visible().unwrap_or(false) {
                     let _ = window.hide();
                 } else {
-                    let _ = window.show();
-                    let _ = window.unminimize();
-                    let _ = window.set_focus();
+                    actions::show_window(app);
                 }
             }
         }
@@ -266,10 +260,7 @@ fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
                 let _ = app.emit(TRAY_EVENT, "open-stats");
             }
         }
-        "quit" => {
-            desktop.player.stop();
-            app.exit(0);
-        }
+        "quit" => actions::quit(app, &desktop),
         other => {
             if let Some(url) = other.strip_prefix("stream:").and_then(|_| {
                 app.try_state::<TrayItems<R>>().and_then(|items| {
