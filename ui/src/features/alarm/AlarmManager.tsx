@@ -25,7 +25,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { desktopListen } from '@/lib/tauri-bridge';
+import { DesktopCommandError, desktopListen } from '@/lib/tauri-bridge';
 import {
   ALARM_EVENT,
   ALARM_KEYS,
@@ -270,7 +270,7 @@ export function AlarmManager() {
             streams={streams.data}
             streamsError={streams.isError}
             saving={save.isPending}
-            error={save.isError ? ALARM_TEXT.saveError : null}
+            error={save.isError ? saveErrorText(save.error) : null}
             onCancel={() => setEditing(null)}
             onSave={(alarm) => save.mutate({ ...alarm, id: alarm.id || newAlarmId() })}
           />
@@ -393,4 +393,11 @@ function TrackNotifications() {
       />
     </Paper>
   );
+}
+
+/** The app refused the alarm itself (a bad time, no stream) or could not keep it. */
+function saveErrorText(error: unknown): string {
+  return error instanceof DesktopCommandError && error.kind === 'invalidInput'
+    ? ALARM_TEXT.invalidAlarm
+    : ALARM_TEXT.saveError;
 }

@@ -23,6 +23,7 @@ export const ALARM_TEXT = {
   emptyHint: 'Crie um despertador para acordar com a rádio.',
   loadError: 'Não foi possível carregar os despertadores.',
   saveError: 'Não foi possível salvar o despertador. Tente novamente.',
+  invalidAlarm: 'Confira o horário e o stream do despertador.',
   retry: 'Tentar novamente',
   listTitle: 'Seus despertadores',
   add: 'Novo despertador',
