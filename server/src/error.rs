@@ -30,6 +30,9 @@ pub enum Error {
     Refused(String),
     #[error("too many requests")]
     TooManyRequests,
+    /// The body is over the server's limit (`web.rs`, 1 MiB).
+    #[error("request body too large")]
+    PayloadTooLarge,
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
@@ -55,6 +58,7 @@ impl Error {
             Self::Unauthorized => (StatusCode::UNAUTHORIZED, Status::Code(401)),
             Self::Forbidden(_) => (StatusCode::FORBIDDEN, Status::Code(403)),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, Status::Code(404)),
+            Self::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, Status::Code(413)),
             Self::Refused(_) => (StatusCode::OK, Status::ERROR),
             Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, Status::Code(429)),
             Self::Database(_) | Self::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, Status::Code(500)),

@@ -21,6 +21,10 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
     async fn from_request(req: Request, state: &AppState) -> Result<Self, Self::Rejection> {
         match axum::Json::<T>::from_request(req, state).await {
             Ok(axum::Json(value)) => Ok(Self(value)),
+            // axum's body limit reports itself as a buffering failure with status 413.
+            Err(rejection) if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
+                Err(Error::PayloadTooLarge)
+            }
             Err(rejection) => Err(Error::BadRequest(json_rejection_message(&rejection))),
         }
     }
@@ -37,8 +41,10 @@ fn json_rejection_message(rejection: &JsonRejection) -> String {
     }
 }
 
-/// The caller's address (G04): the first `X-Forwarded-For` hop when the socket peer is a trusted proxy,
-/// otherwise the socket peer itself.
+/// The caller's address (G04). Behind trusted proxies, `X-Forwarded-For` is read from the right: each
+/// trusted proxy appends the address it received from, so the rightmost hop that is not one of ours is
+/// the first one no proxy of ours vouches for. Hops to its left are written by the client and ignored
+/// (taking the leftmost let any client pick its address and walk around the rate limits).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ClientIp(pub IpAddr);
 
@@ -51,19 +57,42 @@ impl FromRequestParts<AppState> for ClientIp {
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ConnectInfo(addr)| addr.ip())
             .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-        if state.config.trusted_proxies.contains(&peer) {
-            let first_hop = parts
-                .headers
-                .get("x-forwarded-for")
-                .and_then(|value| value.to_str().ok())
-                .and_then(|list| list.split(',').next())
-                .and_then(|hop| hop.trim().parse::<IpAddr>().ok());
-            if let Some(ip) = first_hop {
-                return Ok(Self(ip));
-            }
-        }
-        Ok(Self(peer))
+        let forwarded = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|value| value.to_str().ok())
+            .collect::<Vec<_>>()
+            .join(",");
+        Ok(Self(client_address(
+            peer,
+            &forwarded,
+            &state.config.trusted_proxies,
+        )))
     }
+}
+
+/// The client behind `peer`, given the `X-Forwarded-For` list it sent and our trusted proxies.
+pub fn client_address(peer: IpAddr, forwarded_for: &str, trusted: &[IpAddr]) -> IpAddr {
+    let mut client = peer;
+    if !trusted.contains(&peer) {
+        return client;
+    }
+    for hop in forwarded_for.rsplit(',') {
+        let hop = hop.trim();
+        if hop.is_empty() {
+            continue;
+        }
+        // A hop that is not an address is not ours: the last proxy we trust is as far as we can see.
+        let Ok(ip) = hop.parse::<IpAddr>() else {
+            return client;
+        };
+        client = ip;
+        if !trusted.contains(&ip) {
+            return ip;
+        }
+    }
+    client
 }
 
 /// Path parameters whose problems (e.g. bad percent-encoding) are a 400 in the envelope.
@@ -125,4 +154,44 @@ pub fn request_origin(state: &AppState, headers: &HeaderMap) -> String {
                 .get("x-forwarded-proto")
                 .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
     format!("{}://{host}", if https { "https" } else { "http" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::client_address;
+    use std::net::IpAddr;
+
+    fn ip(text: &str) -> IpAddr {
+        text.parse().unwrap()
+    }
+
+    #[test]
+    fn the_rightmost_untrusted_hop_is_the_client() {
+        let trusted = [ip("10.0.0.1"), ip("10.0.0.2")];
+        // The client wrote 6.6.6.6 itself; our proxy saw 203.0.113.9.
+        assert_eq!(
+            client_address(ip("10.0.0.1"), "6.6.6.6, 203.0.113.9", &trusted),
+            ip("203.0.113.9")
+        );
+        // Two proxies of ours in a row.
+        assert_eq!(
+            client_address(ip("10.0.0.1"), "6.6.6.6, 203.0.113.9, 10.0.0.2", &trusted),
+            ip("203.0.113.9")
+        );
+        // An untrusted peer's header is ignored.
+        assert_eq!(
+            client_address(ip("198.51.100.7"), "6.6.6.6", &trusted),
+            ip("198.51.100.7")
+        );
+        // No header, garbage, or only our proxies: the last address we can vouch for.
+        assert_eq!(client_address(ip("10.0.0.1"), "", &trusted), ip("10.0.0.1"));
+        assert_eq!(
+            client_address(ip("10.0.0.1"), "1.2.3.4, junk", &trusted),
+            ip("10.0.0.1")
+        );
+        assert_eq!(
+            client_address(ip("10.0.0.1"), "10.0.0.2", &trusted),
+            ip("10.0.0.2")
+        );
+    }
 }

@@ -1,75 +1,167 @@
 //! Rate limits (S09), answered as HTTP 429 `status:429`.
 //!
-//! Kept in the database (`rate_limit_hits`) rather than in memory (e.g. the `governor` crate): the
+//! Kept in the database (`rate_limit_slots`) rather than in memory (e.g. the `governor` crate): the
 //! limits guard against credential stuffing and mail flooding, and an in-memory limiter would give
-//! every instance behind a load balancer its own budget (and forget it on restart). The cost is one
-//! DELETE + COUNT + INSERT on the few endpoints that are limited, none of which is on a hot path.
-//! The window is sliding: a hit counts for `window` seconds after it happened.
+//! every instance behind a load balancer its own budget (and forget it on restart). None of the limited
+//! endpoints is on a hot path.
+//!
+//! A bucket has `max` slots; a hit claims one that is free or whose hit has left the window (so the
+//! window is sliding: a hit counts for `window` seconds after it happened). The claim is one statement,
+//! `INSERT … ON CONFLICT (bucket, slot) DO UPDATE … WHERE the slot expired`: the database serialises
+//! writers of one row, so concurrent hits on any number of instances never hold more than `max` slots.
+//! Bucket keys are stored as their SHA-256, so what a client sends (an e-mail of any length) never
+//! grows a row; callers still check lengths before they get here.
+
+use std::net::IpAddr;
+
+use rand::seq::IndexedRandom;
 
 use crate::{Error, Result, clock::now, db::Db};
 
 pub struct Limit {
+    /// Names the bucket's kind in its key, so two limits on the same subject never share slots.
+    pub name: &'static str,
     pub max: i64,
     pub window: i64,
 }
 
 /// S09: login, 10 per 15 min per IP + e-mail.
 pub const LOGIN: Limit = Limit {
+    name: "login",
     max: 10,
+    window: 15 * 60,
+};
+/// Not in S09: login attempts on one e-mail from any address, 30 per 15 min, so credential stuffing
+/// spread over many IPs still meets a limit (at the cost that a flood can hold one account's login
+/// for 15 minutes; its owner can still reset the password).
+pub const LOGIN_ACCOUNT: Limit = Limit {
+    name: "login-account",
+    max: 30,
+    window: 15 * 60,
+};
+/// Not in S09: login attempts from one address on any e-mails, 100 per 15 min, so spraying many
+/// e-mails from one IP is limited while a household or office behind one address is not.
+pub const LOGIN_IP: Limit = Limit {
+    name: "login-ip",
+    max: 100,
     window: 15 * 60,
 };
 /// S09: register, 5 per hour per IP.
-pub const REGISTER: Limit = Limit { max: 5, window: 3600 };
+pub const REGISTER: Limit = Limit {
+    name: "register",
+    max: 5,
+    window: 3600,
+};
 /// S09/G63: resendConfirmationEmail, 1 per 60 s per user.
-pub const RESEND: Limit = Limit { max: 1, window: 60 };
+pub const RESEND: Limit = Limit {
+    name: "resend",
+    max: 1,
+    window: 60,
+};
 /// S09: requestPasswordReset, 5 per hour per e-mail.
-pub const RESET_REQUEST: Limit = Limit { max: 5, window: 3600 };
+pub const RESET_REQUEST: Limit = Limit {
+    name: "reset",
+    max: 5,
+    window: 3600,
+};
+/// Not in S09: password-reset requests from one address, 20 per hour, so one IP cannot mail many
+/// inboxes through us.
+pub const RESET_REQUEST_IP: Limit = Limit {
+    name: "reset-ip",
+    max: 20,
+    window: 3600,
+};
 /// Not in S09: confirmation-code attempts, 10 per 15 min per user, so the 10⁶ codes cannot be guessed.
 pub const CONFIRM: Limit = Limit {
+    name: "confirm",
     max: 10,
     window: 15 * 60,
 };
-
 /// Not in S09: first-party analytics batches, 120 per 10 min per IP (a listener sends one every few
 /// minutes; a household behind one address stays far below).
 pub const ANALYTICS: Limit = Limit {
+    name: "analytics",
     max: 120,
     window: 10 * 60,
 };
 
-/// Counts a hit in `bucket`, or answers `TooManyRequests` when the window is full (the refused hit is
-/// not counted).
-pub async fn hit(db: &Db, bucket: &str, limit: &Limit) -> Result<()> {
+/// What a bucket is counted by.
+pub enum Key<'a> {
+    Ip(IpAddr),
+    /// An e-mail, compared case-insensitively.
+    Email(&'a str),
+    IpEmail(IpAddr, &'a str),
+    User(i64),
+}
+
+impl Key<'_> {
+    fn text(&self) -> String {
+        match self {
+            Self::Ip(ip) => ip.to_string(),
+            Self::Email(email) => email.trim().to_lowercase(),
+            Self::IpEmail(ip, email) => format!("{ip}:{}", email.trim().to_lowercase()),
+            Self::User(id) => id.to_string(),
+        }
+    }
+}
+
+/// Counts a hit of `limit` for `key`, or answers `TooManyRequests` when its slots are all within the
+/// window (the refused hit is not counted).
+pub async fn hit(db: &Db, limit: &Limit, key: Key<'_>) -> Result<()> {
+    let bucket = super::sha256_hex(&format!("{}:{}", limit.name, key.text()));
     let now = now();
-    sqlx::query("DELETE FROM rate_limit_hits WHERE bucket = $1 AND at <= $2")
-        .bind(bucket)
-        .bind(now - limit.window)
-        .execute(&db.pool)
-        .await?;
-    let count: i64 =
-        sqlx::query_scalar("SELECT CAST(COUNT(*) AS BIGINT) FROM rate_limit_hits WHERE bucket = $1")
-            .bind(bucket)
-            .fetch_one(&db.pool)
-            .await?;
-    if count >= limit.max {
-        return Err(Error::TooManyRequests);
-    }
-    sqlx::query("INSERT INTO rate_limit_hits (bucket, at) VALUES ($1, $2)")
-        .bind(bucket)
+    let expired = now - limit.window;
+    // Each lost race means another hit took that slot; there are only `max` slots to take.
+    for _ in 0..=limit.max {
+        let taken: Vec<(i64, i64)> =
+            sqlx::query_as("SELECT slot, at FROM rate_limit_slots WHERE bucket = $1")
+                .bind(&bucket)
+                .fetch_all(&db.pool)
+                .await?;
+        let Some(slot) = free_slot(&taken, limit.max, expired) else {
+            return Err(Error::TooManyRequests);
+        };
+        let claimed = sqlx::query(
+            "INSERT INTO rate_limit_slots (bucket, slot, at) VALUES ($1, $2, $3) \
+             ON CONFLICT (bucket, slot) DO UPDATE SET at = excluded.at \
+             WHERE rate_limit_slots.at <= $4",
+        )
+        .bind(&bucket)
+        .bind(slot)
         .bind(now)
+        .bind(expired)
         .execute(&db.pool)
-        .await?;
-    // About one hit in a hundred also sweeps what no window can need any more: hits older than a day
-    // (buckets that were never hit again) and sessions, codes and reset tokens expired for a day.
-    if rand::random::<u8>() < 3 {
-        housekeeping(db, now - 24 * 3600).await?;
+        .await?
+        .rows_affected();
+        if claimed == 1 {
+            // About one hit in a hundred also sweeps what no window can need any more: slots older
+            // than a day and sessions, codes and reset tokens expired for a day.
+            if rand::random::<u8>() < 3 {
+                housekeeping(db, now - 24 * 3600).await?;
+            }
+            return Ok(());
+        }
     }
-    Ok(())
+    Err(Error::TooManyRequests)
+}
+
+/// A slot this hit may claim: one never used or one whose hit left the window, picked at random so
+/// concurrent hits mostly aim at different slots.
+fn free_slot(taken: &[(i64, i64)], max: i64, expired: i64) -> Option<i64> {
+    let candidates: Vec<i64> = (0..max)
+        .filter(|slot| {
+            taken
+                .iter()
+                .find(|(taken_slot, _)| taken_slot == slot)
+                .is_none_or(|(_, at)| *at <= expired)
+        })
+        .collect();
+    candidates.choose(&mut rand::rng()).copied()
 }
 
 async fn housekeeping(db: &Db, before: i64) -> Result<()> {
     for statement in [
-        "DELETE FROM rate_limit_hits WHERE at <= $1",
+        "DELETE FROM rate_limit_slots WHERE at <= $1",
         "DELETE FROM sessions WHERE expires_at <= $1",
         "DELETE FROM email_codes WHERE expires_at <= $1",
         "DELETE FROM reset_tokens WHERE expires_at <= $1",
@@ -77,4 +169,17 @@ async fn housekeeping(db: &Db, before: i64) -> Result<()> {
         sqlx::query(statement).bind(before).execute(&db.pool).await?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_free_or_expired_slot_is_offered_and_a_full_bucket_has_none() {
+        assert!((0..3).contains(&free_slot(&[], 3, 100).unwrap()));
+        assert_eq!(free_slot(&[(0, 200), (2, 300)], 3, 100), Some(1));
+        assert_eq!(free_slot(&[(0, 200), (1, 50), (2, 300)], 3, 100), Some(1));
+        assert_eq!(free_slot(&[(0, 200), (1, 150), (2, 300)], 3, 100), None);
+    }
 }

@@ -167,7 +167,16 @@ impl NowPlayingHub {
             .cloned()
     }
 
+    /// How many metaIds have a slot (the station's streams; tests check that requests cannot add any).
+    pub fn meta_count(&self) -> usize {
+        self.slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .len()
+    }
+
     /// A receiver that sees every item put on air for `meta_id` from now on (and the current one).
+    /// Only for the station's own metaIds: a slot is kept for good.
     pub fn subscribe(&self, meta_id: &str) -> watch::Receiver<Option<Arc<OnAir>>> {
         self.slot(meta_id)
     }

@@ -64,7 +64,7 @@ async fn store_events(
             return Err(Error::bad_request("invalid event"));
         }
     }
-    rate_limit::hit(&state.db, &format!("analytics:{ip}"), &rate_limit::ANALYTICS).await?;
+    rate_limit::hit(&state.db, &rate_limit::ANALYTICS, rate_limit::Key::Ip(ip)).await?;
     let received = now_ms();
     let mut tx = state.db.pool.begin().await?;
     for event in &batch.events {

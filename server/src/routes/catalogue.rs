@@ -91,11 +91,10 @@ pub fn router() -> Router<AppState> {
         .route("/getTop100/{year}", get(get_top100))
 }
 
-/// Outside `/api/v1`: the songs' audio (`songs.track_url`, `songs.preview_url`).
+/// Outside `/api/v1`: the songs' public audio, their previews (`songs.preview_url`). The full songs
+/// (`songs.track_url`) have no public address: they are the logged-in download.
 pub fn media_router() -> Router<AppState> {
-    Router::new()
-        .route("/media/audio/music/{file}", get(track_audio))
-        .route("/media/audio/previews/{file}", get(preview_audio))
+    Router::new().route("/media/audio/previews/{file}", get(preview_audio))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -358,11 +357,24 @@ async fn get_top_songs(
 // ---------------------------------------------------------------------------------------------------
 // Music
 
-const MUSIC_SELECT: &str = "SELECT s.id, s.name, s.slug, s.track_url, s.has_lyrics, s.has_translation, s.has_video, \
+/// What the public player plays (`musicTrack` of every list and page, also the top lists): the song's
+/// 30-second preview when it has a full track ('' when it has none). The full file is the logged-in
+/// download alone (C37); serving it to anyone at a public address bypassed that rule.
+macro_rules! public_track {
+    () => {
+        "CASE WHEN s.track_url = '' THEN '' ELSE s.preview_url END"
+    };
+}
+
+const MUSIC_SELECT: &str = concat!(
+    "SELECT s.id, s.name, s.slug, ",
+    public_track!(),
+    " AS track_url, s.has_lyrics, s.has_translation, s.has_video, \
      s.lyrics, s.translation, s.video_youtube_id, s.video_file_name, s.lyrics_video_youtube_id, \
      s.lyrics_video_file_name, s.itunes_link, al.name AS album_name, al.slug AS album_slug, \
      al.cover_url, al.cover_small_url, al.release_year, a.name AS artist_name, a.slug AS artist_slug \
-     FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id";
+     FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id"
+);
 /// The catalogue's order: by song name, then artist, so paging is stable.
 const MUSIC_ORDER: &str = " ORDER BY LOWER(s.name), LOWER(a.name), s.id";
 
@@ -549,9 +561,12 @@ async fn get_top10_categories(State(state): State<AppState>) -> Result<Json<Enve
         .collect()))
 }
 
-const TOP_SELECT: &str = "SELECT e.position, s.id, s.name, s.slug, s.track_url, a.name, a.slug, al.name, \
-     al.cover_url, al.cover_small_url, s.year FROM songs s JOIN artists a ON a.id = s.artist_id \
-     JOIN albums al ON al.id = s.album_id";
+const TOP_SELECT: &str = concat!(
+    "SELECT e.position, s.id, s.name, s.slug, ",
+    public_track!(),
+    " AS track_url, a.name, a.slug, al.name, al.cover_url, al.cover_small_url, s.year FROM songs s \
+     JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id"
+);
 
 type TopRow = (
     i64,
@@ -731,23 +746,15 @@ async fn download(
     audio_response(path, Some(name)).await
 }
 
-async fn media_audio(state: &AppState, file: &str, preview: bool) -> Result<Response> {
+/// `GET /media/audio/previews/{musicSlug}+{artistSlug}.mp3`: the song's 30-second preview, public.
+async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
     let stem = file
         .strip_suffix(".mp3")
         .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
     let (music, artist) = music_file_id(stem).ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
-    let song = song_audio(state, &music, &artist)
+    let song = song_audio(&state, &music, &artist)
         .await?
-        .filter(|song| preview || song.playable)
         .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
-    let path = audio_file(state, &song, preview).await?;
+    let path = audio_file(&state, &song, true).await?;
     audio_response(path, None).await
-}
-
-async fn track_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
-    media_audio(&state, &file, false).await
-}
-
-async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
-    media_audio(&state, &file, true).await
 }

@@ -234,7 +234,12 @@ async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<
 async fn events(
     State(state): State<AppState>,
     Path(meta_id): Path<String>,
-) -> Sse<impl Stream<Item = Result<Event, Infallible>>> {
+) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
+    // Subscribing gives the metaId a slot in the hub for good: only the station's own metaIds get one,
+    // so no request can grow the hub (an unknown id answered 200 and kept a slot forever).
+    if !known_meta_id(&state, &meta_id).await? {
+        return Err(Error::not_found("unknown metaId"));
+    }
     let mut rx = state.radio.hub.subscribe(&meta_id);
     // Mark the current value unseen so the first `changed()` delivers it at once.
     rx.mark_changed();
@@ -264,7 +269,23 @@ async fn events(
             return Some((Ok(event), (rx, shutdown)));
         }
     });
-    Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15)))
+    Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
+}
+
+/// Whether `meta_id` is one of the station's streams (or already on air, e.g. an external mount).
+async fn known_meta_id(state: &AppState, meta_id: &str) -> Result<bool> {
+    if meta_id.len() > 100 {
+        return Ok(false);
+    }
+    if state.radio.hub.current(meta_id).is_some() {
+        return Ok(true);
+    }
+    let known: Option<i64> =
+        sqlx::query_scalar("SELECT CAST(1 AS BIGINT) FROM streams WHERE meta_id = $1 LIMIT 1")
+            .bind(meta_id)
+            .fetch_optional(&state.db.pool)
+            .await?;
+    Ok(known.is_some())
 }
 
 async fn rate_song(

@@ -90,8 +90,16 @@ struct SubscriptionData {
 async fn webhook(
     State(state): State<AppState>,
     headers: HeaderMap,
-    body: Bytes,
+    body: std::result::Result<Bytes, axum::extract::rejection::BytesRejection>,
 ) -> Result<Json<Envelope<Value>>> {
+    // Over the body limit: 413 in the envelope, like a JSON body (extract::ApiJson).
+    let body = body.map_err(|rejection| {
+        if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE {
+            Error::PayloadTooLarge
+        } else {
+            Error::bad_request("invalid request body")
+        }
+    })?;
     let Some(secret) = state
         .config
         .payment_webhook_secret

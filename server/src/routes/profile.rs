@@ -140,7 +140,7 @@ async fn register_user(
     {
         return Err(Error::bad_request(messages::FORM_INVALID));
     }
-    rate_limit::hit(&state.db, &format!("register:{ip}"), &rate_limit::REGISTER).await?;
+    rate_limit::hit(&state.db, &rate_limit::REGISTER, rate_limit::Key::Ip(ip)).await?;
     if user_by_email(&state.db, &email).await?.is_some() {
         return Err(Error::refused(msg::EMAIL_REGISTERED));
     }
@@ -184,7 +184,7 @@ async fn confirm_email(
     if user.disabled {
         return Err(Error::refused(msg::USER_DISABLED));
     }
-    rate_limit::hit(&state.db, &format!("confirm:{}", user.id), &rate_limit::CONFIRM).await?;
+    rate_limit::hit(&state.db, &rate_limit::CONFIRM, rate_limit::Key::User(user.id)).await?;
     let stored: Option<String> =
         sqlx::query_scalar("SELECT code FROM email_codes WHERE user_id = $1 AND expires_at > $2")
             .bind(user.id)
@@ -234,7 +234,7 @@ async fn resend_confirmation(
     if user.disabled {
         return Err(Error::refused(msg::USER_DISABLED));
     }
-    rate_limit::hit(&state.db, &format!("resend:{}", user.id), &rate_limit::RESEND).await?;
+    rate_limit::hit(&state.db, &rate_limit::RESEND, rate_limit::Key::User(user.id)).await?;
     issue_code(&state, &user).await?;
     Ok(reply("confirmation email sent", Value::Null).into_response())
 }
@@ -251,12 +251,22 @@ async fn login(
     if email.is_empty() || body.password.is_empty() {
         return Err(Error::bad_request(messages::LOGIN_EMPTY));
     }
+    // No account can have a longer e-mail or password (registration and reset refuse them): answer
+    // as a wrong password before anything is written, whatever size the client sent.
+    if email.chars().count() > validation::EMAIL_MAX
+        || body.password.chars().count() > validation::PASSWORD_MAX
+    {
+        return Err(Error::refused(msg::INVALID_CREDENTIALS));
+    }
+    // Per address and e-mail (S09), per e-mail from anywhere, per address on any e-mails.
+    rate_limit::hit(&state.db, &rate_limit::LOGIN, rate_limit::Key::IpEmail(ip, email)).await?;
     rate_limit::hit(
         &state.db,
-        &format!("login:{ip}:{}", email.to_lowercase()),
-        &rate_limit::LOGIN,
+        &rate_limit::LOGIN_ACCOUNT,
+        rate_limit::Key::Email(email),
     )
     .await?;
+    rate_limit::hit(&state.db, &rate_limit::LOGIN_IP, rate_limit::Key::Ip(ip)).await?;
     let user = user_by_email(&state.db, email).await?;
     let hash = user.as_ref().and_then(|user| user.password_hash.as_deref());
     let verified = auth::verify_login(&state, hash, &body.password).await?;
@@ -311,18 +321,24 @@ async fn get_profile(State(state): State<AppState>, auth: AuthUser) -> Result<Js
 
 async fn request_password_reset(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     ApiJson(body): ApiJson<PasswordResetRequest>,
 ) -> Result<Response> {
     let email = body.email.trim();
     if email.is_empty() {
         return Err(Error::bad_request(messages::RESET_EMAIL_EMPTY));
     }
+    // No account has a longer e-mail: not found, before anything is written.
+    if email.chars().count() > validation::EMAIL_MAX {
+        return Err(Error::refused(msg::USER_NOT_FOUND));
+    }
     rate_limit::hit(
         &state.db,
-        &format!("reset:{}", email.to_lowercase()),
         &rate_limit::RESET_REQUEST,
+        rate_limit::Key::Email(email),
     )
     .await?;
+    rate_limit::hit(&state.db, &rate_limit::RESET_REQUEST_IP, rate_limit::Key::Ip(ip)).await?;
     let user = user_by_email(&state.db, email)
         .await?
         .ok_or_else(|| Error::refused(msg::USER_NOT_FOUND))?;
@@ -786,7 +802,7 @@ async fn register_user_firebase(
         (None, Some(_)) => return Err(Error::refused(msg::FOUND_WITHOUT_UID)),
         (None, None) => {}
     }
-    rate_limit::hit(&state.db, &format!("register:{ip}"), &rate_limit::REGISTER).await?;
+    rate_limit::hit(&state.db, &rate_limit::REGISTER, rate_limit::Key::Ip(ip)).await?;
     let name = identity
         .name
         .as_deref()

@@ -22,6 +22,12 @@ on_both_databases!(
     login_rate_limit,
     register_rate_limit,
     reset_request_rate_limit,
+    oversized_emails_write_nothing,
+    login_is_limited_per_account_and_per_address,
+    reset_requests_are_limited_per_address,
+    forged_forwarded_hops_do_not_move_the_limit,
+    concurrent_registrations_never_pass_the_limit,
+    an_oversized_body_is_413_in_the_envelope,
     session_secret_is_generated_once_and_kept,
     confirmation_attempts_are_limited,
 );
@@ -595,4 +601,214 @@ async fn confirmation_attempts_are_limited(backend: Backend) {
     )
     .await;
     assert_eq!(response.status, 429);
+}
+
+// -------------------------------------------------------------------------------------------------
+// Issue 15: abuse paths
+
+async fn rate_limit_rows(app: &TestApp) -> Vec<(String, i64)> {
+    sqlx::query_as("SELECT bucket, slot FROM rate_limit_slots")
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap()
+}
+
+async fn login_from(app: &TestApp, ip: &str, email: &str) -> crate::common::TestResponse {
+    call(
+        app,
+        Call {
+            method: Method::POST,
+            path: "/api/v1/profile/login",
+            body: Some(json!({"email": email, "password": "errada1"})),
+            bearer: None,
+            cookie: None,
+            ip: Some(ip),
+        },
+    )
+    .await
+}
+
+/// Disk: a 1 MB e-mail at login or reset is answered before anything is stored (it grew the database
+/// by 2 MB per request), and what the limits store is a fixed-size hash whatever the key.
+async fn oversized_emails_write_nothing(backend: Backend) {
+    let app = app(backend).await;
+    let huge = format!("{}@exemplo.com", "a".repeat(1_000_000));
+    for _ in 0..3 {
+        assert_refused(
+            &post(
+                &app,
+                "/api/v1/profile/login",
+                json!({"email": huge, "password": "x"}),
+            )
+            .await,
+            "invalid email or password",
+        );
+        assert_refused(
+            &post(
+                &app,
+                "/api/v1/profile/requestPasswordReset",
+                json!({"email": huge}),
+            )
+            .await,
+            "user not found",
+        );
+    }
+    assert_refused(
+        &post(
+            &app,
+            "/api/v1/profile/login",
+            json!({"email": "maria@exemplo.com", "password": "x".repeat(200_000)}),
+        )
+        .await,
+        "invalid email or password",
+    );
+    assert!(rate_limit_rows(&app).await.is_empty());
+    // A hit stores the SHA-256 of its key, never the key.
+    let long_ok = format!("{}@x.com", "b".repeat(44));
+    login_from(&app, "10.3.3.3", &long_ok).await;
+    let rows = rate_limit_rows(&app).await;
+    assert_eq!(
+        rows.len(),
+        3,
+        "per address + e-mail, per e-mail, per address: {rows:?}"
+    );
+    assert!(
+        rows.iter()
+            .all(|(bucket, _)| bucket.len() == 64 && !bucket.contains('@'))
+    );
+}
+
+/// Credential stuffing from many addresses meets the per-account budget (30 per 15 min); spraying many
+/// e-mails from one address meets the per-address one (100 per 15 min).
+async fn login_is_limited_per_account_and_per_address(backend: Backend) {
+    let app = app(backend).await;
+    confirmed_user(&app, "maria@exemplo.com").await;
+    for n in 0..30 {
+        assert_refused(
+            &login_from(&app, &format!("10.7.0.{n}"), "Maria@exemplo.com").await,
+            "invalid email or password",
+        );
+    }
+    assert_eq!(
+        login_from(&app, "10.7.1.1", "maria@exemplo.com").await.status,
+        429
+    );
+    // Another account from those addresses is not affected.
+    assert_refused(
+        &login_from(&app, "10.7.0.1", "jose@exemplo.com").await,
+        "invalid email or password",
+    );
+
+    for n in 0..100 {
+        assert_refused(
+            &login_from(&app, "10.8.8.8", &format!("pessoa{n}@exemplo.com")).await,
+            "invalid email or password",
+        );
+    }
+    let response = login_from(&app, "10.8.8.8", "outra@exemplo.com").await;
+    assert_eq!(response.status, 429);
+    assert_eq!(response.json()["status"], 429);
+}
+
+/// One address cannot mail many inboxes through the reset form: 20 requests per hour.
+async fn reset_requests_are_limited_per_address(backend: Backend) {
+    let app = app(backend).await;
+    for n in 0..20 {
+        let response = call(
+            &app,
+            Call {
+                method: Method::POST,
+                path: "/api/v1/profile/requestPasswordReset",
+                body: Some(json!({"email": format!("p{n}@exemplo.com")})),
+                bearer: None,
+                cookie: None,
+                ip: Some("10.6.6.6"),
+            },
+        )
+        .await;
+        assert_refused(&response, "user not found");
+    }
+    let response = call(
+        &app,
+        Call {
+            method: Method::POST,
+            path: "/api/v1/profile/requestPasswordReset",
+            body: Some(json!({"email": "outra@exemplo.com"})),
+            bearer: None,
+            cookie: None,
+            ip: Some("10.6.6.6"),
+        },
+    )
+    .await;
+    assert_eq!(response.status, 429);
+}
+
+/// Behind a trusted proxy the client is the rightmost hop the proxy did not add: a client that writes
+/// its own X-Forwarded-For hop before ours still hits its own budget (it got a fresh one per hop).
+async fn forged_forwarded_hops_do_not_move_the_limit(backend: Backend) {
+    let app = app(backend).await;
+    for n in 0..6 {
+        let forged = format!("192.0.2.{n}, 10.5.5.5");
+        let response = call(
+            &app,
+            Call {
+                method: Method::POST,
+                path: "/api/v1/profile/registerUser",
+                body: Some(json!({"name": "Maria Souza", "email": format!("f{n}@exemplo.com"), "password": PASSWORD})),
+                bearer: None,
+                cookie: None,
+                ip: Some(&forged),
+            },
+        )
+        .await;
+        if n < 5 {
+            response.success_data();
+        } else {
+            assert_eq!(response.status, 429, "the forged hop gave a fresh budget");
+        }
+    }
+}
+
+/// 30 registrations at once from one fresh address: exactly the limit's 5 get through (the check was
+/// DELETE, COUNT, INSERT and let 6 through).
+async fn concurrent_registrations_never_pass_the_limit(backend: Backend) {
+    let app = std::sync::Arc::new(app(backend).await);
+    let attempts = (0..30).map(|n| {
+        let app = app.clone();
+        tokio::spawn(async move {
+            call(
+                &app,
+                Call {
+                    method: Method::POST,
+                    path: "/api/v1/profile/registerUser",
+                    body: Some(json!({"name": "Maria Souza", "email": format!("c{n}@exemplo.com"), "password": PASSWORD})),
+                    bearer: None,
+                    cookie: None,
+                    ip: Some("10.4.4.4"),
+                },
+            )
+            .await
+            .status
+            .as_u16()
+        })
+    });
+    let mut statuses = Vec::new();
+    for attempt in attempts.collect::<Vec<_>>() {
+        statuses.push(attempt.await.unwrap());
+    }
+    assert_eq!(statuses.iter().filter(|&&s| s == 200).count(), 5, "{statuses:?}");
+    assert_eq!(statuses.iter().filter(|&&s| s == 429).count(), 25, "{statuses:?}");
+}
+
+/// A JSON body over the 1 MiB limit is 413 in the envelope (it was a 400 'Failed to buffer…').
+async fn an_oversized_body_is_413_in_the_envelope(backend: Backend) {
+    let app = app(backend).await;
+    let body = json!({"email": "a@b.com", "password": "x".repeat(2 * 1024 * 1024)});
+    for path in ["/api/v1/profile/login", "/api/v1/payments/webhook"] {
+        let response = post(&app, path, body.clone()).await;
+        assert_eq!(response.status.as_u16(), 413, "{path}: {}", response.text());
+        assert_eq!(response.json()["status"], 413);
+        assert_eq!(response.json()["message"], "request body too large");
+    }
+    assert!(rate_limit_rows(&app).await.is_empty());
 }

@@ -522,7 +522,8 @@ async fn single_music_and_slug_order(backend: Backend) {
 
 /// MU-08 (C37, G52): 401 without a session, the audio as an attachment with one, 404 for a bad id.
 async fn download_needs_a_session_and_returns_audio(backend: Backend) {
-    let app = TestApp::with_config(backend, |config| config.demo_track_seconds = Some(2.0)).await;
+    // Long enough that the 30-second preview is a different, shorter file than the song.
+    let app = TestApp::with_config(backend, |config| config.demo_track_seconds = Some(65.0)).await;
     let (music, artist): (String, String) = sqlx::query_as(
         "SELECT s.slug, a.slug FROM songs s JOIN artists a ON a.id = s.artist_id \
          WHERE s.track_url <> '' ORDER BY s.id LIMIT 1",
@@ -551,17 +552,38 @@ async fn download_needs_a_session_and_returns_audio(backend: Backend) {
         "{:02X?}",
         &body[..4]
     );
-    // The same bytes again (kept, not rendered twice) and the public media URL of the track.
+    // The same bytes again (kept, not rendered twice).
     let again = get_with_bearer(&app, &path, &token).await;
     assert_eq!(again.body, response.body);
-    let media = app.get(&format!("/media/audio/music/{music}+{artist}.mp3")).await;
-    assert_eq!(media.status.as_u16(), 200);
-    assert_eq!(media.body, response.body);
+    // Issue 15: the full file has no public address any more (it served the download to anyone); the
+    // public player gets the preview, a different and much shorter file.
+    assert_eq!(
+        app.get(&format!("/media/audio/music/{music}+{artist}.mp3"))
+            .await
+            .status
+            .as_u16(),
+        404
+    );
     let preview = app
         .get(&format!("/media/audio/previews/{music}+{artist}.mp3"))
         .await;
     assert_eq!(preview.status.as_u16(), 200);
     assert_eq!(preview.header("content-type"), Some("audio/mpeg"));
+    // 65 s of song, 30 s of preview.
+    assert!(
+        preview.body.len() < response.body.len() / 2,
+        "{} vs {}",
+        preview.body.len(),
+        response.body.len()
+    );
+    let single = app
+        .get(&format!("/api/v1/getSingleMusicData/{artist}/{music}"))
+        .await
+        .success_data();
+    assert_eq!(
+        single["musicTrack"],
+        format!("/media/audio/previews/{music}+{artist}.mp3")
+    );
 
     for bad in [
         format!("/api/v1/downloads/music/{artist}+{music}"),
@@ -584,11 +606,12 @@ async fn download_needs_a_session_and_returns_audio(backend: Backend) {
         &get_with_bearer(&app, &format!("/api/v1/downloads/music/{music}+{artist}"), &token).await,
         404,
     );
-    assert_error(
-        &app.get(&format!("/media/audio/music/{music}+{artist}.mp3")).await,
-        404,
-    );
-    assert_error(&app.get("/media/audio/music/nada+ninguem.mp3").await, 404);
+    let single = app
+        .get(&format!("/api/v1/getSingleMusicData/{artist}/{music}"))
+        .await
+        .success_data();
+    assert_eq!(single["musicTrack"], "");
+    assert_error(&app.get("/media/audio/previews/nada+ninguem.mp3").await, 404);
 }
 
 // -------------------------------------------------------------------------------------------------
@@ -660,7 +683,7 @@ async fn bad_parameters_never_answer_500(backend: Backend) {
         "/api/v1/getTop100/99999999999999",
         "/api/v1/artists/getArtistsTopSongs/%FF/3",
         "/api/v1/downloads/music/%FF",
-        "/media/audio/music/%FF.mp3",
+        "/media/audio/previews/%FF.mp3",
         "/media/audio/previews/semmais.mp3",
         "/media/audio/previews/a+b.ogg",
     ] {

@@ -217,6 +217,20 @@ async fn unknown_meta_id_is_not_found(backend: Backend) {
         .await
         .success_data();
     assert_eq!(history, json!([]));
+    // Issue 15: the push channel of an unknown metaId is a 404 and leaves no slot behind (any id
+    // answered 200 and kept a slot in the hub forever: 40,000 random ids took 180 MB).
+    let slots = app.state.radio.hub.meta_count();
+    for n in 0..200 {
+        let id = format!("{n}-{}", "x".repeat(4096));
+        let response = app.get(&format!("/api/v1/aovivo/events/{id}")).await;
+        assert_eq!(response.status, StatusCode::NOT_FOUND);
+        assert_eq!(response.json()["status"], 404);
+    }
+    assert_eq!(
+        app.get("/api/v1/aovivo/events/nao_existe").await.status,
+        StatusCode::NOT_FOUND
+    );
+    assert_eq!(app.state.radio.hub.meta_count(), slots);
 }
 
 async fn rating_needs_a_session_a_valid_value_and_the_song_on_air(backend: Backend) {

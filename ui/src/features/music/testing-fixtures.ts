@@ -5,7 +5,7 @@ export function makeMusic(id: number, overrides: Partial<Music> = {}): Music {
     musicId: id,
     musicName: `Canção ${id}`,
     musicSlug: `cancao-${id}`,
-    musicTrack: `/media/audio/music/cancao-${id}+banda.mp3`,
+    musicTrack: `/media/audio/previews/cancao-${id}+banda.mp3`,
     hasLyrics: true,
     hasTranslation: false,
     hasVideo: false,
