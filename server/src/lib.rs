@@ -25,6 +25,7 @@ pub mod extract;
 pub mod html;
 pub mod listen;
 pub mod mail;
+pub mod openapi;
 pub mod radio;
 pub mod search;
 pub mod site;

@@ -6,6 +6,7 @@ use ts_rs::TS;
 /// The user object of getProfile, login, confirmEmail and updateProfile (doc1 §3 "User").
 /// `isPro` and `registrationComplete` are computed by the server on every read (G13, S02).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct User {
@@ -40,6 +41,7 @@ pub struct User {
 
 /// The short user of registerUser and of an unconfirmed login (C10).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PendingUser {
@@ -53,6 +55,7 @@ pub struct PendingUser {
 /// `data` of a successful login / loginFirebase / confirmEmail: the token is also set as the HttpOnly
 /// `a1_token` cookie (C11).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SessionReply {
@@ -62,6 +65,7 @@ pub struct SessionReply {
 
 /// `data` of updateProfile and other replies carrying only the user.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct UserReply {
@@ -69,6 +73,7 @@ pub struct UserReply {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PendingUserReply {
@@ -76,6 +81,7 @@ pub struct PendingUserReply {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct LoginRequest {
@@ -84,6 +90,7 @@ pub struct LoginRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct RegisterRequest {
@@ -93,6 +100,7 @@ pub struct RegisterRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ConfirmEmailRequest {
@@ -102,6 +110,7 @@ pub struct ConfirmEmailRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ResendConfirmationRequest {
@@ -113,6 +122,7 @@ pub struct ResendConfirmationRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PasswordResetRequest {
@@ -120,6 +130,7 @@ pub struct PasswordResetRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ResetPasswordRequest {
@@ -133,6 +144,7 @@ pub struct ResetPasswordRequest {
 /// verified token (G03). `link: true` on loginFirebase links the social identity to an existing e-mail
 /// account ('Linkar cadastro agora' → 'account linked').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct FirebaseRequest {
@@ -148,6 +160,7 @@ pub struct FirebaseRequest {
 /// The fields updateProfile reads from `user` (S02: anything else, e.g. email or isPro, is ignored).
 /// An absent field is left unchanged; `null` or `""` clears an optional field.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ProfileUpdate {
@@ -177,6 +190,7 @@ pub struct ProfileUpdate {
 
 /// `{user, password}`: `password` is the current password, or `false` for social-only accounts (C32).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct UpdateProfileRequest {
@@ -186,6 +200,7 @@ pub struct UpdateProfileRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct DeleteProfileRequest {
@@ -195,6 +210,7 @@ pub struct DeleteProfileRequest {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StateItem {
@@ -204,6 +220,7 @@ pub struct StateItem {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CityItem {

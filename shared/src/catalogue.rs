@@ -9,6 +9,7 @@ use ts_rs::TS;
 /// `GET /api/v1/getJournalistsData`: every journalist with `isActive`; the /jornalistas list shows only the
 /// active ones, while an inactive one's page still resolves from the same list (G46).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Journalist {
@@ -24,6 +25,7 @@ pub struct Journalist {
 
 /// An entry of `GET /api/v1/getArtists/` (doc2 §3, field names as the spec writes them).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ArtistEntry {
     #[serde(rename = "Id")]
@@ -45,6 +47,7 @@ pub struct ArtistEntry {
 
 /// A slide of `GET /api/v1/artists/getSlides`: the featured artists with their banners.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ArtistSlide {
@@ -60,6 +63,7 @@ pub struct ArtistSlide {
 
 /// `GET /api/v1/getSingleArtist/{slug}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Artist {
@@ -77,6 +81,7 @@ pub struct Artist {
 
 /// An album of `GET /api/v1/artists/getAlbumsDoMomento/{count}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Album {
@@ -98,6 +103,7 @@ pub struct Album {
 
 /// A song of `GET /api/v1/artists/getArtistsTopSongs/{artistSlug}/{count}`, most played first.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ArtistTopSong {
@@ -120,6 +126,7 @@ pub struct ArtistTopSong {
 /// A song (doc2 §3 "Music"). Lists leave out `musicLyrics`/`musicTranslation`; getSingleMusicData
 /// carries them ('' when the song has none).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Music {
@@ -160,6 +167,7 @@ pub struct Music {
 
 /// A list of `GET /api/v1/getTop10Categories` (G31); the station's own list first.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Top10Category {
@@ -172,6 +180,7 @@ pub struct Top10Category {
 
 /// An entry of `GET /api/v1/getTop10/{categoryIdOrSlug}` (10) or `GET /api/v1/getTop100/{year}` (100).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct TopItem {
@@ -193,6 +202,7 @@ pub struct TopItem {
 
 /// A year of `GET /api/v1/getTop100Years` (G31), newest first; `tx_ano` and `ano` are the same year.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Top100Year {
     pub tx_ano: String,

@@ -7,6 +7,7 @@ use ts_rs::TS;
 /// A radio spot (commercial). `transcript` is sanitised HTML; `audioFile` is null when the spot has no
 /// audio ('Audio indisponível'), `imageFile` null when it has no image (defaultSpot.png is shown).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Spot {
@@ -26,6 +27,7 @@ pub struct Spot {
 /// (the UI's own default-client picture); `locations` are the 'Praças' (none = 'Sem praça'); `segment` is one of the six
 /// segments of /clientes (stored, else derived from the name by the G45 keyword map).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Client {
@@ -44,6 +46,7 @@ pub struct Client {
 
 /// `getClientsData`: every client, and every location any client airs in (sorted, unique).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ClientsData {

@@ -7,6 +7,7 @@ use ts_rs::TS;
 
 /// Why a desktop command failed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub enum CommandErrorKind {
@@ -25,6 +26,7 @@ pub enum CommandErrorKind {
 
 /// The rejection of a desktop command.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CommandError {
     pub kind: CommandErrorKind,

@@ -6,6 +6,7 @@ use ts_rs::TS;
 /// `status` of the envelope: the string `"success"`, the string `"error"` for a business refusal
 /// answered with HTTP 200, or a number that the HTTP status code mirrors (400, 401, 403, 404, 429, 500).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(untagged)]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub enum Status {
@@ -14,6 +15,7 @@ pub enum Status {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub enum StatusWord {
@@ -33,6 +35,7 @@ impl Status {
 /// The reply envelope. `message` is a short English server message from the spec's catalogues
 /// (for example `"invalid email or password"`); the UI maps it to the Portuguese text.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Envelope<T> {
     pub status: Status,

@@ -11,6 +11,7 @@ use ts_rs::TS;
 /// One audio source of a stream, in the order the player tries them (doc1 §3: 'a list of src plus
 /// media type').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StreamSource {
@@ -27,6 +28,7 @@ pub struct StreamSource {
 /// streams carry sources only for PRO users, semiPro streams only for logged-in users, so the list
 /// still shows them (with their flags) to everyone.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Stream {
@@ -51,6 +53,7 @@ pub struct Stream {
 
 /// Whether the air is carrying a song or a commercial break (doc1 §3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "lowercase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub enum MetaType {
@@ -60,6 +63,7 @@ pub enum MetaType {
 
 /// Album cover URLs in the two sizes of doc1 §9 (1000x1000 and 150x150).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Cover {
     #[serde(rename = "1000")]
@@ -70,6 +74,7 @@ pub struct Cover {
 
 /// What is on air (doc1 §3 "Now playing", the whole entity per G36). Also one entry of getMetaHistory.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NowPlaying {
@@ -96,6 +101,7 @@ pub struct NowPlaying {
 /// One message of the now-playing push channel (`GET /api/v1/aovivo/events/{metaId}`, server-sent
 /// events named `nowplaying`). The first message after connecting is the current item.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NowPlayingEvent {
@@ -108,6 +114,7 @@ pub struct NowPlayingEvent {
 
 /// `POST /api/v1/aovivoBar/rateSong` (doc1 §7; G06: logged-in only, rating 10 like or 1 dislike).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct RateSongRequest {
@@ -119,6 +126,7 @@ pub struct RateSongRequest {
 
 /// The reply of a counted vote: the play it was tied to (G60 hash) and the play's tallies so far.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct RateSongReply {
@@ -133,6 +141,7 @@ pub struct RateSongReply {
 /// One listening-analytics event (doc1 §4 "Analytics": the heartbeat every 240 s while listening and
 /// the milestones at cumulative minutes 1, 5, 15, 30, 60, then every 30).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct AnalyticsEvent {
@@ -157,6 +166,7 @@ pub struct AnalyticsEvent {
 /// `POST /api/v1/analytics/events`: a batch from one browser. `clientId` is the long-lived browser hash
 /// (cookie a1_browserHash), so listening time can be summed per listener without an account.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct AnalyticsBatch {
@@ -166,6 +176,7 @@ pub struct AnalyticsBatch {
 
 /// The reply to an analytics batch: how many events were stored.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct AnalyticsStored {

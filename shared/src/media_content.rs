@@ -8,6 +8,7 @@ use ts_rs::TS;
 /// A podcast show (doc2 §3 "Podcast show"). `playerUrl` is the embeddable player; it is `null` for a
 /// PRO show unless the caller is PRO (C36, G51: metadata only).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PodcastShow {
@@ -31,6 +32,7 @@ pub struct PodcastShow {
 
 /// An episode of a show: a news item of the 'podcast' category, read at /noticias/{slug}.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PodcastEpisode {
@@ -45,6 +47,7 @@ pub struct PodcastEpisode {
 
 /// A playlist of the 'outros' catalogue (/podcasts/outros/{slug}).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PodcastPlaylist {
     pub name: String,
@@ -56,6 +59,7 @@ pub struct PodcastPlaylist {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CloudcastTag {
     pub name: String,
@@ -63,6 +67,7 @@ pub struct CloudcastTag {
 
 /// A recording of the catalogue ('cloudcast').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Cloudcast {
@@ -77,6 +82,7 @@ pub struct Cloudcast {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Paging {
     /// Same-origin path of the next 10, `null` at the end of the list.
@@ -85,6 +91,7 @@ pub struct Paging {
 
 /// One page of a playlist's recordings (limit 10).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CloudcastPage {
     pub data: Vec<Cloudcast>,
@@ -93,6 +100,7 @@ pub struct CloudcastPage {
 
 /// `snippet` of a video playlist, as the video platform names it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PlaylistSnippet {
     pub title: String,
@@ -100,6 +108,7 @@ pub struct PlaylistSnippet {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct VideoPlaylist {
     /// The playlist id at the video platform (getYoutubePlaylists/{id}).
@@ -109,6 +118,7 @@ pub struct VideoPlaylist {
 
 /// A video (doc2 §3 "Video").
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Video {
@@ -126,6 +136,7 @@ pub struct Video {
 
 /// One tab of /tv: its label and the autoplay embed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct TvChannel {

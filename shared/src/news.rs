@@ -9,6 +9,7 @@ use ts_rs::TS;
 
 /// A tag as the tags list and the news items carry it: `n` = name, `u` = URL slug (/noticias/tags/{u}).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Tag {
     pub n: String,
@@ -19,6 +20,7 @@ pub struct Tag {
 /// `content` and `fullContent` for normal items and only `teaser` for PRO items (S04); getSingleProNews
 /// adds `content` and `fullContent` for PRO users.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsItem {
@@ -87,6 +89,7 @@ pub struct NewsItem {
 /// 12 newest items (PRO teasers included, Reuters excluded) with the editor's pick first; `reuters` are up
 /// to 5 wire items and `mundo` the 'Mundo' block, neither repeating an item shown above.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct HomeNews {
@@ -103,6 +106,7 @@ pub struct HomeNews {
 
 /// `tagMeta` of getDataNewsByTag.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct TagMeta {
     /// Page heading ('Notícias sobre MPB').
@@ -113,6 +117,7 @@ pub struct TagMeta {
 
 /// `GET /api/v1/news/getDataNewsByTag/{offset}/{count}/{tagSlug}`: `data.tagMeta`, `data.newsArray`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct TagNews {
@@ -122,6 +127,7 @@ pub struct TagNews {
 
 /// `GET /api/v1/news/getNewsMostRead/{count}`: `data[] {newsId, slug, title, date, imageNew}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct MostReadNews {
@@ -138,6 +144,7 @@ pub struct MostReadNews {
 
 /// `GET /api/v1/news/checkForNewNews/{latestId}[/{category}]` (G33).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewNews {
     /// How many items are newer than `latestId` (at most 12).
@@ -149,6 +156,7 @@ pub struct NewNews {
 
 /// One entry of a news-views batch: the item and when it was seen (epoch milliseconds).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsView {
@@ -160,6 +168,7 @@ pub struct NewsView {
 
 /// Body of `POST /api/v1/tracking/newsViewsHit` and `newsViewsHitAuth`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsViewsHit {
@@ -174,6 +183,7 @@ pub struct NewsViewsHit {
 
 /// `data` of newsViewsHit: how many views were counted (a session counts an item once per day).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsViewsCounted {
     #[ts(type = "number")]
@@ -182,6 +192,7 @@ pub struct NewsViewsCounted {
 
 /// Body of `POST /api/v1/tracking/newsHit`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsHit {
     pub slug: String,
@@ -189,6 +200,7 @@ pub struct NewsHit {
 
 /// Body of `POST /api/v1/tracking/tagHit`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct TagHit {
     pub tag: String,

@@ -7,6 +7,7 @@ use ts_rs::TS;
 
 /// A programme card (`/api/v1/programs/getProgramsData`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Program {
@@ -25,6 +26,7 @@ pub struct Program {
 
 /// A partner card (`/api/v1/getPartnersData`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Partner {
     pub slug: String,
@@ -37,6 +39,7 @@ pub struct Partner {
 
 /// A legal text (`/api/v1/legal/getTerms/{slug}`): `content` is sanitised HTML.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct LegalText {
@@ -49,6 +52,7 @@ pub struct LegalText {
 
 /// One answer of the home poll with its vote count.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PollAnswer {
     #[ts(type = "number")]
@@ -60,6 +64,7 @@ pub struct PollAnswer {
 
 /// The newest active poll (`/api/v1/poll/get`, display-only, G34).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Poll {

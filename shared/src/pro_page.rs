@@ -9,6 +9,7 @@ use ts_rs::TS;
 
 /// One FAQ item: the question as plain text, the answer as sanitised HTML.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ProFaq {
     pub question: String,
@@ -18,6 +19,7 @@ pub struct ProFaq {
 
 /// A podcast show featured on the PRO page (links to /podcasts/{slug}).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct FeaturedPodcast {

@@ -8,6 +8,7 @@ use ts_rs::TS;
 /// are site paths (`/noticias/{slug}`, `/artistas/{slug}`, `/musicas/{musicSlug}+{artistSlug}`, …); an
 /// external search service may also return absolute URLs.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SearchSuggestion {
     pub title: String,

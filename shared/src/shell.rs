@@ -8,6 +8,7 @@ use ts_rs::TS;
 
 /// `GET /api/v1/getAppParameters` (doc1 §3 "App parameters", decision G07/G53).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct AppParameters {
@@ -23,6 +24,7 @@ pub struct AppParameters {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Logo {
@@ -32,6 +34,7 @@ pub struct Logo {
 
 /// The top bar: a link text over a two-colour gradient.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct HeaderBar {
@@ -45,6 +48,7 @@ pub struct HeaderBar {
 
 /// VAST ad tag URLs for the preroll (an ad manager and a targeting service). Empty means no ad.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PrerollTags {
@@ -55,6 +59,7 @@ pub struct PrerollTags {
 /// `GET /api/v1/station`: the configurable station profile (brand withheld by the spec, G01) that the
 /// header, footer and titles need. Not in the spec's endpoint list; it carries only public facts.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StationInfo {
@@ -78,6 +83,7 @@ pub struct StationInfo {
 
 /// Public Firebase web configuration (not secrets) the UI initialises Firebase Auth with.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SocialAuthConfig {
@@ -89,6 +95,7 @@ pub struct SocialAuthConfig {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SocialLink {
@@ -99,6 +106,7 @@ pub struct SocialLink {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct AppBadge {
@@ -110,6 +118,7 @@ pub struct AppBadge {
 
 /// `GET /getUserInfos` (G04): the caller's own address, nothing else.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct UserInfos {
@@ -118,6 +127,7 @@ pub struct UserInfos {
 
 /// `GET /api/v1/news/getCategories`: `data[] {id, name, slug}`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct NewsCategory {
@@ -130,6 +140,7 @@ pub struct NewsCategory {
 /// `GET /api/v1/getAffiliatesData` (doc2 §3 Affiliate): `filial` is 'name - frequency';
 /// `enderecoCEP` holds 'city/UF - CEP', from which the client reads the state.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Affiliate {
     #[ts(type = "number")]
@@ -150,6 +161,7 @@ pub struct Affiliate {
 
 /// `GET /health`: liveness and database reachability, for load balancers.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Health {

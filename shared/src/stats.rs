@@ -14,6 +14,7 @@ use ts_rs::TS;
 
 /// getUserPermissions: the caller's staff permissions and what they unlock.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct UserPermissions {
@@ -25,6 +26,7 @@ pub struct UserPermissions {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PermissionsContent {
@@ -37,6 +39,7 @@ pub struct PermissionsContent {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StatsAffiliate {
     pub sid: String,
@@ -44,6 +47,7 @@ pub struct StatsAffiliate {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StatsLink {
     pub label: String,
@@ -52,6 +56,7 @@ pub struct StatsLink {
 
 /// One row of getListeners: `time` plus one count per channel key (every key of `channels`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ListenerSample {
     /// `YYYY-MM-DD HH:mm:ss`, Brasília.
     pub time: String,
@@ -62,6 +67,7 @@ pub struct ListenerSample {
 /// getListeners: the minute samples of the last 60 minutes, oldest first, then the live counts at
 /// request time as the last element.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct LiveListeners {
@@ -72,6 +78,7 @@ pub struct LiveListeners {
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct StatsChannel {
     pub key: String,
@@ -83,6 +90,7 @@ pub struct StatsChannel {
 
 /// max/min/mean of the minute samples in each bucket (0/0/0 for a bucket without samples).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SeriesStats {
     #[ts(type = "number[]")]
@@ -95,6 +103,7 @@ pub struct SeriesStats {
 
 /// Figures of each bucket computed exactly from the listening sessions.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct SessionStats {
@@ -111,6 +120,7 @@ pub struct SessionStats {
 
 /// getFilteredListeners: every array is aligned with `timeData`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct FilteredListeners {
@@ -124,6 +134,7 @@ pub struct FilteredListeners {
 /// getFilteredListeners, aligned with the same `timeData`. A call of its own because it reads every
 /// session of the range, row by row, so it costs more than the samples; the chart does not wait for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct FilteredSessions {
@@ -135,6 +146,7 @@ pub struct FilteredSessions {
 
 /// getListenersByDates (the impact report).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct ImpactReport {
@@ -152,6 +164,7 @@ pub struct ImpactReport {
 
 /// cleanCache: which caches were emptied.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct CacheCleaned {
     pub cleaned: Vec<String>,

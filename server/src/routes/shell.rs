@@ -1,31 +1,41 @@
 //! Shell endpoints: app parameters, the station profile, the caller's address, health.
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     shell::{AppParameters, HeaderBar, Health, Logo, PrerollTags, SocialAuthConfig, StationInfo, UserInfos},
 };
 
-use crate::{AppState, Result, error::ok, extract::ClientIp};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    AppState, Result,
+    error::ok,
+    extract::ClientIp,
+    openapi::{Reply, tags},
+};
 
 /// Settings keys (JSON values in the `settings` table).
 pub const APP_PARAMETERS_KEY: &str = "app_parameters";
 pub const MAINTENANCE_KEY: &str = "maintenance";
 pub const STATION_PROFILE_KEY: &str = "station_profile";
 
-pub fn api_router() -> Router<AppState> {
-    Router::new()
-        .route("/getAppParameters", get(get_app_parameters))
-        .route("/station", get(get_station))
+pub fn api_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_app_parameters))
+        .routes(routes!(get_station))
 }
 
 /// Routes outside `/api/v1`.
-pub fn root_router() -> Router<AppState> {
-    Router::new()
-        .route("/getUserInfos", get(get_user_infos))
-        .route("/health", get(health))
+pub fn root_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_user_infos))
+        .routes(routes!(health))
 }
 
+/// The UI's start-up parameters: logo, header bar, maintenance switch, preroll tags, A/B tests.
+#[utoipa::path(get, path = "/getAppParameters", tag = tags::SHELL,
+    responses((status = 200, description = "The app parameters", body = Reply<AppParameters>)))]
 async fn get_app_parameters(State(state): State<AppState>) -> Result<Json<Envelope<AppParameters>>> {
     Ok(ok(app_parameters(&state).await?))
 }
@@ -83,6 +93,9 @@ pub struct StationProfile {
     pub apps: Vec<onda_shared::shell::AppBadge>,
 }
 
+/// The station's name, addresses, contacts, social links, apps and social-login settings.
+#[utoipa::path(get, path = "/station", tag = tags::SHELL,
+    responses((status = 200, description = "The station profile", body = Reply<StationInfo>)))]
 async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<StationInfo>>> {
     let profile: StationProfile = match state.db.setting(STATION_PROFILE_KEY).await? {
         Some(json) => serde_json::from_str(&json).unwrap_or_default(),
@@ -110,6 +123,8 @@ async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<Stat
 }
 
 /// G04: only ever the caller's own address; never cached.
+#[utoipa::path(get, path = "/getUserInfos", tag = tags::SHELL,
+    responses((status = 200, description = "The caller's address", body = Reply<UserInfos>)))]
 async fn get_user_infos(ClientIp(ip): ClientIp) -> impl axum::response::IntoResponse {
     (
         [(axum::http::header::CACHE_CONTROL, "no-store")],
@@ -119,6 +134,9 @@ async fn get_user_infos(ClientIp(ip): ClientIp) -> impl axum::response::IntoResp
     )
 }
 
+/// Whether the server and its database answer.
+#[utoipa::path(get, path = "/health", tag = tags::SHELL,
+    responses((status = 200, description = "Healthy", body = Reply<Health>)))]
 async fn health(State(state): State<AppState>) -> Result<Json<Envelope<Health>>> {
     state.db.ping().await?;
     Ok(ok(Health {

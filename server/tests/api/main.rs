@@ -19,6 +19,7 @@ mod feeds;
 mod live;
 mod mail;
 mod news;
+mod openapi;
 mod pages;
 mod payments;
 mod podcasts;
