@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test of the project: formatting and lints, generated types, UI unit tests, the server suite
-# on SQLite and PostgreSQL, browser tests in Debian's Chromium, and the desktop smoke test under Xvfb.
+# on SQLite and PostgreSQL, browser tests in Debian's Chromium, the desktop smoke test under Xvfb, and
+# the API fuzz (Schemathesis from PyPI, into target/fuzz-venv).
 # Needs: Node 20+, Rust, PostgreSQL at 127.0.0.1:5432 (ONDA_TEST_POSTGRES_URL to change), /usr/bin/chromium,
 # xvfb-run. `.ci/run` installs all of that on a fresh Debian machine.
 set -euo pipefail
@@ -39,5 +40,8 @@ cargo test --workspace --locked
 
 step "Browser tests (Chromium against the real server)"
 npm run e2e
+
+step "API fuzz (Schemathesis against the OpenAPI document, a fresh server on SQLite)"
+bash scripts/fuzz-api.sh
 
 step "all tests passed"

@@ -1,0 +1,100 @@
+// The API contract, fuzzed (issue 15): Schemathesis generates requests from the served OpenAPI
+// document (/api/openapi.json) and runs them against a fresh onda-server on SQLite (the debug build,
+// the demo content, the station engine on), once anonymously and once with the session of a
+// confirmed PRO listener who holds every staff permission. A run fails on any 5xx, any status code
+// the document does not list, any reply whose content type, headers or body break the document, and
+// any reply slower than 2 s. The seed is fixed, so a run is repeatable.
+//
+//   node e2e/fuzz/api.mjs            (scripts/fuzz-api.sh installs Schemathesis first)
+//   ONDA_FUZZ_EXAMPLES=100 node e2e/fuzz/api.mjs   (a longer run)
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { artifacts, root, startStation } from '../lib/station.mjs';
+
+const schemathesis =
+  process.env.SCHEMATHESIS ?? join(root, 'target/fuzz-venv/bin/schemathesis');
+const examples = process.env.ONDA_FUZZ_EXAMPLES ?? '25';
+const seed = process.env.ONDA_FUZZ_SEED ?? '15';
+
+// Streams that never end (the live mounts, the now-playing push channel): documented, not fuzzed.
+const endless = '^/stream/|/aovivo/events/';
+// Calls that would end the fuzzing session itself.
+const sessionEnders = '/profile/(logout|deleteProfile)$';
+
+const checks = [
+  'not_a_server_error',
+  'status_code_conformance',
+  'content_type_conformance',
+  'response_headers_conformance',
+  'response_schema_conformance',
+].join(',');
+
+function run(label, url, extra) {
+  const report = join(artifacts, `fuzz-${label}.json`);
+  const args = [
+    'run',
+    `${url}/api/openapi.json`,
+    '--seed',
+    seed,
+    '--max-examples',
+    examples,
+    '--phases',
+    'examples,coverage,fuzzing',
+    '--checks',
+    checks,
+    '--max-response-time',
+    '2',
+    '--request-timeout',
+    '10',
+    '--workers',
+    '2',
+    '--exclude-path-regex',
+    endless,
+    '--suppress-health-check',
+    'all',
+    '--no-color',
+    '--report',
+    'json',
+    '--report-json-path',
+    report,
+    ...extra,
+  ];
+  console.log(`\n== Schemathesis, ${label}: ${schemathesis} ${args.join(' ')}`);
+  return new Promise((ok) => {
+    const child = spawn(schemathesis, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      process.stdout.write(chunk);
+    });
+    child.on('exit', (code) => {
+      const cases = /(\d+) generated/.exec(out)?.[1] ?? '?';
+      ok({ label, code, cases });
+    });
+  });
+}
+
+mkdirSync(artifacts, { recursive: true });
+const station = await startStation();
+let results;
+try {
+  const listener = await station.confirmedListener('fuzz@exemplo.com');
+  station.admin('grant-pro', 'fuzz@exemplo.com');
+  for (const permission of ['1', '2', '3']) station.admin('grant-permission', 'fuzz@exemplo.com', permission);
+  results = [await run('anonymous', station.url, [])];
+  results.push(
+    await run('session', station.url, [
+      '--header',
+      `Authorization: Bearer ${listener.token}`,
+      '--exclude-path-regex',
+      sessionEnders,
+    ]),
+  );
+} finally {
+  await station.stop();
+}
+console.log('\n== API fuzz');
+for (const { label, code, cases } of results)
+  console.log(`${label}: ${cases} cases, ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
+process.exit(results.every(({ code }) => code === 0) ? 0 : 1);
