@@ -8,6 +8,11 @@
 //! `source <host:port> <mount> <password> <mp3 file> <kbps>`: feeds an Icecast mount with the file in a
 //! loop at real-time pace (HTTP PUT, the Icecast 2.4 source protocol), until killed.
 //!
+//! `soak <host:port> <seconds> <pollers> <listeners> <requests/s> <poll path> <stream path> <paths…>`
+//! (bench/soak.sh): `pollers` clients ask for `poll path` every 10 s as the player does, `listeners`
+//! stay connected to `stream path`, and `requests/s` requests go round the other paths; prints the
+//! requests, the 5xx and failed ones, p50/p99/max latency and the listeners dropped before the end.
+//!
 //! One worker thread: the tool shares the machine with the server it measures.
 
 use std::{
@@ -26,7 +31,9 @@ use tokio::{
 fn usage() -> ! {
     eprintln!(
         "usage: onda-bench-load listen <host:port> <path> <listeners> <seconds> [ramp/s]\n       \
-         onda-bench-load source <host:port> <mount> <password> <mp3 file> <kbps>"
+         onda-bench-load source <host:port> <mount> <password> <mp3 file> <kbps>\n       \
+         onda-bench-load soak <host:port> <seconds> <pollers> <listeners> <requests/s> <poll path> \
+         <stream path> <paths…>"
     );
     std::process::exit(2)
 }
@@ -40,6 +47,7 @@ fn main() {
     match args.first().map(String::as_str) {
         Some("listen") if args.len() >= 5 => runtime.block_on(listen(&args[1..])),
         Some("source") if args.len() == 6 => runtime.block_on(source(&args[1..])),
+        Some("soak") if args.len() >= 9 => runtime.block_on(soak(&args[1..])),
         _ => usage(),
     }
 }
@@ -201,4 +209,144 @@ fn base64(input: &[u8]) -> String {
         }
     }
     out
+}
+
+/// What the soak's requests saw.
+#[derive(Default)]
+struct Tally {
+    latencies_us: std::sync::Mutex<Vec<u64>>,
+    requests: AtomicU64,
+    server_errors: AtomicU64,
+    failed: AtomicU64,
+}
+
+impl Tally {
+    async fn get(&self, addr: &str, path: &str) {
+        let started = Instant::now();
+        let status = get_status(addr, path).await;
+        self.requests.fetch_add(1, Ordering::Relaxed);
+        match status {
+            Some(code) if code >= 500 => {
+                self.server_errors.fetch_add(1, Ordering::Relaxed);
+            }
+            Some(_) => {}
+            None => {
+                self.failed.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        let micros = u64::try_from(started.elapsed().as_micros()).unwrap_or(u64::MAX);
+        self.latencies_us
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .push(micros);
+    }
+}
+
+/// One HTTP/1.0 GET, read to the end; the status code, or None when the connection failed.
+async fn get_status(addr: &str, path: &str) -> Option<u16> {
+    let mut socket = tokio::time::timeout(Duration::from_secs(10), TcpStream::connect(addr))
+        .await
+        .ok()?
+        .ok()?;
+    let request = format!("GET {path} HTTP/1.0\r\nHost: {addr}\r\nUser-Agent: onda-bench\r\n\r\n");
+    socket.write_all(request.as_bytes()).await.ok()?;
+    let mut reply = Vec::new();
+    tokio::time::timeout(Duration::from_secs(30), socket.read_to_end(&mut reply))
+        .await
+        .ok()?
+        .ok()?;
+    let line = reply.split(|&b| b == b'\r').next()?;
+    std::str::from_utf8(line).ok()?.split(' ').nth(1)?.parse().ok()
+}
+
+async fn soak(args: &[String]) {
+    let addr = args[0].clone();
+    let seconds: u64 = args[1].parse().unwrap_or_else(|_| usage());
+    let pollers: usize = args[2].parse().unwrap_or_else(|_| usage());
+    let listeners: usize = args[3].parse().unwrap_or_else(|_| usage());
+    let rate: f64 = args[4].parse().unwrap_or_else(|_| usage());
+    let poll_path = args[5].clone();
+    let stream_path = args[6].clone();
+    let paths: Vec<String> = args[7..].to_vec();
+    let tally = Arc::new(Tally::default());
+    let stop = Arc::new(AtomicBool::new(false));
+    let dropped = Arc::new(AtomicUsize::new(0));
+    let streaming = Arc::new(AtomicUsize::new(0));
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+
+    // Listeners: connected for the whole run; one that ends before the deadline is dropped.
+    for _ in 0..listeners {
+        let (addr, path, stop, dropped, streaming) =
+            (addr.clone(), stream_path.clone(), stop.clone(), dropped.clone(), streaming.clone());
+        tokio::spawn(async move {
+            let Ok(mut socket) = TcpStream::connect(&addr).await else {
+                dropped.fetch_add(1, Ordering::Relaxed);
+                return;
+            };
+            let request = format!("GET {path} HTTP/1.0\r\nHost: {addr}\r\nUser-Agent: onda-bench\r\n\r\n");
+            if socket.write_all(request.as_bytes()).await.is_err() {
+                dropped.fetch_add(1, Ordering::Relaxed);
+                return;
+            }
+            streaming.fetch_add(1, Ordering::Relaxed);
+            let mut buffer = vec![0u8; 16 * 1024];
+            loop {
+                match socket.read(&mut buffer).await {
+                    Ok(n) if n > 0 => {}
+                    _ => {
+                        if !stop.load(Ordering::Relaxed) {
+                            dropped.fetch_add(1, Ordering::Relaxed);
+                        }
+                        return;
+                    }
+                }
+                if stop.load(Ordering::Relaxed) {
+                    return;
+                }
+            }
+        });
+        tokio::time::sleep(Duration::from_millis(2)).await;
+    }
+    // Pollers: every 10 s each, spread over the period.
+    for index in 0..pollers {
+        let (addr, path, tally, stop) = (addr.clone(), poll_path.clone(), tally.clone(), stop.clone());
+        tokio::spawn(async move {
+            let offset = Duration::from_millis((index as u64 * 10_000) / pollers.max(1) as u64);
+            tokio::time::sleep(offset).await;
+            let mut tick = tokio::time::interval(Duration::from_secs(10));
+            while !stop.load(Ordering::Relaxed) {
+                tick.tick().await;
+                tally.get(&addr, &path).await;
+            }
+        });
+    }
+    // Pages and API calls at a steady rate, round the list.
+    let mut sent = 0usize;
+    let started = Instant::now();
+    while Instant::now() < deadline {
+        let due = Duration::from_secs_f64(sent as f64 / rate.max(0.001));
+        if let Some(wait) = due.checked_sub(started.elapsed()) {
+            tokio::time::sleep(wait).await;
+        }
+        let (addr, path, tally) = (addr.clone(), paths[sent % paths.len()].clone(), tally.clone());
+        tokio::spawn(async move { tally.get(&addr, &path).await });
+        sent += 1;
+    }
+    stop.store(true, Ordering::Relaxed);
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    let mut latencies = tally
+        .latencies_us
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    latencies.sort_unstable();
+    let pick = |q: f64| latencies.get(((latencies.len().max(1) - 1) as f64 * q) as usize).copied().unwrap_or(0);
+    println!("requests {}", tally.requests.load(Ordering::Relaxed));
+    println!("server-errors {}", tally.server_errors.load(Ordering::Relaxed));
+    println!("failed {}", tally.failed.load(Ordering::Relaxed));
+    println!("latency-p50-ms {:.1}", pick(0.5) as f64 / 1000.0);
+    println!("latency-p99-ms {:.1}", pick(0.99) as f64 / 1000.0);
+    println!("latency-max-ms {:.1}", pick(1.0) as f64 / 1000.0);
+    println!("listeners-connected {}", streaming.load(Ordering::Relaxed));
+    println!("listeners-dropped {}", dropped.load(Ordering::Relaxed));
 }

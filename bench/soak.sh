@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Soak (issue 15): one release instance with the demo content under 2,000 now-playing pollers (every
+# 10 s, as the player polls), 1,000 stream listeners and 50 requests/s of mixed pages and API calls,
+# for N minutes. Prints the 5xx and failed requests, p50/p99 latency, the listeners dropped before the
+# end, and the server's resident memory: start, end, peak and its slope (least squares over samples
+# every 10 s after the first minute, so start-up allocation does not count as a leak).
+#
+#   bench/soak.sh [minutes=5] [pollers=2000] [listeners=1000] [requests/s=50]
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+need curl python3
+MINUTES=${1:-5}
+POLLERS=${2:-2000}
+LISTENERS=${3:-1000}
+RATE=${4:-50}
+build_server
+echo "building the load tool..." >&2
+cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
+LOAD="$ROOT/bench/load/target/release/onda-bench-load"
+ulimit -n "$(ulimit -Hn)"
+
+work=$(mktemp -d)
+server_pid=""
+cleanup() { [ -n "$server_pid" ] && kill "$server_pid" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+port=$(free_port)
+ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/data ONDA_RADIO_DIR="$ROOT/bench/out/radio" \
+  RUST_LOG=warn,onda_server::radio=info "$SERVER" >"$work/server.log" 2>&1 &
+server_pid=$!
+wait_log "$work/server.log" "demo music library ready" 900
+base="http://127.0.0.1:$port"
+main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
+news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
+wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"
+paths=(
+  / /noticias "/noticias/$news" /musicas /artistas /ouvir-radio-online /programacao
+  /api/v1/news/getHomeNews "/api/v1/news/getSingleNews/$news" /api/v1/getMusicData/0/20
+  /api/v1/getArtists "/api/v1/search?q=amor" "/api/v1/aovivo/getMetaHistory/$main"
+  /api/v1/getAppParameters /api/v1/aovivo/getAvailableStreams /sitemap.xml /feed/rss
+)
+
+samples="$work/rss"
+(
+  start=$(date +%s)
+  while kill -0 "$server_pid" 2>/dev/null; do
+    echo "$(( $(date +%s) - start )) $(rss_kib "$server_pid")" >>"$samples"
+    sleep 10
+  done
+) &
+sampler=$!
+echo "soak: ${MINUTES} min, $POLLERS pollers, $LISTENERS listeners, $RATE requests/s" >&2
+"$LOAD" soak "127.0.0.1:$port" $((MINUTES * 60)) "$POLLERS" "$LISTENERS" "$RATE" \
+  "/api/v1/aovivo/getCurrentSongInfo/$main" "/stream/$main.mp3" "${paths[@]}" | tee "$work/load.out"
+kill "$sampler" 2>/dev/null || true
+python3 - "$samples" <<'PY'
+import sys
+rows = [tuple(map(int, line.split())) for line in open(sys.argv[1]) if len(line.split()) == 2]
+late = [(t, r) for t, r in rows if t >= 60] or rows
+n = len(late)
+mt = sum(t for t, _ in late) / n
+mr = sum(r for _, r in late) / n
+var = sum((t - mt) ** 2 for t, _ in late)
+slope = sum((t - mt) * (r - mr) for t, r in late) / var if var else 0.0
+print(f"rss-start-mib {rows[0][1] / 1024:.1f}")
+print(f"rss-end-mib {rows[-1][1] / 1024:.1f}")
+print(f"rss-peak-mib {max(r for _, r in rows) / 1024:.1f}")
+print(f"rss-slope-kib-per-min {slope * 60:.1f}")
+PY
