@@ -23,6 +23,12 @@ pub struct Config {
     #[arg(long, env = "ONDA_PUBLIC_URL")]
     pub public_url: Option<String>,
 
+    /// The address the other instances reach this one at, e.g. `http://10.0.0.5:8080` (PostgreSQL
+    /// with the station engine: followers relay the leader's mounts from there). Default
+    /// `http://<ONDA_ADDR>`.
+    #[arg(long, env = "ONDA_INSTANCE_URL")]
+    pub instance_url: Option<String>,
+
     #[arg(long, env = "ONDA_STATION_NAME", default_value = "Onda FM")]
     pub station_name: String,
 
@@ -182,6 +188,7 @@ impl Config {
             data_dir: data_dir.into(),
             database_url: None,
             public_url: None,
+            instance_url: None,
             station_name: "Onda FM".to_owned(),
             station_slug: "onda".to_owned(),
             seed_demo: true,
@@ -227,6 +234,14 @@ impl Config {
     pub fn public_url(&self) -> String {
         match &self.public_url {
             Some(url) if !url.trim().is_empty() => url.trim_end_matches('/').to_owned(),
+            _ => format!("http://{}", self.addr),
+        }
+    }
+
+    /// Where the other instances reach this one (`radio::leader`).
+    pub fn instance_url(&self) -> String {
+        match &self.instance_url {
+            Some(url) if !url.trim().is_empty() => url.trim().trim_end_matches('/').to_owned(),
             _ => format!("http://{}", self.addr),
         }
     }

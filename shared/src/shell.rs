@@ -167,4 +167,7 @@ pub struct Affiliate {
 pub struct Health {
     pub database: String,
     pub version: String,
+    /// The station engine on this instance: `off`, `single` (the only instance, SQLite), `leader`
+    /// (plays out for every instance) or `follower` (relays the leader).
+    pub radio: String,
 }

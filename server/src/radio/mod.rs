@@ -10,6 +10,7 @@ pub mod encode;
 pub mod frames;
 pub mod house_ad;
 pub mod icecast;
+pub mod leader;
 pub mod library;
 pub mod listeners;
 pub mod mount;
@@ -79,6 +80,10 @@ pub struct Radio {
     mounts: RwLock<HashMap<String, Arc<MountInfo>>>,
     pub shutdown: CancellationToken,
     started: AtomicBool,
+    /// Whether this instance plays out, follows another or has no engine (`leader`).
+    pub role: leader::RoleCell,
+    /// The secret a follower's relay presents to the leader's mounts (`leader`); set at start.
+    relay_secret: std::sync::OnceLock<String>,
 }
 
 impl Default for Radio {
@@ -95,6 +100,8 @@ impl Radio {
             mounts: RwLock::default(),
             shutdown: CancellationToken::new(),
             started: AtomicBool::new(false),
+            role: leader::RoleCell::default(),
+            relay_secret: std::sync::OnceLock::new(),
         }
     }
 
@@ -116,6 +123,22 @@ impl Radio {
             .collect();
         names.sort();
         names
+    }
+
+    /// Whether `presented` is the station's relay secret: another instance of the station relaying a
+    /// mount (no access rules, not a listener). Compared in constant time.
+    pub fn is_relay(&self, presented: &[u8]) -> bool {
+        let Some(secret) = self.relay_secret.get() else {
+            return false;
+        };
+        let secret = secret.as_bytes();
+        secret.len() == presented.len()
+            && !secret.is_empty()
+            && secret
+                .iter()
+                .zip(presented)
+                .fold(0u8, |diff, (a, b)| diff | (a ^ b))
+                == 0
     }
 
     /// Ends every listener feed, push subscription and playout (server shutdown).
@@ -233,30 +256,39 @@ impl Radio {
         let station = config.station_name.clone();
         let codecs = all_codecs.clone();
         let jingle = tokio::task::spawn_blocking(move || library::jingle(&station, &codecs)).await??;
-        let ctx = Arc::new(PlayoutContext {
+        let ctx = PlayoutContext {
             db: db.clone(),
             hub: self.hub.clone(),
             cache_dir,
             jingle: Arc::new(jingle),
             shutdown: self.shutdown.clone(),
-        });
-        for plan in channels.into_values() {
-            let spec = ChannelSpec {
-                shelf: shelves.get(&plan.meta_id).cloned().unwrap_or_default(),
-                meta_id: plan.meta_id,
-                mounts: plan.mounts,
-                breaks: plan.breaks,
-            };
-            tokio::spawn(playout::run(spec, ctx.clone()));
-        }
+        };
+        let programme = leader::Programme {
+            channels: channels
+                .into_values()
+                .map(|plan| ChannelSpec {
+                    shelf: shelves.get(&plan.meta_id).cloned().unwrap_or_default(),
+                    meta_id: plan.meta_id,
+                    mounts: plan.mounts,
+                    breaks: plan.breaks,
+                })
+                .collect(),
+            externals,
+            ctx,
+        };
         tokio::spawn(self.listeners.clone().run(db.clone(), self.shutdown.clone()));
-        if !externals.is_empty() {
-            tokio::spawn(icecast::run(
-                externals,
-                state.clone(),
-                config.icecast_poll_seconds,
-                self.shutdown.clone(),
-            ));
+        match db.backend {
+            // One instance by design: it plays out.
+            crate::db::Backend::Sqlite => {
+                self.role.set(leader::Role::Single);
+                programme.play(state, &self.shutdown);
+            }
+            // Any number of instances: the one holding the lock plays out, the others relay it.
+            crate::db::Backend::Postgres => {
+                let secret = leader::relay_secret(db).await?;
+                let _ = self.relay_secret.set(secret.clone());
+                tokio::spawn(leader::run(state.clone(), programme, secret));
+            }
         }
         tracing::info!(mounts = ?self.mount_names(), "station engine on air");
         Ok(())

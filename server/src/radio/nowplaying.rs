@@ -258,6 +258,15 @@ pub async fn latest_play(db: &Db, meta_id: &str) -> Result<Option<NowPlaying>, s
     row.as_ref().map(row_to_now_playing).transpose()
 }
 
+/// A recorded play by its id (what the leader announced, `radio::leader`).
+pub async fn play_by_id(db: &Db, id: i64) -> Result<Option<NowPlaying>, sqlx::Error> {
+    let row = sqlx::query(&format!("SELECT {PLAY_COLUMNS} FROM play_history WHERE id = $1"))
+        .bind(id)
+        .fetch_optional(&db.pool)
+        .await?;
+    row.as_ref().map(row_to_now_playing).transpose()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

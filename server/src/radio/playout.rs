@@ -43,6 +43,7 @@ const PREFILL: Duration = Duration::from_secs(17);
 const SONGS_PER_BREAK: usize = 4;
 
 /// A channel: what it plays and where the audio goes.
+#[derive(Clone)]
 pub struct ChannelSpec {
     pub meta_id: String,
     pub shelf: Arc<Shelf>,
@@ -52,6 +53,7 @@ pub struct ChannelSpec {
     pub breaks: bool,
 }
 
+#[derive(Clone)]
 pub struct PlayoutContext {
     pub db: Db,
     pub hub: Arc<NowPlayingHub>,
@@ -342,7 +344,15 @@ impl Channel {
         let hub = self.ctx.hub.clone();
         tokio::spawn(async move {
             match nowplaying::record_play(&db, &on_air).await {
-                Ok(id) => hub.set_play_id(&on_air.now.meta_id, &on_air.music_hash, id),
+                Ok(id) => {
+                    hub.set_play_id(&on_air.now.meta_id, &on_air.music_hash, id);
+                    // Other instances put it on air in their hubs (one station, many instances).
+                    if db.backend == crate::db::Backend::Postgres
+                        && let Err(err) = super::leader::announce(&db, &on_air.now.meta_id, id).await
+                    {
+                        tracing::warn!(error = %err, "play not announced to other instances");
+                    }
+                }
                 Err(err) => tracing::warn!(error = %err, "play not recorded in the history"),
             }
         });

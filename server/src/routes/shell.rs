@@ -142,5 +142,6 @@ async fn health(State(state): State<AppState>) -> Result<Json<Envelope<Health>>>
     Ok(ok(Health {
         database: state.db.backend.name().to_owned(),
         version: env!("CARGO_PKG_VERSION").to_owned(),
+        radio: state.radio.role.get().name().to_owned(),
     }))
 }

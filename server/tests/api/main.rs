@@ -16,6 +16,7 @@ mod admin;
 mod catalogue;
 mod clients;
 mod feeds;
+mod instances;
 mod live;
 mod mail;
 mod news;

@@ -3,4 +3,9 @@
 /**
  * `GET /health`: liveness and database reachability, for load balancers.
  */
-export type Health = { database: string, version: string, };
+export type Health = { database: string, version: string, 
+/**
+ * The station engine on this instance: `off`, `single` (the only instance, SQLite), `leader`
+ * (plays out for every instance) or `follower` (relays the leader).
+ */
+radio: string, };

@@ -1,0 +1,367 @@
+//! One station, many instances (issue 15). On PostgreSQL every instance may run the station engine,
+//! but exactly one plays out at a time: the one holding a session-level advisory lock. The others
+//! follow it:
+//!
+//! - **Audio.** A follower feeds each of its local mounts by relaying the same mount of the leader
+//!   (`GET /stream/{mount}` with the station's relay secret, which bypasses the access rules and the
+//!   listener statistics), split back into whole frames, so its listeners hear the one programme.
+//! - **Now playing.** The leader announces every play it records with `NOTIFY onda_nowplaying`; every
+//!   instance LISTENs and puts the recorded play on air in its own hub, so the polled reply, the push
+//!   channel and the rating checks agree across instances within the notification's latency.
+//! - **Failover.** The lock lives on one dedicated connection. When the leader dies, PostgreSQL drops
+//!   its connection and the lock; a follower trying every [`RETRY`] takes it, stops relaying and starts
+//!   playing out into the very mounts its listeners are connected to, so they keep receiving audio.
+//!   A leader whose lock connection fails stops playing out at once and becomes a follower.
+//!
+//! On SQLite there is one instance by design, and it simply plays out.
+
+use std::{
+    sync::{
+        Arc,
+        atomic::{AtomicU8, Ordering},
+    },
+    time::Duration,
+};
+
+use bytes::BytesMut;
+use sqlx::{Connection, Row};
+use tokio_util::sync::CancellationToken;
+
+use super::{
+    frames,
+    icecast::{self, External},
+    mount::{Chunk, Codec, Mount},
+    nowplaying::{self, OnAir},
+    playout::{self, ChannelSpec, PlayoutContext},
+};
+use crate::{AppState, auth::random_hex, db::Db};
+
+/// The playout's advisory lock is (the database's oid, this): advisory locks are cluster-wide, and two
+/// stations (or two test databases) on one PostgreSQL server must not share a leader. "onda" in ASCII.
+const LOCK_KEY: i32 = 0x6f6e_6461;
+/// The channel of `NOTIFY` announcing a recorded play: `<metaId>\t<play id>`.
+pub const NOTIFY_CHANNEL: &str = "onda_nowplaying";
+/// How often a follower tries the lock and a leader checks that it still holds it.
+pub const RETRY: Duration = Duration::from_secs(2);
+/// Settings keys: the leader's address, and the secret its relays present.
+const LEADER_SETTING: &str = "radio_leader_url";
+const RELAY_SECRET_SETTING: &str = "radio_relay_secret";
+/// The request header that carries the relay secret.
+pub const RELAY_HEADER: &str = "x-onda-relay";
+
+/// What this instance's engine does now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Role {
+    /// No station engine (ONDA_RADIO=false), or not started yet.
+    Off = 0,
+    /// The only instance (SQLite): plays out.
+    Single = 1,
+    Leader = 2,
+    Follower = 3,
+}
+
+impl Role {
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Off => "off",
+            Self::Single => "single",
+            Self::Leader => "leader",
+            Self::Follower => "follower",
+        }
+    }
+}
+
+#[derive(Default)]
+pub struct RoleCell(AtomicU8);
+
+impl RoleCell {
+    pub fn get(&self) -> Role {
+        match self.0.load(Ordering::Relaxed) {
+            1 => Role::Single,
+            2 => Role::Leader,
+            3 => Role::Follower,
+            _ => Role::Off,
+        }
+    }
+
+    pub fn set(&self, role: Role) {
+        self.0.store(role as u8, Ordering::Relaxed);
+    }
+}
+
+/// What a term of leadership plays out, and what a follower relays.
+pub struct Programme {
+    pub channels: Vec<ChannelSpec>,
+    pub externals: Vec<External>,
+    pub ctx: PlayoutContext,
+}
+
+impl Programme {
+    /// Plays out until `stop` fires (a term of leadership, or the whole life of a single instance).
+    pub fn play(&self, state: &AppState, stop: &CancellationToken) {
+        let ctx = Arc::new(PlayoutContext {
+            shutdown: stop.clone(),
+            ..self.ctx.clone()
+        });
+        for spec in &self.channels {
+            tokio::spawn(playout::run(spec.clone(), ctx.clone()));
+        }
+        if !self.externals.is_empty() {
+            tokio::spawn(icecast::run(
+                self.externals.clone(),
+                state.clone(),
+                state.config.icecast_poll_seconds,
+                stop.clone(),
+            ));
+        }
+    }
+
+    /// Feeds every local mount from the leader's until `stop` fires.
+    fn relay(&self, state: &AppState, secret: &str, stop: &CancellationToken) {
+        for spec in &self.channels {
+            for mount in spec.mounts.values().flatten() {
+                tokio::spawn(relay(
+                    state.clone(),
+                    mount.clone(),
+                    spec.meta_id.clone(),
+                    secret.to_owned(),
+                    stop.clone(),
+                ));
+            }
+        }
+    }
+}
+
+/// The relay secret every instance of the station shares (created by the first one that needs it).
+pub async fn relay_secret(db: &Db) -> Result<String, sqlx::Error> {
+    sqlx::query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING")
+        .bind(RELAY_SECRET_SETTING)
+        .bind(random_hex(32))
+        .execute(&db.pool)
+        .await?;
+    Ok(db.setting(RELAY_SECRET_SETTING).await?.unwrap_or_default())
+}
+
+/// Runs leadership for the instance's whole life (PostgreSQL): follow, take the lock when free, lead
+/// until the lock is lost, follow again.
+pub async fn run(state: AppState, programme: Programme, secret: String) {
+    let radio = state.radio.clone();
+    let shutdown = radio.shutdown.clone();
+    tokio::spawn(follow_now_playing(state.clone()));
+    let url = state.config.instance_url();
+    loop {
+        // Following: relays run until this instance takes the lock.
+        radio.role.set(Role::Follower);
+        let following = shutdown.child_token();
+        programme.relay(&state, &secret, &following);
+        let lock = loop {
+            match try_lock(&state).await {
+                Ok(Some(conn)) => break Some(conn),
+                Ok(None) => {}
+                Err(err) => tracing::warn!(error = %err, "playout lock unavailable; retrying"),
+            }
+            tokio::select! {
+                () = tokio::time::sleep(RETRY) => {}
+                () = shutdown.cancelled() => break None,
+            }
+        };
+        following.cancel();
+        let Some(mut lock) = lock else {
+            return;
+        };
+        // Leading: announce the address relays use, play out, and hold the lock until it fails.
+        if let Err(err) = state.db.set_setting(LEADER_SETTING, &url).await {
+            tracing::warn!(error = %err, "leader address not stored");
+        }
+        radio.role.set(Role::Leader);
+        tracing::info!(%url, "this instance plays out the station");
+        let leading = shutdown.child_token();
+        programme.play(&state, &leading);
+        loop {
+            tokio::select! {
+                () = tokio::time::sleep(RETRY) => {}
+                () = shutdown.cancelled() => {
+                    leading.cancel();
+                    let _ = lock.close().await;
+                    return;
+                }
+            }
+            if let Err(err) = lock.ping().await {
+                tracing::error!(error = %err, "playout lock lost; following another instance");
+                break;
+            }
+        }
+        leading.cancel();
+    }
+}
+
+/// The lock on a connection of its own, when free.
+async fn try_lock(state: &AppState) -> Result<Option<sqlx::AnyConnection>, sqlx::Error> {
+    let mut conn = sqlx::AnyConnection::connect(&state.config.database_url()).await?;
+    let row = sqlx::query(
+        "SELECT CAST(pg_try_advisory_lock(\
+         (SELECT CAST(oid AS INTEGER) FROM pg_database WHERE datname = current_database()), $1) AS INTEGER)",
+    )
+    .bind(LOCK_KEY)
+    .fetch_one(&mut conn)
+    .await?;
+    if row.try_get::<i32, _>(0)? == 1 {
+        Ok(Some(conn))
+    } else {
+        let _ = conn.close().await;
+        Ok(None)
+    }
+}
+
+/// Announces a recorded play to every instance (the leader calls it after `record_play`).
+pub async fn announce(db: &Db, meta_id: &str, play_id: i64) -> Result<(), sqlx::Error> {
+    sqlx::query("SELECT pg_notify($1, $2)")
+        .bind(NOTIFY_CHANNEL)
+        .bind(format!("{meta_id}\t{play_id}"))
+        .execute(&db.pool)
+        .await
+        .map(|_| ())
+}
+
+/// Puts every play the leader announces on air in this instance's hub. Reconnects when the
+/// connection drops; on every (re)connection it first catches up with the latest plays.
+async fn follow_now_playing(state: AppState) {
+    let shutdown = state.radio.shutdown.clone();
+    loop {
+        let listener = async {
+            let mut listener = sqlx::postgres::PgListener::connect(&state.config.database_url()).await?;
+            listener.listen(NOTIFY_CHANNEL).await?;
+            Ok::<_, sqlx::Error>(listener)
+        };
+        match listener.await {
+            Ok(mut listener) => loop {
+                let notification = tokio::select! {
+                    notification = listener.recv() => notification,
+                    () = shutdown.cancelled() => return,
+                };
+                match notification {
+                    Ok(notification) => put_on_air(&state, notification.payload()).await,
+                    Err(err) => {
+                        tracing::warn!(error = %err, "now-playing notifications interrupted");
+                        break;
+                    }
+                }
+            },
+            Err(err) => tracing::warn!(error = %err, "cannot listen for now-playing notifications"),
+        }
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_secs(1)) => {}
+            () = shutdown.cancelled() => return,
+        }
+    }
+}
+
+async fn put_on_air(state: &AppState, payload: &str) {
+    let Some((meta_id, play_id)) = payload
+        .split_once('\t')
+        .and_then(|(meta, id)| Some((meta, id.parse::<i64>().ok()?)))
+    else {
+        return;
+    };
+    let hub = &state.radio.hub;
+    // The leader's own hub has it already (with its play id once recorded).
+    if hub
+        .current(meta_id)
+        .is_some_and(|on_air| on_air.play_id == Some(play_id))
+    {
+        return;
+    }
+    match nowplaying::play_by_id(&state.db, play_id).await {
+        Ok(Some(now)) => {
+            // Never back in time: the leader's own hub is ahead of its announcements (the prefill
+            // airs several tracks at once at start), and notifications may overtake each other.
+            if hub
+                .current(meta_id)
+                .is_some_and(|on_air| on_air.now.started_at_ms >= now.started_at_ms)
+            {
+                return;
+            }
+            hub.publish(OnAir::new(now, Some(play_id)));
+        }
+        Ok(None) => {}
+        Err(err) => tracing::warn!(error = %err, "announced play not readable"),
+    }
+}
+
+/// Feeds `mount` from the leader's mount of the same name until `stop` fires, reconnecting (to the
+/// current leader) when the feed ends. The leader's audio is cut back into whole frames, so listeners
+/// joining this mount start on a frame.
+async fn relay(state: AppState, mount: Arc<Mount>, meta_id: String, secret: String, stop: CancellationToken) {
+    let client = reqwest::Client::builder()
+        .connect_timeout(Duration::from_secs(5))
+        .build()
+        .unwrap_or_default();
+    let own = state.config.instance_url();
+    while !stop.is_cancelled() {
+        let leader = state.db.setting(LEADER_SETTING).await.ok().flatten();
+        if let Some(leader) = leader.filter(|leader| *leader != own) {
+            let url = format!("{}/stream/{}", leader.trim_end_matches('/'), mount.name);
+            match client.get(&url).header(RELAY_HEADER, &secret).send().await {
+                Ok(mut response) if response.status().is_success() => {
+                    let mut buffer = BytesMut::new();
+                    loop {
+                        let next = tokio::select! {
+                            next = response.chunk() => next,
+                            () = stop.cancelled() => return,
+                        };
+                        let Ok(Some(bytes)) = next else {
+                            break;
+                        };
+                        buffer.extend_from_slice(&bytes);
+                        publish_frames(&state, &mount, &meta_id, &mut buffer);
+                    }
+                }
+                Ok(response) => tracing::debug!(status = %response.status(), %url, "relay refused"),
+                Err(err) => tracing::debug!(error = %err, %url, "relay unavailable"),
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_millis(500)) => {}
+            () = stop.cancelled() => return,
+        }
+    }
+}
+
+/// Publishes the whole frames at the start of `buffer` and keeps the incomplete rest.
+fn publish_frames(state: &AppState, mount: &Mount, meta_id: &str, buffer: &mut BytesMut) {
+    let found = match mount.codec {
+        Codec::Mp3 => frames::mp3_frames(buffer),
+        Codec::AacHe | Codec::AacPlus => frames::adts_frames(buffer),
+    };
+    // The parser keeps a frame only when the next one starts a valid header, so the last frame found
+    // ends where complete data ends; what follows waits for more bytes.
+    let Some(last) = found.last() else {
+        // Junk with no frame in 64 KiB is dropped rather than kept forever.
+        if buffer.len() > 64 * 1024 {
+            buffer.clear();
+        }
+        return;
+    };
+    let end = last.offset + last.len;
+    let duration_us = found.iter().map(frames::Frame::duration_us).sum();
+    let start = found[0].offset;
+    let data = buffer.split_to(end).split_off(start).freeze();
+    let title = state
+        .radio
+        .hub
+        .current(meta_id)
+        .map(|on_air| {
+            if on_air.now.artist.is_empty() {
+                on_air.now.song.clone()
+            } else {
+                format!("{} - {}", on_air.now.artist, on_air.now.song)
+            }
+        })
+        .unwrap_or_default();
+    mount.publish(Chunk {
+        data,
+        title: Arc::from(title),
+        duration_us,
+    });
+}
