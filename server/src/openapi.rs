@@ -26,6 +26,7 @@ use utoipa::{
     openapi::{
         self, RefOr, Response, ResponseBuilder,
         content::ContentBuilder,
+        schema::{ObjectBuilder, OneOfBuilder, Schema, Type},
         security::{ApiKey, ApiKeyValue, HttpAuthScheme, HttpBuilder, SecurityScheme},
         tag::TagBuilder,
     },
@@ -160,6 +161,7 @@ impl Modify for Shared {
             COOKIE,
             SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new("a1_token"))),
         );
+        nullable_reply_data(components);
         let (name, schema) = (
             <ErrorReply as utoipa::ToSchema>::name().into_owned(),
             <ErrorReply as utoipa::PartialSchema>::schema(),
@@ -205,6 +207,26 @@ impl Modify for Shared {
                     }
                 }
             }
+        }
+    }
+}
+
+/// `Reply<T>.data` is null on a refusal, but utoipa builds a generic `Option<T>` field from `T` alone
+/// (seen with 6.0.0: `#[schema(nullable)]` does not help), so every `Reply_*` schema gets its `data`
+/// made `oneOf [T, null]` here.
+fn nullable_reply_data(components: &mut openapi::Components) {
+    for (name, schema) in &mut components.schemas {
+        if !name.starts_with("Reply_") {
+            continue;
+        }
+        if let RefOr::T(Schema::Object(object)) = schema
+            && let Some(data) = object.properties.get_mut("data")
+        {
+            let inner = std::mem::replace(data, RefOr::T(Schema::default()));
+            *data = OneOfBuilder::new()
+                .item(inner)
+                .item(ObjectBuilder::new().schema_type(Type::Null))
+                .into();
         }
     }
 }

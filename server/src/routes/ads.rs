@@ -6,31 +6,28 @@
 //! Tracking pixels (impression, start, quartiles, complete, error) come back to `/api/v1/ads/track`.
 
 use axum::{
-    Router,
-    extract::{Query, State},
+    extract::{Query, State, rejection::QueryRejection},
     http::{HeaderMap, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Error, Result, clock::now_ms, extract::request_origin, html::escape};
+use crate::{AppState, Error, Result, clock::now_ms, extract::request_origin, html::escape, openapi::tags};
 
 /// The VAST tag of the house ad (the default `preroll.adManagerUrl`).
 pub const HOUSE_TAG: &str = "/api/v1/ads/vast";
 const HOUSE_AD_ID: &str = "house";
 const SPOT_SECONDS: f32 = 10.0;
 
-pub fn api_router() -> Router<AppState> {
-    Router::new()
-        .route("/ads/vast", get(vast))
-        .route("/ads/track", get(track))
+pub fn api_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(vast)).routes(routes!(track))
 }
 
-pub fn root_router() -> Router<AppState> {
-    Router::new()
-        .route("/media/ads/house.mp3", get(spot_audio))
-        .route("/media/ads/house.svg", get(companion))
+pub fn root_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(spot_audio))
+        .routes(routes!(companion))
 }
 
 fn vast_duration(ms: u64) -> String {
@@ -43,6 +40,9 @@ fn vast_duration(ms: u64) -> String {
     )
 }
 
+/// The house ad's VAST 4.1 document (an inline linear audio spot with a companion image).
+#[utoipa::path(get, path = "/ads/vast", tag = tags::ADS,
+    responses((status = 200, description = "The VAST document", content_type = "application/xml")))]
 async fn vast(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
     let (_, duration_ms) = state.house_ad.spot(SPOT_SECONDS).await?;
     let origin = request_origin(&state, &headers);
@@ -118,6 +118,9 @@ async fn vast(State(state): State<AppState>, headers: HeaderMap) -> Result<Respo
         .into_response())
 }
 
+/// The house ad's audio spot, synthesised by the server.
+#[utoipa::path(get, path = "/media/ads/house.mp3", tag = tags::ADS,
+    responses((status = 200, description = "The spot (MP3)", content_type = "audio/mpeg")))]
 async fn spot_audio(State(state): State<AppState>) -> Result<Response> {
     let (data, _) = state.house_ad.spot(SPOT_SECONDS).await?;
     Ok((
@@ -130,6 +133,9 @@ async fn spot_audio(State(state): State<AppState>) -> Result<Response> {
         .into_response())
 }
 
+/// The house ad's companion banner (640x360).
+#[utoipa::path(get, path = "/media/ads/house.svg", tag = tags::ADS,
+    responses((status = 200, description = "The banner", content_type = "image/svg+xml")))]
 async fn companion(State(state): State<AppState>) -> impl IntoResponse {
     let station = escape(&state.config.station_name);
     let svg = format!(
@@ -151,9 +157,14 @@ async fn companion(State(state): State<AppState>) -> impl IntoResponse {
     )
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct TrackQuery {
+    /// The ad's id: 1 to 64 letters, digits, '-' or '_'.
+    #[param(pattern = "^[A-Za-z0-9_-]{1,64}$")]
     ad: String,
+    /// impression, start, firstQuartile, midpoint, thirdQuartile, complete, pause, mute or error.
+    #[param(pattern = "^(impression|start|firstQuartile|midpoint|thirdQuartile|complete|pause|mute|error)$")]
     event: String,
 }
 
@@ -170,7 +181,15 @@ const TRACKED_EVENTS: &[&str] = &[
 ];
 
 /// A VAST tracking pixel: recorded, answered with no content.
-async fn track(State(state): State<AppState>, Query(query): Query<TrackQuery>) -> Result<StatusCode> {
+#[utoipa::path(get, path = "/ads/track", tag = tags::ADS,
+    params(TrackQuery, ("code" = Option<String>, Query, description = "The VAST error code of an error event (ignored)")),
+    responses((status = 204, description = "Recorded")))]
+async fn track(
+    State(state): State<AppState>,
+    query: std::result::Result<Query<TrackQuery>, QueryRejection>,
+) -> Result<StatusCode> {
+    // A missing or malformed parameter is a 400 in the envelope, not axum's plain-text rejection.
+    let Query(query) = query.map_err(|rejection| Error::bad_request(rejection.body_text()))?;
     if !TRACKED_EVENTS.contains(&query.event.as_str()) {
         return Err(Error::bad_request("unknown ad event"));
     }

@@ -1,13 +1,18 @@
 //! Affiliates (filiais): the list behind /afiliadas and the 'Sintonize no FM' modal.
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use onda_shared::{Envelope, shell::Affiliate};
 use sqlx::FromRow;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Result, error::ok};
+use crate::{
+    AppState, Result,
+    error::ok,
+    openapi::{Reply, tags},
+};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/getAffiliatesData", get(get_affiliates_data))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_affiliates_data))
 }
 
 #[derive(FromRow)]
@@ -25,6 +30,9 @@ struct AffiliateRow {
     stream_url: String,
 }
 
+/// Every affiliate station, by state, city and name.
+#[utoipa::path(get, path = "/getAffiliatesData", tag = tags::AFFILIATES,
+    responses((status = 200, description = "The affiliate stations", body = Reply<Vec<Affiliate>>)))]
 async fn get_affiliates_data(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Affiliate>>>> {
     let rows: Vec<AffiliateRow> = sqlx::query_as(
         "SELECT id, sid, name, frequency, city, state, street, cep, email, phone, stream_url \

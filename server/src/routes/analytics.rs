@@ -2,11 +2,12 @@
 //! heartbeat every 240 s and the listening milestones, stored for the statistics instead of being
 //! handed to a third-party service. `POST /api/v1/analytics/events`.
 
-use axum::{Json, Router, extract::State, routing::post};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     live::{AnalyticsBatch, AnalyticsStored},
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
@@ -14,10 +15,11 @@ use crate::{
     clock::now_ms,
     error::ok,
     extract::{ApiJson, ClientIp},
+    openapi::{Reply, tags},
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/analytics/events", post(store_events))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(store_events))
 }
 
 /// A browser sends at most this many events at once (the sender batches a few seconds' worth).
@@ -35,6 +37,11 @@ fn valid_token(value: &str, max: usize) -> bool {
             .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.' | ':'))
 }
 
+/// Stores a browser's batch of analytics events (with the listener's account when a session is sent).
+#[utoipa::path(post, path = "/analytics/events", tag = tags::ANALYTICS,
+    request_body = AnalyticsBatch,
+    security((), ("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "How many events were stored", body = Reply<AnalyticsStored>)))]
 async fn store_events(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -68,7 +75,8 @@ async fn store_events(
     let received = now_ms();
     let mut tx = state.db.pool.begin().await?;
     for event in &batch.events {
-        let at = if (event.at - received).abs() > CLOCK_TOLERANCE_MS {
+        // abs_diff: a client may send any i64, and `at - received` would overflow at the extremes.
+        let at = if event.at.abs_diff(received) > CLOCK_TOLERANCE_MS.unsigned_abs() {
             received
         } else {
             event.at

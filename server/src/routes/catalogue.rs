@@ -9,10 +9,9 @@
 use std::{collections::HashMap, path::PathBuf};
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Query, State},
     response::Response,
-    routing::get,
 };
 use onda_shared::{
     Envelope, Status,
@@ -23,6 +22,7 @@ use onda_shared::{
     news::NewsItem,
 };
 use sqlx::{Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::news;
 use crate::{
@@ -33,6 +33,7 @@ use crate::{
     error::ok,
     extract::{ApiPath, path_number},
     html::plain_excerpt,
+    openapi::{Reply, tags},
     radio::{library, synth},
     text::stable_hash as hash,
 };
@@ -58,43 +59,34 @@ const MAX_SEARCH: usize = 100;
 /// Previews are the first seconds of a song's rendition.
 const PREVIEW_SECONDS: f32 = 30.0;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/getJournalistsData", get(get_journalists))
-        .route("/getJournalistNews/{journalist}", get(get_journalist_news))
-        .route(
-            "/getJournalistNews/{journalist}/{count}",
-            get(get_journalist_news),
-        )
-        .route(
-            "/getJournalistNews/{journalist}/{count}/{offset}",
-            get(get_journalist_news),
-        )
-        .route("/getArtists/", get(get_artists))
-        .route("/getArtists", get(get_artists))
-        .route("/artists/getSlides", get(get_slides))
-        .route("/getSingleArtist/{slug}", get(get_single_artist))
-        .route("/artists/getAlbumsDoMomento", get(get_albums_default))
-        .route("/artists/getAlbumsDoMomento/{count}", get(get_albums))
-        .route("/artists/getArtistsTopSongs/{artist}", get(get_top_songs))
-        .route("/artists/getArtistsTopSongs/{artist}/{count}", get(get_top_songs))
-        .route("/getMusicData/{offset}/{count}", get(get_music_data))
-        .route(
-            "/getFilteredMusicData/{offset}/{count}",
-            get(get_filtered_music_data),
-        )
-        .route("/getSingleMusicData/{artist}/{music}", get(get_single_music))
-        .route("/downloads/{file_type}/{file_id}", get(download))
-        .route("/getTop10Categories", get(get_top10_categories))
-        .route("/getTop10/{category}", get(get_top10))
-        .route("/getTop100Years", get(get_top100_years))
-        .route("/getTop100/{year}", get(get_top100))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_journalists))
+        .routes(routes!(get_journalist_news))
+        .routes(routes!(get_journalist_news_count))
+        .routes(routes!(get_journalist_news_page))
+        .routes(routes!(get_artists_slash))
+        .routes(routes!(get_artists))
+        .routes(routes!(get_slides))
+        .routes(routes!(get_single_artist))
+        .routes(routes!(get_albums_default))
+        .routes(routes!(get_albums))
+        .routes(routes!(get_top_songs))
+        .routes(routes!(get_top_songs_count))
+        .routes(routes!(get_music_data))
+        .routes(routes!(get_filtered_music_data))
+        .routes(routes!(get_single_music))
+        .routes(routes!(download))
+        .routes(routes!(get_top10_categories))
+        .routes(routes!(get_top10))
+        .routes(routes!(get_top100_years))
+        .routes(routes!(get_top100))
 }
 
 /// Outside `/api/v1`: the songs' public audio, their previews (`songs.preview_url`). The full songs
 /// (`songs.track_url`) have no public address: they are the logged-in download.
-pub fn media_router() -> Router<AppState> {
-    Router::new().route("/media/audio/previews/{file}", get(preview_audio))
+pub fn media_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(preview_audio))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -147,6 +139,9 @@ fn music_file_id(raw: &str) -> Option<(String, String)> {
 // ---------------------------------------------------------------------------------------------------
 // Journalists
 
+/// The station's journalists.
+#[utoipa::path(get, path = "/getJournalistsData", tag = tags::CATALOGUE,
+    responses((status = 200, description = "Every journalist, in editorial order", body = Reply<Vec<Journalist>>)))]
 async fn get_journalists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Journalist>>>> {
     let rows: Vec<(i64, String, String, String, String, i64)> = sqlx::query_as(
         "SELECT id, slug, name, description, image_url, is_active FROM journalists ORDER BY position, name, id",
@@ -166,9 +161,14 @@ async fn get_journalists(State(state): State<AppState>) -> Result<Json<Envelope<
         .collect()))
 }
 
+/// The first 10 news items of a journalist.
+///
 /// `getJournalistNews/{journalistId}/{count=10}/{offset=0}` (C40: count before offset). The journalist
 /// may also be given by slug. A page shorter than asked carries the message 'no more news' (the UI's
 /// 'Não há mais notícias.'), so the end is known without another request.
+#[utoipa::path(get, path = "/getJournalistNews/{journalist}", tag = tags::CATALOGUE,
+    params(("journalist" = String, Path, description = "Journalist id or slug; unknown: 404")),
+    responses((status = 200, description = "The page, newest first (message 'no more news' when short)", body = Reply<Vec<NewsItem>>)))]
 async fn get_journalist_news(
     State(state): State<AppState>,
     ApiPath(params): ApiPath<Vec<String>>,
@@ -204,9 +204,48 @@ async fn get_journalist_news(
     }))
 }
 
+/// A page of a journalist's news items, from the newest.
+#[utoipa::path(get, path = "/getJournalistNews/{journalist}/{count}", tag = tags::CATALOGUE,
+    params(
+        ("journalist" = String, Path, description = "Journalist id or slug; unknown: 404"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+    ),
+    responses((status = 200, description = "The page, newest first (message 'no more news' when short)", body = Reply<Vec<NewsItem>>)))]
+async fn get_journalist_news_count(
+    state: State<AppState>,
+    params: ApiPath<Vec<String>>,
+) -> Result<Json<Envelope<Vec<NewsItem>>>> {
+    get_journalist_news(state, params).await
+}
+
+/// A page of a journalist's news items.
+#[utoipa::path(get, path = "/getJournalistNews/{journalist}/{count}/{offset}", tag = tags::CATALOGUE,
+    params(
+        ("journalist" = String, Path, description = "Journalist id or slug; unknown: 404"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Items to skip, 0 to 1000000"),
+    ),
+    responses((status = 200, description = "The page, newest first (message 'no more news' when short)", body = Reply<Vec<NewsItem>>)))]
+async fn get_journalist_news_page(
+    state: State<AppState>,
+    params: ApiPath<Vec<String>>,
+) -> Result<Json<Envelope<Vec<NewsItem>>>> {
+    get_journalist_news(state, params).await
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Artists and albums
 
+/// Every artist (same as `/getArtists`).
+#[utoipa::path(get, path = "/getArtists/", tag = tags::CATALOGUE,
+    responses((status = 200, description = "Every artist, by name", body = Reply<Vec<ArtistEntry>>)))]
+async fn get_artists_slash(state: State<AppState>) -> Result<Json<Envelope<Vec<ArtistEntry>>>> {
+    get_artists(state).await
+}
+
+/// Every artist.
+#[utoipa::path(get, path = "/getArtists", tag = tags::CATALOGUE,
+    responses((status = 200, description = "Every artist, by name", body = Reply<Vec<ArtistEntry>>)))]
 async fn get_artists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ArtistEntry>>>> {
     let rows: Vec<(i64, String, String, String, i64)> =
         sqlx::query_as("SELECT id, name, slug, image_url, is_featured FROM artists ORDER BY name, id")
@@ -225,6 +264,8 @@ async fn get_artists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<
 }
 
 /// The featured artists (the 'Ver' flag) in editorial order, with banner and a biography excerpt.
+#[utoipa::path(get, path = "/artists/getSlides", tag = tags::CATALOGUE,
+    responses((status = 200, description = "The featured artists", body = Reply<Vec<ArtistSlide>>)))]
 async fn get_slides(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ArtistSlide>>>> {
     let rows: Vec<(String, String, String, String, String)> = sqlx::query_as(
         "SELECT name, slug, banner_url, image_url, biography FROM artists WHERE is_featured = 1 \
@@ -244,6 +285,10 @@ async fn get_slides(State(state): State<AppState>) -> Result<Json<Envelope<Vec<A
         .collect()))
 }
 
+/// One artist by slug, with the biography.
+#[utoipa::path(get, path = "/getSingleArtist/{slug}", tag = tags::CATALOGUE,
+    params(("slug" = String, Path, description = "Artist slug; unknown: 404")),
+    responses((status = 200, description = "The artist", body = Reply<Artist>)))]
 async fn get_single_artist(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
@@ -267,10 +312,17 @@ async fn get_single_artist(
     }))
 }
 
+/// The 20 featured albums ('Álbuns do momento'), newest releases first.
+#[utoipa::path(get, path = "/artists/getAlbumsDoMomento", tag = tags::CATALOGUE,
+    responses((status = 200, description = "The featured albums", body = Reply<Vec<Album>>)))]
 async fn get_albums_default(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Album>>>> {
     albums(&state, ALBUMS_SLIDER).await
 }
 
+/// The featured albums ('Álbuns do momento'), newest releases first.
+#[utoipa::path(get, path = "/artists/getAlbumsDoMomento/{count}", tag = tags::CATALOGUE,
+    params(("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "How many, 1 to 100")),
+    responses((status = 200, description = "The featured albums", body = Reply<Vec<Album>>)))]
 async fn get_albums(
     State(state): State<AppState>,
     ApiPath(count): ApiPath<String>,
@@ -307,7 +359,10 @@ async fn albums(state: &AppState, count: i64) -> Result<Json<Envelope<Vec<Album>
     Ok(ok(albums))
 }
 
-/// An artist's most played songs, with their previews; an unknown artist is a 404.
+/// An artist's 3 most played songs, with their previews; an unknown artist is a 404.
+#[utoipa::path(get, path = "/artists/getArtistsTopSongs/{artist}", tag = tags::CATALOGUE,
+    params(("artist" = String, Path, description = "Artist slug; unknown: 404")),
+    responses((status = 200, description = "The songs, most played first", body = Reply<Vec<ArtistTopSong>>)))]
 async fn get_top_songs(
     State(state): State<AppState>,
     ApiPath(params): ApiPath<HashMap<String, String>>,
@@ -352,6 +407,20 @@ async fn get_top_songs(
             },
         )
         .collect()))
+}
+
+/// An artist's most played songs, with their previews; an unknown artist is a 404.
+#[utoipa::path(get, path = "/artists/getArtistsTopSongs/{artist}/{count}", tag = tags::CATALOGUE,
+    params(
+        ("artist" = String, Path, description = "Artist slug; unknown: 404"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "How many, 1 to 100"),
+    ),
+    responses((status = 200, description = "The songs, most played first", body = Reply<Vec<ArtistTopSong>>)))]
+async fn get_top_songs_count(
+    state: State<AppState>,
+    params: ApiPath<HashMap<String, String>>,
+) -> Result<Json<Envelope<Vec<ArtistTopSong>>>> {
+    get_top_songs(state, params).await
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -436,7 +505,15 @@ fn page_params(offset: &str, count: &str) -> Result<(i64, i64)> {
     ))
 }
 
+/// A page of the music catalogue, by song name.
+///
 /// `getMusicData/{offset}/{count}` (C40: offset first).
+#[utoipa::path(get, path = "/getMusicData/{offset}/{count}", tag = tags::CATALOGUE,
+    params(
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Songs to skip, 0 to 1000000"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+    ),
+    responses((status = 200, description = "The page (message 'no music found' when empty)", body = Reply<Vec<Music>>)))]
 async fn get_music_data(
     State(state): State<AppState>,
     ApiPath((offset, count)): ApiPath<(String, String)>,
@@ -455,9 +532,21 @@ async fn get_music_data(
     Ok(music_page(items))
 }
 
+/// A page of the music catalogue, filtered.
+///
 /// `getFilteredMusicData/{offset}/{count}?letra&traducao&video&busca`: a true flag keeps only songs with
 /// lyrics / a translation / a video (false = no constraint); `busca` is a case-insensitive substring of
 /// the song's or the artist's name.
+#[utoipa::path(get, path = "/getFilteredMusicData/{offset}/{count}", tag = tags::CATALOGUE,
+    params(
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Songs to skip, 0 to 1000000"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+        ("letra" = Option<String>, Query, description = "Only songs with lyrics: true, false, 1 or 0"),
+        ("traducao" = Option<String>, Query, description = "Only songs with a translation: true, false, 1 or 0"),
+        ("video" = Option<String>, Query, description = "Only songs with a video: true, false, 1 or 0"),
+        ("busca" = Option<String>, Query, description = "Text in the song's or the artist's name (first 100 characters)"),
+    ),
+    responses((status = 200, description = "The page (message 'no music found' when empty)", body = Reply<Vec<Music>>)))]
 async fn get_filtered_music_data(
     State(state): State<AppState>,
     ApiPath((offset, count)): ApiPath<(String, String)>,
@@ -531,7 +620,15 @@ async fn find_music(state: &AppState, artist: &str, music: &str, with_texts: boo
     row.map(|row| music_from_row(&row, with_texts)).transpose()
 }
 
+/// One song with its lyrics and translation.
+///
 /// `getSingleMusicData/{artistSlug}/{musicSlug}` (C08: the artist first, unlike the page's path).
+#[utoipa::path(get, path = "/getSingleMusicData/{artist}/{music}", tag = tags::CATALOGUE,
+    params(
+        ("artist" = String, Path, description = "Artist slug"),
+        ("music" = String, Path, description = "Song slug; unknown: 404"),
+    ),
+    responses((status = 200, description = "The song", body = Reply<Music>)))]
 async fn get_single_music(
     State(state): State<AppState>,
     ApiPath((artist, music)): ApiPath<(String, String)>,
@@ -545,6 +642,9 @@ async fn get_single_music(
 // ---------------------------------------------------------------------------------------------------
 // Top lists
 
+/// The categories of the top 10 lists.
+#[utoipa::path(get, path = "/getTop10Categories", tag = tags::CATALOGUE,
+    responses((status = 200, description = "Every category, in editorial order", body = Reply<Vec<Top10Category>>)))]
 async fn get_top10_categories(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Top10Category>>>> {
     let rows: Vec<(i64, String, String, String)> =
         sqlx::query_as("SELECT id, slug, name, description FROM top10_categories ORDER BY position, id")
@@ -614,7 +714,12 @@ fn top_items(rows: Vec<TopRow>) -> Vec<TopItem> {
         .collect()
 }
 
+/// The top 10 list of a category.
+///
 /// `getTop10/{categoryId}`; a slug is accepted as well (doc2 §5). Unknown → 404.
+#[utoipa::path(get, path = "/getTop10/{category}", tag = tags::CATALOGUE,
+    params(("category" = String, Path, description = "Category id or slug; unknown or empty: 404")),
+    responses((status = 200, description = "The list, by position", body = Reply<Vec<TopItem>>)))]
 async fn get_top10(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
@@ -633,6 +738,8 @@ async fn get_top10(
 }
 
 /// The years that have a top 100, newest first (G44: the page opens on the first).
+#[utoipa::path(get, path = "/getTop100Years", tag = tags::CATALOGUE,
+    responses((status = 200, description = "The years, newest first", body = Reply<Vec<Top100Year>>)))]
 async fn get_top100_years(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Top100Year>>>> {
     let years: Vec<i64> = sqlx::query_scalar("SELECT DISTINCT year FROM top100_entries ORDER BY year DESC")
         .fetch_all(&state.db.pool)
@@ -646,7 +753,12 @@ async fn get_top100_years(State(state): State<AppState>) -> Result<Json<Envelope
         .collect()))
 }
 
+/// The top 100 of a year.
+///
 /// `getTop100/{year}`: a year that is not a number is a 400; a year without a list a 404.
+#[utoipa::path(get, path = "/getTop100/{year}", tag = tags::CATALOGUE,
+    params(("year" = String, Path, pattern = "^(0|[1-9][0-9]{0,3})$", description = "The year, 0 to 9999; without a list: 404")),
+    responses((status = 200, description = "The list, by position", body = Reply<Vec<TopItem>>)))]
 async fn get_top100(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
@@ -725,8 +837,17 @@ async fn audio_file(state: &AppState, song: &SongAudio, preview: bool) -> Result
     demo_mp3(state, &key, move || synth::render_song(&slug, style, seconds)).await
 }
 
+/// A song's MP3 as a download, for any logged-in user.
+///
 /// `GET /api/v1/downloads/music/{musicSlug}+{artistSlug}` (C08, C37, G52): any logged-in user gets the
 /// song's audio as an attachment; no session is a 401 before anything else is looked at.
+#[utoipa::path(get, path = "/downloads/{file_type}/{file_id}", tag = tags::CATALOGUE,
+    params(
+        ("file_type" = String, Path, pattern = "^music$", description = "Only 'music'; anything else: 404"),
+        ("file_id" = String, Path, pattern = "^[^+/]+\\+[^+/]+$", description = "`{musicSlug}+{artistSlug}`; unknown: 404"),
+    ),
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The song (attachment, Content-Disposition names it)", content_type = "audio/mpeg")))]
 async fn download(
     user: std::result::Result<AuthUser, Error>,
     State(state): State<AppState>,
@@ -746,7 +867,12 @@ async fn download(
     audio_response(path, Some(name)).await
 }
 
+/// A song's 30-second preview, public.
+///
 /// `GET /media/audio/previews/{musicSlug}+{artistSlug}.mp3`: the song's 30-second preview, public.
+#[utoipa::path(get, path = "/media/audio/previews/{file}", tag = tags::MEDIA,
+    params(("file" = String, Path, pattern = "^[^+/]+\\+[^+/]+\\.mp3$", description = "`{musicSlug}+{artistSlug}.mp3`; unknown: 404")),
+    responses((status = 200, description = "The preview", content_type = "audio/mpeg")))]
 async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
     let stem = file
         .strip_suffix(".mp3")

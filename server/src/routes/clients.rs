@@ -3,24 +3,22 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use axum::{
-    Json, Router,
-    extract::{Path, State},
-    response::Response,
-    routing::get,
-};
+use axum::{Json, extract::State, response::Response};
 use onda_shared::{
     Envelope,
     clients::{Client, ClientsData, Spot},
 };
 use sqlx::FromRow;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
     audio_files::{FILE_NOT_FOUND, audio_response, demo_mp3},
     db::Db,
     error::ok,
+    extract::ApiPath,
     html::sanitize,
+    openapi::{ErrorReply, Reply, tags},
     radio::{library, synth},
 };
 
@@ -40,16 +38,16 @@ pub const SEGMENTS: [&str; 6] = [
     "Alimentos e Bebidas",
 ];
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/getClientsData", get(get_clients_data))
-        .route("/getClientsSingleData/{slug}", get(get_clients_single_data))
-        .route("/getSpotData/{slug}", get(get_spot_data))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_clients_data))
+        .routes(routes!(get_clients_single_data))
+        .routes(routes!(get_spot_data))
 }
 
 /// Outside `/api/v1`: the spots' audio (`spots.audio_url`).
-pub fn media_router() -> Router<AppState> {
-    Router::new().route("/media/audio/spots/{file}", get(spot_audio))
+pub fn media_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(spot_audio))
 }
 
 /// Longest a spot is, in seconds (the engine's commercial breaks, `radio::demo_plan`).
@@ -220,6 +218,10 @@ async fn load_clients(db: &Db, rows: Vec<ClientRow>, only: Option<i64>) -> Resul
         .collect())
 }
 
+/// Every advertiser with its segment, locations and spots, and every location (/clientes).
+#[utoipa::path(get, path = "/getClientsData", tag = tags::CLIENTS,
+    responses((status = 200, description = "The clients in the page's order and all their locations",
+        body = Reply<ClientsData>)))]
 async fn get_clients_data(State(state): State<AppState>) -> Result<Json<Envelope<ClientsData>>> {
     let rows: Vec<ClientRow> = sqlx::query_as(&format!(
         "SELECT {CLIENT_COLUMNS} FROM clients ORDER BY position, name, id"
@@ -237,9 +239,16 @@ async fn get_clients_data(State(state): State<AppState>) -> Result<Json<Envelope
     }))
 }
 
+/// One advertiser with its spots (/clientes/{slug}).
+#[utoipa::path(get, path = "/getClientsSingleData/{slug}", tag = tags::CLIENTS,
+    params(("slug" = String, Path, description = "The client's slug")),
+    responses(
+        (status = 200, description = "The client", body = Reply<Client>),
+        (status = 404, description = "'client not found'", body = ErrorReply),
+    ))]
 async fn get_clients_single_data(
     State(state): State<AppState>,
-    Path(slug): Path<String>,
+    ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<Client>>> {
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(CLIENT_NOT_FOUND));
@@ -258,9 +267,16 @@ async fn get_clients_single_data(
     Ok(ok(client))
 }
 
+/// One spot with its client (the spot modal).
+#[utoipa::path(get, path = "/getSpotData/{slug}", tag = tags::CLIENTS,
+    params(("slug" = String, Path, description = "The spot's slug")),
+    responses(
+        (status = 200, description = "The spot", body = Reply<Spot>),
+        (status = 404, description = "'spot not found'", body = ErrorReply),
+    ))]
 async fn get_spot_data(
     State(state): State<AppState>,
-    Path(slug): Path<String>,
+    ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<Spot>>> {
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(SPOT_NOT_FOUND));
@@ -278,7 +294,13 @@ async fn get_spot_data(
 /// rendition of that commercial (same seed, length and file name as `radio::demo_plan`, so a spot the
 /// engine already played is served from its file). Only a spot that has audio exists here; the file
 /// name is looked up, never used as a path.
-async fn spot_audio(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response> {
+#[utoipa::path(get, path = "/media/audio/spots/{file}", tag = tags::MEDIA, operation_id = "client_spot_audio",
+    params(("file" = String, Path, pattern = r"^[^/]+\.mp3$", description = "`{spotSlug}.mp3`")),
+    responses(
+        (status = 200, description = "The spot's audio", content_type = "audio/mpeg"),
+        (status = 404, description = "'file not found': no spot with audio by that name", body = ErrorReply),
+    ))]
+async fn spot_audio(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
     let slug = file
         .strip_suffix(".mp3")
         .filter(|slug| !slug.is_empty() && slug.len() <= MAX_SLUG)

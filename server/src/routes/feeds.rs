@@ -5,11 +5,9 @@
 //! is HTTP 404.
 
 use axum::{
-    Router,
-    extract::{Path, State},
+    extract::State,
     http::{StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use serde_json::json;
 use sqlx::Row;
@@ -18,15 +16,17 @@ use time::{
     format_description::well_known::{Rfc2822, Rfc3339},
 };
 
-use crate::{AppState, Result, clock::now, html::escape};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{AppState, Result, clock::now, extract::ApiPath, html::escape, openapi::tags};
 
 /// G40: the 20 newest items.
 pub const FEED_ITEMS: i64 = 20;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/feed/{format}", get(all_news))
-        .route("/feed/{format}/{category}", get(category_news))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(all_news))
+        .routes(routes!(category_news))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -86,13 +86,32 @@ struct Feed {
     items: Vec<Item>,
 }
 
-async fn all_news(State(state): State<AppState>, Path(format): Path<String>) -> Result<Response> {
+/// The 20 newest news items of every category as a feed.
+#[utoipa::path(get, path = "/feed/{format}", tag = tags::FEEDS,
+    params(("format" = String, Path, pattern = "^(atom|rss|json)$", description = "atom, rss or json; anything else: 404")),
+    responses(
+        (status = 200, description = "The feed: RSS 2.0, Atom 1.0 or JSON Feed 1.1 by format",
+            content(("application/rss+xml"), ("application/atom+xml"), ("application/feed+json"))),
+        (status = 404, description = "Unknown format", content_type = "text/plain"),
+    ))]
+async fn all_news(State(state): State<AppState>, ApiPath(format): ApiPath<String>) -> Result<Response> {
     feed(&state, &format, None).await
 }
 
+/// The 20 newest news items of one category as a feed.
+#[utoipa::path(get, path = "/feed/{format}/{category}", tag = tags::FEEDS,
+    params(
+        ("format" = String, Path, pattern = "^(atom|rss|json)$", description = "atom, rss or json; anything else: 404"),
+        ("category" = String, Path, description = "News category slug; unknown: 404"),
+    ),
+    responses(
+        (status = 200, description = "The feed: RSS 2.0, Atom 1.0 or JSON Feed 1.1 by format",
+            content(("application/rss+xml"), ("application/atom+xml"), ("application/feed+json"))),
+        (status = 404, description = "Unknown format or category", content_type = "text/plain"),
+    ))]
 async fn category_news(
     State(state): State<AppState>,
-    Path((format, category)): Path<(String, String)>,
+    ApiPath((format, category)): ApiPath<(String, String)>,
 ) -> Result<Response> {
     feed(&state, &format, Some(&category)).await
 }

@@ -8,15 +8,14 @@
 use std::{convert::Infallible, time::Duration};
 
 use axum::{
-    Json, Router,
+    Json,
     body::Body,
-    extract::{Path, State},
+    extract::State,
     http::{HeaderMap, HeaderValue, StatusCode, header},
     response::{
         IntoResponse, Response,
         sse::{Event, KeepAlive, Sse},
     },
-    routing::{get, post},
 };
 use bytes::Bytes;
 use futures_util::Stream;
@@ -28,6 +27,7 @@ use onda_shared::{
     },
 };
 use sqlx::Row;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
@@ -35,28 +35,26 @@ use crate::{
     auth::AuthUser,
     clock::{now, now_ms},
     error::ok,
-    extract::ApiJson,
+    extract::{ApiJson, ApiPath},
+    openapi::{Reply, tags},
     radio::nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/aovivo/getAvailableStreams", get(get_available_streams))
-        .route("/aovivo/getAvailableProStreams", get(get_available_pro_streams))
-        .route("/aovivo/getMetaHistory/{meta_id}", get(get_meta_history))
-        .route("/aovivoBar/rateSong", post(rate_song))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_available_streams))
+        .routes(routes!(get_available_pro_streams))
+        .routes(routes!(get_meta_history))
+        .routes(routes!(rate_song))
 }
 
 /// The calls every listener keeps making, with full paths: served outside the compression and
 /// request-tracing layers (see `web::apply_middleware`), since a 464-byte reply gains nothing from gzip
 /// and those layers cost a third of the throughput of the endpoint that every page polls.
-pub fn hot_router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/api/v1/aovivo/getCurrentSongInfo/{meta_id}",
-            get(get_current_song_info),
-        )
-        .route("/api/v1/aovivo/events/{meta_id}", get(events))
+pub fn hot_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_current_song_info))
+        .routes(routes!(events))
 }
 
 /// G35: the live page lists up to 10 songs.
@@ -74,6 +72,9 @@ enum Entitlement {
     Pro,
 }
 
+/// The live streams, with sources only for the streams anyone may play (S05).
+#[utoipa::path(get, path = "/aovivo/getAvailableStreams", tag = tags::LIVE,
+    responses((status = 200, description = "Every stream; pro and semiPro ones without sources", body = Reply<Vec<LiveStream>>)))]
 async fn get_available_streams(State(state): State<AppState>) -> Result<Response> {
     let streams = streams(&state, Entitlement::Anonymous).await?;
     Ok((
@@ -84,6 +85,10 @@ async fn get_available_streams(State(state): State<AppState>) -> Result<Response
         .into_response())
 }
 
+/// The live streams with the sources the caller may play: semiPro ones when logged in, pro ones for PRO.
+#[utoipa::path(get, path = "/aovivo/getAvailableProStreams", tag = tags::LIVE,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "Every stream, with the sources the caller may play", body = Reply<Vec<LiveStream>>)))]
 async fn get_available_pro_streams(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
     let entitlement = if is_pro(&state.db, user.user_id).await? {
         Entitlement::Pro
@@ -153,9 +158,22 @@ async fn on_air(state: &AppState, meta_id: &str) -> Result<Option<std::sync::Arc
         .map(|now| std::sync::Arc::new(OnAir::new(now, None))))
 }
 
+/// What is on air for a metaId (polled every 10 s; ETag and a short public max-age).
+#[utoipa::path(get, path = "/api/v1/aovivo/getCurrentSongInfo/{meta_id}", tag = tags::LIVE,
+    params(
+        ("meta_id" = String, Path, example = "onda_1", description = "The stream's metaId, e.g. `onda_1`"),
+        ("If-None-Match" = Option<String>, Header, description = "The ETag of the copy the caller holds"),
+    ),
+    responses(
+        (status = 200, description = "The item on air", body = Reply<NowPlaying>,
+            headers(("ETag" = String, description = "Changes with the item on air"))),
+        (status = 304, description = "Not modified: If-None-Match is the current ETag",
+            headers(("ETag" = String, description = "The current ETag"))),
+        (status = 404, description = "Nothing on air for this metaId", body = crate::openapi::ErrorReply),
+    ))]
 async fn get_current_song_info(
     State(state): State<AppState>,
-    Path(meta_id): Path<String>,
+    ApiPath(meta_id): ApiPath<String>,
     headers: HeaderMap,
 ) -> Result<Response> {
     let Some(current) = on_air(&state, &meta_id).await? else {
@@ -180,7 +198,14 @@ async fn get_current_song_info(
     Ok(response)
 }
 
-async fn get_meta_history(State(state): State<AppState>, Path(meta_id): Path<String>) -> Result<Response> {
+/// G35: the last songs played before the one on air, newest first (an unknown metaId: empty).
+#[utoipa::path(get, path = "/aovivo/getMetaHistory/{meta_id}", tag = tags::LIVE,
+    params(("meta_id" = String, Path, example = "onda_1", description = "The stream's metaId, e.g. `onda_1`")),
+    responses((status = 200, description = "Up to 10 songs, newest first", body = Reply<Vec<NowPlaying>>)))]
+async fn get_meta_history(
+    State(state): State<AppState>,
+    ApiPath(meta_id): ApiPath<String>,
+) -> Result<Response> {
     let current = on_air(&state, &meta_id).await?;
     let key = current
         .as_ref()
@@ -231,9 +256,19 @@ async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<
 }
 
 /// The push channel: one `nowplaying` event with the item on air on connect, then one per change.
+///
+/// Server-sent events named `nowplaying` whose data is a `NowPlayingEvent` (JSON) and whose id is the
+/// play's hash; a comment every 15 s keeps the connection open. The stream does not end.
+#[utoipa::path(get, path = "/api/v1/aovivo/events/{meta_id}", tag = tags::LIVE,
+    params(("meta_id" = String, Path, example = "onda_1", description = "One of the station's metaIds, e.g. `onda_1`")),
+    responses(
+        (status = 200, description = "Server-sent `nowplaying` events (data: NowPlayingEvent); never ends",
+            content_type = "text/event-stream"),
+        (status = 404, description = "Not one of the station's metaIds", body = crate::openapi::ErrorReply),
+    ))]
 async fn events(
     State(state): State<AppState>,
-    Path(meta_id): Path<String>,
+    ApiPath(meta_id): ApiPath<String>,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     // Subscribing gives the metaId a slot in the hub for good: only the station's own metaIds get one,
     // so no request can grow the hub (an unknown id answered 200 and kept a slot forever).
@@ -288,6 +323,12 @@ async fn known_meta_id(state: &AppState, meta_id: &str) -> Result<bool> {
     Ok(known.is_some())
 }
 
+/// G06: a like (10) or dislike (1) for the song on air or the one that just ended, once per user.
+#[utoipa::path(post, path = "/aovivoBar/rateSong", tag = tags::LIVE,
+    request_body = RateSongRequest,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The play's tallies; refusals 'rating not counted' and 'already voted'",
+        body = Reply<RateSongReply>)))]
 async fn rate_song(
     State(state): State<AppState>,
     user: AuthUser,

@@ -8,9 +8,8 @@
 use std::collections::{HashMap, HashSet};
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Query, State},
-    routing::get,
 };
 use onda_shared::{
     Envelope,
@@ -18,6 +17,7 @@ use onda_shared::{
     shell::NewsCategory,
 };
 use sqlx::{Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result, accounts,
@@ -26,6 +26,7 @@ use crate::{
     db::{Arg, Db, bind_all, placeholders},
     error::ok,
     extract::{ApiPath, path_flag, path_number},
+    openapi::{Reply, tags},
 };
 
 /// Server messages (endpoints.json): an unknown category or an empty result, an unknown tag.
@@ -52,29 +53,20 @@ const MAX_SLUG: usize = 200;
 /// getNewsMostRead sums a week of daily counters (every item read that week): computed at most once per
 /// this many seconds for each database and count, since a minute-old ranking is as good as a fresh one.
 const MOST_READ_TTL: i64 = 60;
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/news/getCategories", get(get_categories))
-        .route("/news/getNews/{offset}/{count}/{pro}/{reuters}", get(get_news))
-        .route(
-            "/news/getNews/{offset}/{count}/{pro}/{reuters}/{category}",
-            get(get_news),
-        )
-        .route("/news/getHomeNews", get(get_home_news))
-        .route("/news/getTags", get(get_tags))
-        .route(
-            "/news/getDataNewsByTag/{offset}/{count}/{tag}",
-            get(get_data_news_by_tag),
-        )
-        .route("/news/getNewsMostRead/{count}", get(get_most_read))
-        .route("/news/getSingleNews/{slug}", get(get_single_news))
-        .route("/news/getSingleProNews/{slug}", get(get_single_pro_news))
-        .route("/news/checkForNewNews/{latest}", get(check_for_new_news))
-        .route(
-            "/news/checkForNewNews/{latest}/{category}",
-            get(check_for_new_news),
-        )
-        .route("/news/getRelatedNews/{count}/{tags}", get(get_related_news))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_categories))
+        .routes(routes!(get_news))
+        .routes(routes!(get_news_in_category))
+        .routes(routes!(get_home_news))
+        .routes(routes!(get_tags))
+        .routes(routes!(get_data_news_by_tag))
+        .routes(routes!(get_most_read))
+        .routes(routes!(get_single_news))
+        .routes(routes!(get_single_pro_news))
+        .routes(routes!(check_for_new_news))
+        .routes(routes!(check_for_new_news_in_category))
+        .routes(routes!(get_related_news))
 }
 
 /// The columns of a news item and the joins that bring its category, journalist and podcast show.
@@ -213,6 +205,9 @@ async fn category_id(db: &Db, slug: &str) -> Result<i64> {
 // ---------------------------------------------------------------------------------------------------
 // Handlers
 
+/// The news categories, in editorial order.
+#[utoipa::path(get, path = "/news/getCategories", tag = tags::NEWS,
+    responses((status = 200, description = "Every category", body = Reply<Vec<NewsCategory>>)))]
 async fn get_categories(State(state): State<AppState>) -> Result<Json<Envelope<Vec<NewsCategory>>>> {
     let rows: Vec<(i64, String, String)> =
         sqlx::query_as("SELECT id, name, slug FROM news_categories ORDER BY position, id")
@@ -224,8 +219,18 @@ async fn get_categories(State(state): State<AppState>) -> Result<Json<Envelope<V
         .collect()))
 }
 
+/// A page of the newest news items.
+///
 /// `getNews/{offset}/{count}/{pro}/{reuters}[/{category}]` (C40: offset first). `pro` = include PRO items
 /// (as teasers, like every list item); `reuters` = leave Reuters wire items out (G32).
+#[utoipa::path(get, path = "/news/getNews/{offset}/{count}/{pro}/{reuters}", tag = tags::NEWS,
+    params(
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Items to skip, 0 to 1000000"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+        ("pro" = String, Path, pattern = "^(0|1|true|false)$", description = "Include PRO items (as teasers): 0, 1, true or false"),
+        ("reuters" = String, Path, pattern = "^(0|1|true|false)$", description = "Leave Reuters wire items out: 0, 1, true or false"),
+    ),
+    responses((status = 200, description = "The page, newest first", body = Reply<Vec<NewsItem>>)))]
 async fn get_news(
     State(state): State<AppState>,
     ApiPath(params): ApiPath<Vec<String>>,
@@ -253,8 +258,29 @@ async fn get_news(
     Ok(ok(items))
 }
 
+/// A page of the newest news items of one category (an unknown category is a 404).
+#[utoipa::path(get, path = "/news/getNews/{offset}/{count}/{pro}/{reuters}/{category}", tag = tags::NEWS,
+    params(
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Items to skip, 0 to 1000000"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+        ("pro" = String, Path, pattern = "^(0|1|true|false)$", description = "Include PRO items (as teasers): 0, 1, true or false"),
+        ("reuters" = String, Path, pattern = "^(0|1|true|false)$", description = "Leave Reuters wire items out: 0, 1, true or false"),
+        ("category" = String, Path, description = "Category slug"),
+    ),
+    responses((status = 200, description = "The page, newest first", body = Reply<Vec<NewsItem>>)))]
+async fn get_news_in_category(
+    state: State<AppState>,
+    params: ApiPath<Vec<String>>,
+) -> Result<Json<Envelope<Vec<NewsItem>>>> {
+    get_news(state, params).await
+}
+
+/// The home page's news blocks.
+///
 /// `getHomeNews` (G31): the 12 newest non-Reuters items with the newest editor's pick among them first
 /// (1 featured, 6 secondary, 5 side), up to 5 Reuters items and the 'Mundo' block, without repeats.
+#[utoipa::path(get, path = "/news/getHomeNews", tag = tags::NEWS,
+    responses((status = 200, description = "Featured, secondary, side, Reuters and 'Mundo' items", body = Reply<HomeNews>)))]
 async fn get_home_news(State(state): State<AppState>) -> Result<Json<Envelope<HomeNews>>> {
     let db = &state.db;
     let now = now();
@@ -319,7 +345,9 @@ async fn get_home_news(State(state): State<AppState>) -> Result<Json<Envelope<Ho
     }))
 }
 
-/// `getTags`: every tag as `{n, u}`, by name.
+/// Every tag as `{n, u}` (name, slug), by name.
+#[utoipa::path(get, path = "/news/getTags", tag = tags::NEWS,
+    responses((status = 200, description = "Every tag", body = Reply<Vec<Tag>>)))]
 async fn get_tags(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Tag>>>> {
     let rows: Vec<(String, String)> = sqlx::query_as("SELECT name, slug FROM tags ORDER BY LOWER(name), id")
         .fetch_all(&state.db.pool)
@@ -327,8 +355,17 @@ async fn get_tags(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Tag
     Ok(ok(rows.into_iter().map(|(n, u)| Tag { n, u }).collect()))
 }
 
+/// A tag's details and a page of its news items.
+///
 /// `getDataNewsByTag/{offset}/{count}/{tagSlug}` (C40: offset first): `tagMeta` and `newsArray`, PRO items
 /// as teasers. Unknown tag: 404 'tag not found'; a page with no items: success with message 'no news found'.
+#[utoipa::path(get, path = "/news/getDataNewsByTag/{offset}/{count}/{tag}", tag = tags::NEWS,
+    params(
+        ("offset" = String, Path, pattern = "^(0|[1-9][0-9]{0,5}|1000000)$", description = "Items to skip, 0 to 1000000"),
+        ("count" = String, Path, pattern = "^([1-9][0-9]?|100)$", description = "Page size, 1 to 100"),
+        ("tag" = String, Path, description = "Tag slug; unknown: 404"),
+    ),
+    responses((status = 200, description = "The tag and the page (message 'no news found' when empty)", body = Reply<TagNews>)))]
 async fn get_data_news_by_tag(
     State(state): State<AppState>,
     ApiPath((offset, count, tag)): ApiPath<(String, String, String)>,
@@ -371,8 +408,13 @@ async fn get_data_news_by_tag(
     }))
 }
 
+/// The most read news items of the last seven days.
+///
 /// `getNewsMostRead/{count}`: the items most read in the last seven Brasília days (today included), by
 /// the counters newsViewsHit feeds; cached for `MOST_READ_TTL` seconds.
+#[utoipa::path(get, path = "/news/getNewsMostRead/{count}", tag = tags::NEWS,
+    params(("count" = String, Path, pattern = "^([1-9]|1[0-9]|20)$", description = "How many, 1 to 20")),
+    responses((status = 200, description = "The most read items, most read first", body = Reply<Vec<MostReadNews>>)))]
 async fn get_most_read(
     State(state): State<AppState>,
     ApiPath(count): ApiPath<String>,
@@ -440,8 +482,13 @@ async fn single(db: &Db, slug: &str) -> Result<Option<(NewsItem, String, String)
     Ok(Some((item, content, teaser)))
 }
 
+/// One news item by slug (a PRO item carries only its teaser).
+///
 /// `getSingleNews/{slug}`: the item with its content; a PRO item carries only its teaser (S04). Unknown
 /// slug (including the reserved words of C09): 404.
+#[utoipa::path(get, path = "/news/getSingleNews/{slug}", tag = tags::NEWS,
+    params(("slug" = String, Path, description = "News item slug; unknown: 404")),
+    responses((status = 200, description = "The item", body = Reply<NewsItem>)))]
 async fn get_single_news(
     State(state): State<AppState>,
     ApiPath(slug): ApiPath<String>,
@@ -458,8 +505,17 @@ async fn get_single_news(
     Ok(ok(item))
 }
 
+/// One news item by slug with its whole content, for PRO subscribers.
+///
 /// `getSingleProNews/{slug}` (S04): 401 without a session, 403 'pro only' for non-PRO users, else the
 /// whole item.
+#[utoipa::path(get, path = "/news/getSingleProNews/{slug}", tag = tags::NEWS,
+    params(("slug" = String, Path, description = "News item slug; unknown: 404")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The whole item", body = Reply<NewsItem>),
+        (status = 403, description = "The user is not a PRO subscriber ('pro only')", body = crate::openapi::ErrorReply),
+    ))]
 async fn get_single_pro_news(
     State(state): State<AppState>,
     user: AuthUser,
@@ -479,8 +535,13 @@ async fn get_single_pro_news(
     Ok(ok(item))
 }
 
+/// The news items published after a given one.
+///
 /// `checkForNewNews/{latestId}[/{category}]` (G33): `{count, items}` of the items published after
 /// `latestId` (any kind, PRO as teasers), newest first, up to 12, flagged `newNews`.
+#[utoipa::path(get, path = "/news/checkForNewNews/{latest}", tag = tags::NEWS,
+    params(("latest" = String, Path, pattern = "^[1-9][0-9]{0,8}$", description = "Id of the newest item the caller has; unknown: 404")),
+    responses((status = 200, description = "Up to 12 newer items, newest first", body = Reply<NewNews>)))]
 async fn check_for_new_news(
     State(state): State<AppState>,
     ApiPath(params): ApiPath<Vec<String>>,
@@ -511,6 +572,20 @@ async fn check_for_new_news(
     }))
 }
 
+/// The news items of one category published after a given one.
+#[utoipa::path(get, path = "/news/checkForNewNews/{latest}/{category}", tag = tags::NEWS,
+    params(
+        ("latest" = String, Path, pattern = "^[1-9][0-9]{0,8}$", description = "Id of the newest item the caller has; unknown: 404"),
+        ("category" = String, Path, description = "Category slug; unknown: 404"),
+    ),
+    responses((status = 200, description = "Up to 12 newer items, newest first", body = Reply<NewNews>)))]
+async fn check_for_new_news_in_category(
+    state: State<AppState>,
+    params: ApiPath<Vec<String>>,
+) -> Result<Json<Envelope<NewNews>>> {
+    check_for_new_news(state, params).await
+}
+
 /// Lowercase, accents folded, spaces to hyphens: how an artist name ('Elis Regina') becomes a tag slug.
 fn slugish(text: &str) -> String {
     let folded: String = text
@@ -535,10 +610,19 @@ fn slugish(text: &str) -> String {
         .join("-")
 }
 
+/// News items related to a list of tags.
+///
 /// `getRelatedNews/{count}/{tags}` (C20): items sharing the most of the given tags (slugs joined by '_',
 /// or percent-encoded tag/artist names), newest first among equals. With fewer matches than
 /// min(6, count) the latest items are answered instead (up to min(6, count)). `?exclude={slug}` leaves the
 /// current item out of both.
+#[utoipa::path(get, path = "/news/getRelatedNews/{count}/{tags}", tag = tags::NEWS,
+    params(
+        ("count" = String, Path, pattern = "^([1-9]|1[0-9]|20)$", description = "How many, 1 to 20"),
+        ("tags" = String, Path, description = "Tag slugs or names joined by '_'"),
+        ("exclude" = Option<String>, Query, description = "Slug of the item to leave out"),
+    ),
+    responses((status = 200, description = "The related items, most shared tags first", body = Reply<Vec<NewsItem>>)))]
 async fn get_related_news(
     State(state): State<AppState>,
     ApiPath((count, tags)): ApiPath<(String, String)>,

@@ -4,21 +4,20 @@
 //! Stored HTML is sanitised on output with [`sanitize`]: the seed and any CMS write straight
 //! into the tables, so the reply is where the allow-list is guaranteed (S11).
 
-use axum::{
-    Json, Router,
-    extract::{Path, State},
-    routing::get,
-};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     pages::{LegalText, Poll, PollAnswer},
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
     clock::{iso, now},
     error::ok,
+    extract::ApiPath,
     html::sanitize,
+    openapi::{ErrorReply, Reply, tags},
 };
 
 /// Server messages (the UI maps them to 'NÃO ACHAMOS ESSES TERMOS :(' and to hiding the widgets).
@@ -28,16 +27,23 @@ pub const NO_SENTENCE: &str = "no sentence";
 
 const MAX_SLUG: usize = 100;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/legal/getTerms/{slug}", get(get_terms))
-        .route("/poll/get", get(get_poll))
-        .route("/getDaysSentence", get(get_days_sentence))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_terms))
+        .routes(routes!(get_poll))
+        .routes(routes!(get_days_sentence))
 }
 
+/// A legal text (/termos/{slug}), its HTML sanitised.
+#[utoipa::path(get, path = "/legal/getTerms/{slug}", tag = tags::PAGES,
+    params(("slug" = String, Path, description = "The text's slug")),
+    responses(
+        (status = 200, description = "The legal text", body = Reply<LegalText>),
+        (status = 404, description = "'terms not found'", body = ErrorReply),
+    ))]
 async fn get_terms(
     State(state): State<AppState>,
-    Path(slug): Path<String>,
+    ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<LegalText>>> {
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(TERMS_NOT_FOUND));
@@ -56,6 +62,12 @@ async fn get_terms(
     }))
 }
 
+/// The active poll with its answers and votes (display-only, G34).
+#[utoipa::path(get, path = "/poll/get", tag = tags::PAGES,
+    responses(
+        (status = 200, description = "The newest active poll", body = Reply<Poll>),
+        (status = 404, description = "'no poll': no active poll", body = ErrorReply),
+    ))]
 async fn get_poll(State(state): State<AppState>) -> Result<Json<Envelope<Poll>>> {
     let poll: Option<(i64, String)> = sqlx::query_as(
         "SELECT id, title FROM polls WHERE is_active = 1 ORDER BY created_at DESC, id DESC LIMIT 1",
@@ -86,6 +98,12 @@ fn sentence_index(unix: i64, count: i64) -> i64 {
     (unix + BRT_OFFSET).div_euclid(86_400).rem_euclid(count)
 }
 
+/// The sentence of the day (changes at Brasília midnight), with its author.
+#[utoipa::path(get, path = "/getDaysSentence", tag = tags::PAGES,
+    responses(
+        (status = 200, description = "'text — author'", body = Reply<String>),
+        (status = 404, description = "'no sentence': none stored", body = ErrorReply),
+    ))]
 async fn get_days_sentence(State(state): State<AppState>) -> Result<Json<Envelope<String>>> {
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM day_sentences")
         .fetch_one(&state.db.pool)

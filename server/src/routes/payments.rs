@@ -9,20 +9,25 @@
 //! "monthly"|"annual", "source": "app_store"|"play_store"|"processor", "status":
 //! "active"|"cancelled"|"expired", "currentPeriodEnd": "YYYY-MM-DD", "externalId": "sub_…"}}`.
 
-use axum::{Json, Router, body::Bytes, extract::State, http::HeaderMap, routing::post};
+use axum::{Json, body::Bytes, extract::State, http::HeaderMap};
 use hmac::{Hmac, Mac};
 use onda_shared::Envelope;
 use serde::Deserialize;
 use serde_json::Value;
 use sha2::Sha256;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Error, Result, accounts, clock, error::ok};
+use crate::{
+    AppState, Error, Result, accounts, clock,
+    error::ok,
+    openapi::{EmptyReply, ErrorReply, tags},
+};
 
 /// Signatures older or newer than this are refused.
 pub const TOLERANCE_SECONDS: i64 = 300;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/payments/webhook", post(webhook))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(webhook))
 }
 
 /// The HMAC-SHA256 of `"<t>.<body>"`, hex.
@@ -68,25 +73,46 @@ fn verify_signature(secret: &str, header: &str, body: &[u8], now: i64) -> Result
     }
 }
 
-#[derive(Debug, Deserialize)]
+/// A subscription event of the payment processor.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
+#[schema(as = PaymentEvent)]
 struct Event {
+    /// The processor's event id; each id is processed once.
     id: String,
+    /// e.g. `subscription.updated` (informative).
     #[serde(rename = "type")]
     kind: String,
     data: SubscriptionData,
 }
 
-#[derive(Debug, Deserialize)]
+/// The subscription an event reports.
+#[derive(Debug, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "camelCase")]
 struct SubscriptionData {
+    /// The listener's account e-mail.
     email: String,
+    #[schema(pattern = "^(monthly|annual)$")]
     plan: String,
+    #[schema(pattern = "^(app_store|play_store|processor)$")]
     source: String,
+    #[schema(pattern = "^(active|cancelled|expired)$")]
     status: String,
+    /// 'YYYY-MM-DD'
     current_period_end: Option<String>,
     external_id: String,
 }
 
+/// The payment processor's webhook: signed subscription events that keep PRO entitlements current.
+#[utoipa::path(post, path = "/payments/webhook", tag = tags::PAYMENTS,
+    request_body(content = Event, description = "The event; the signature covers the raw body"),
+    params(("X-Onda-Signature" = Option<String>, Header,
+        description = "`t=<unix seconds>,v1=<hex HMAC-SHA256 of \"<t>.<raw body>\">` with the webhook secret")),
+    responses(
+        (status = 200, description = "Processed; a refusal ('user not found', 'event already processed') has \
+            status \"error\"", body = EmptyReply),
+        (status = 403, description = "Missing, invalid or stale signature, or no webhook secret configured",
+            body = ErrorReply),
+    ))]
 async fn webhook(
     State(state): State<AppState>,
     headers: HeaderMap,

@@ -7,9 +7,8 @@
 //! away; unset, the same shapes come from `podcast_collections`/`podcast_recordings`.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{Query, State},
-    routing::get,
 };
 use onda_shared::{
     Envelope,
@@ -20,6 +19,7 @@ use onda_shared::{
 use serde::Deserialize;
 use serde_json::Value;
 use sqlx::{Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result, accounts,
@@ -27,6 +27,7 @@ use crate::{
     clock::iso,
     error::ok,
     extract::{ApiPath, path_number},
+    openapi::{ErrorReply, Reply, tags},
 };
 
 pub const PODCAST_NOT_FOUND: &str = "podcast not found";
@@ -40,16 +41,13 @@ const MAX_COUNT: i64 = 100;
 const MAX_OFFSET: i64 = 1_000_000;
 const MAX_SLUG: usize = 200;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/getPodcastsData", get(get_podcasts_data))
-        .route("/getProPodcastsData", get(get_pro_podcasts_data))
-        .route(
-            "/getPodcastEpisodes/{show}/{offset}/{count}",
-            get(get_podcast_episodes),
-        )
-        .route("/external/mixcloud/playlists", get(get_playlists))
-        .route("/external/mixcloud/cloudcasts/{slug}", get(get_cloudcasts))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_podcasts_data))
+        .routes(routes!(get_pro_podcasts_data))
+        .routes(routes!(get_podcast_episodes))
+        .routes(routes!(get_playlists))
+        .routes(routes!(get_cloudcasts))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -96,6 +94,9 @@ fn show_from_row(state: &AppState, row: &AnyRow, with_player: bool) -> Result<Po
 /// `getPodcastsData`: every show, in grid order. PRO shows are listed (so /podcasts/{proShow} can
 /// show the PRO notice) without their player; the grid leaves them out, and shows without a show id
 /// (PD-01, C36).
+#[utoipa::path(get, path = "/getPodcastsData", tag = tags::PODCASTS,
+    responses((status = 200, description = "Every show in grid order; PRO shows without a player",
+        body = Reply<Vec<PodcastShow>>)))]
 async fn get_podcasts_data(State(state): State<AppState>) -> Result<Json<Envelope<Vec<PodcastShow>>>> {
     let rows = sqlx::query(&format!("{SHOW_SELECT} ORDER BY position, id"))
         .fetch_all(&state.db.pool)
@@ -109,6 +110,10 @@ async fn get_podcasts_data(State(state): State<AppState>) -> Result<Json<Envelop
 
 /// `getProPodcastsData` (bearer): the PRO shows. 401 without a session; a non-PRO user gets their
 /// metadata only, without a player (C36, G51).
+#[utoipa::path(get, path = "/getProPodcastsData", tag = tags::PODCASTS,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The PRO shows; with their player for a PRO user",
+        body = Reply<Vec<PodcastShow>>)))]
 async fn get_pro_podcasts_data(
     State(state): State<AppState>,
     user: AuthUser,
@@ -126,6 +131,16 @@ async fn get_pro_podcasts_data(
 
 /// `getPodcastEpisodes/{show}/{offset}/{count}` (C40: offset first): the show's episodes, newest
 /// first. Unknown show: 404.
+#[utoipa::path(get, path = "/getPodcastEpisodes/{show}/{offset}/{count}", tag = tags::PODCASTS,
+    params(
+        ("show" = String, Path, description = "The show's slug"),
+        ("offset" = String, Path, pattern = "^[0-9]{1,7}$", description = "Episodes to skip, 0 to 1 000 000 (decimal digits)"),
+        ("count" = String, Path, pattern = "^[0-9]{1,3}$", description = "Episodes to return, 1 to 100 (decimal digits)"),
+    ),
+    responses(
+        (status = 200, description = "The show's episodes, newest first", body = Reply<Vec<PodcastEpisode>>),
+        (status = 404, description = "'podcast not found'", body = ErrorReply),
+    ))]
 async fn get_podcast_episodes(
     State(state): State<AppState>,
     ApiPath((show, offset, count)): ApiPath<(String, String, String)>,
@@ -214,6 +229,8 @@ async fn collection(state: &AppState, slug: &str) -> Result<Collection> {
 }
 
 /// `external/mixcloud/playlists`: the five categories with their descriptions, in menu order.
+#[utoipa::path(get, path = "/external/mixcloud/playlists", tag = tags::PODCASTS, operation_id = "get_podcast_playlists",
+    responses((status = 200, description = "The categories in menu order", body = Reply<Vec<PodcastPlaylist>>)))]
 async fn get_playlists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<PodcastPlaylist>>>> {
     let list = collections(&state)
         .await?
@@ -235,6 +252,16 @@ struct PageQuery {
 
 /// `external/mixcloud/cloudcasts/{slug}?offset=N`: 10 recordings of a category ('recentes': the newest
 /// of every playlist), newest first, with `paging.next` while more exist.
+#[utoipa::path(get, path = "/external/mixcloud/cloudcasts/{slug}", tag = tags::PODCASTS,
+    params(
+        ("slug" = String, Path, description = "The category's slug or its unaccented alias, e.g. `recentes`"),
+        ("offset" = Option<String>, Query, pattern = "^[0-9]{1,7}$", description = "Recordings to skip, 0 to 1 000 000 (decimal digits)"),
+    ),
+    responses(
+        (status = 200, description = "A page of recordings; refusal 'podcast catalogue unavailable'",
+            body = Reply<CloudcastPage>),
+        (status = 404, description = "'category not found'", body = ErrorReply),
+    ))]
 async fn get_cloudcasts(
     State(state): State<AppState>,
     ApiPath(slug): ApiPath<String>,

@@ -9,23 +9,33 @@
 //!   call, so the FAQ reply keeps exactly its documented shape. PRO shows come first (the page sells
 //!   the subscription), then the editors' order; shows without a player id are hidden, as on /podcasts.
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     pro_page::{FeaturedPodcast, ProFaq},
 };
 
-use crate::{AppState, Result, error::ok, html::sanitize};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    AppState, Result,
+    error::ok,
+    html::sanitize,
+    openapi::{Reply, tags},
+};
 
 /// How many podcasts the page features (doc2 §2.2).
 const FEATURED_PODCASTS: i64 = 3;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/proPage/getFaqs", get(get_faqs))
-        .route("/proPage/getFeaturedPodcasts", get(get_featured_podcasts))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_faqs))
+        .routes(routes!(get_featured_podcasts))
 }
 
+/// The PRO page's FAQ in the editors' order, answers as sanitised HTML.
+#[utoipa::path(get, path = "/proPage/getFaqs", tag = tags::PRO_PAGE,
+    responses((status = 200, description = "The questions and answers", body = Reply<Vec<ProFaq>>)))]
 async fn get_faqs(State(state): State<AppState>) -> Result<Json<Envelope<Vec<ProFaq>>>> {
     let rows: Vec<(String, String)> =
         sqlx::query_as("SELECT question, answer FROM pro_faqs ORDER BY position, id")
@@ -40,6 +50,9 @@ async fn get_faqs(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Pro
         .collect()))
 }
 
+/// The three podcasts the PRO page features, PRO shows first.
+#[utoipa::path(get, path = "/proPage/getFeaturedPodcasts", tag = tags::PRO_PAGE,
+    responses((status = 200, description = "Up to three shows", body = Reply<Vec<FeaturedPodcast>>)))]
 async fn get_featured_podcasts(
     State(state): State<AppState>,
 ) -> Result<Json<Envelope<Vec<FeaturedPodcast>>>> {

@@ -5,11 +5,10 @@
 //! to Portuguese); a failed field rule answers 400 with the Portuguese message of validation.json.
 
 use axum::{
-    Json, Router,
-    extract::{Path, State},
+    Json,
+    extract::State,
     http::header::SET_COOKIE,
     response::{IntoResponse, Response},
-    routing::{get, post},
 };
 use onda_shared::{
     Envelope, Status,
@@ -23,6 +22,11 @@ use onda_shared::{
 use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 use sqlx::Row;
+use utoipa::{
+    PartialSchema, ToSchema,
+    openapi::{RefOr, schema::AnyOfBuilder, schema::Schema},
+};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
@@ -31,7 +35,8 @@ use crate::{
     clock,
     clock::now,
     error::ok,
-    extract::{ApiJson, ClientIp},
+    extract::{ApiJson, ApiPath, ClientIp},
+    openapi::{EmptyReply, ErrorReply, Reply, tags},
 };
 
 /// Confirmation codes and reset tokens last 24 h (G62).
@@ -65,22 +70,50 @@ pub mod msg {
     pub const INVALID_TOKEN: &str = "invalid token";
 }
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/profile/registerUser", post(register_user))
-        .route("/profile/confirmEmail", post(confirm_email))
-        .route("/profile/resendConfirmationEmail", post(resend_confirmation))
-        .route("/profile/login", post(login))
-        .route("/profile/logout", post(logout))
-        .route("/profile/getProfile", get(get_profile))
-        .route("/profile/requestPasswordReset", post(request_password_reset))
-        .route("/profile/resetPassword", post(reset_password))
-        .route("/profile/updateProfile", post(update_profile))
-        .route("/profile/deleteProfile", post(delete_profile))
-        .route("/profile/getStates", get(get_states))
-        .route("/profile/getCitiesByState/{state_id}", get(get_cities))
-        .route("/profile/registerUserFirebase", post(register_user_firebase))
-        .route("/profile/loginFirebase", post(login_firebase))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(register_user))
+        .routes(routes!(confirm_email))
+        .routes(routes!(resend_confirmation))
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(get_profile))
+        .routes(routes!(request_password_reset))
+        .routes(routes!(reset_password))
+        .routes(routes!(update_profile))
+        .routes(routes!(delete_profile))
+        .routes(routes!(get_states))
+        .routes(routes!(get_cities))
+        .routes(routes!(register_user_firebase))
+        .routes(routes!(login_firebase))
+}
+
+/// `data` of a successful login: a session (`SessionReply`), or, for an account whose e-mail is not
+/// confirmed yet, the short user without a session (`PendingUserReply`, message 'unconfirmed e-mail',
+/// C10). Documented as `anyOf`: a session reply also has the fields of a pending one.
+#[allow(dead_code)]
+struct LoginData;
+
+impl PartialSchema for LoginData {
+    fn schema() -> RefOr<Schema> {
+        AnyOfBuilder::new()
+            .item(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
+                SessionReply::name(),
+            )))
+            .item(RefOr::Ref(utoipa::openapi::Ref::from_schema_name(
+                PendingUserReply::name(),
+            )))
+            .into()
+    }
+}
+
+impl ToSchema for LoginData {
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.push((SessionReply::name().into(), SessionReply::schema()));
+        <SessionReply as ToSchema>::schemas(schemas);
+        schemas.push((PendingUserReply::name().into(), PendingUserReply::schema()));
+        <PendingUserReply as ToSchema>::schemas(schemas);
+    }
 }
 
 fn reply<T: serde::Serialize>(message: &str, data: T) -> Json<Envelope<T>> {
@@ -127,6 +160,11 @@ async fn issue_code(state: &AppState, user: &UserRow) -> Result<()> {
         .map_err(|_| Error::refused(msg::EMAIL_NOT_SENT))
 }
 
+/// Registers an e-mail account and mails its 6-digit confirmation code (rate limited per address).
+#[utoipa::path(post, path = "/profile/registerUser", tag = tags::ACCOUNTS,
+    request_body = RegisterRequest,
+    responses((status = 200, description = "Registered, unconfirmed ('user registered'); or a refusal \
+        ('email already registered', 'email not sent')", body = Reply<PendingUserReply>)))]
 async fn register_user(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -167,6 +205,12 @@ async fn register_user(
     Ok(reply("user registered", PendingUserReply { user: user.pending() }).into_response())
 }
 
+/// Confirms the e-mail with its code and opens a session (token in the reply and the `a1_token` cookie).
+#[utoipa::path(post, path = "/profile/confirmEmail", tag = tags::ACCOUNTS,
+    request_body = ConfirmEmailRequest,
+    responses((status = 200, description = "Confirmed, with a session; or a refusal ('wrong code', \
+        'user not found', 'email already confirmed', 'user disabled')", body = Reply<SessionReply>,
+        headers(("Set-Cookie" = String, description = "The session cookie `a1_token`, on success")))))]
 async fn confirm_email(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ConfirmEmailRequest>,
@@ -220,6 +264,11 @@ async fn confirm_email(
     ))
 }
 
+/// Mails a new confirmation code (the previous one stops working).
+#[utoipa::path(post, path = "/profile/resendConfirmationEmail", tag = tags::ACCOUNTS,
+    request_body = ResendConfirmationRequest,
+    responses((status = 200, description = "Sent; or a refusal ('user not found', 'email already \
+        confirmed', 'user disabled', 'email not sent')", body = EmptyReply)))]
 async fn resend_confirmation(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResendConfirmationRequest>,
@@ -242,6 +291,13 @@ async fn resend_confirmation(
 // ---------------------------------------------------------------------------------------------------
 // Login and logout
 
+/// E-mail login: a session, or the short user while the e-mail is unconfirmed (rate limited).
+#[utoipa::path(post, path = "/profile/login", tag = tags::ACCOUNTS,
+    request_body = LoginRequest,
+    responses((status = 200, description = "Logged in ('logged in', SessionReply); unconfirmed \
+        ('unconfirmed e-mail', PendingUserReply, no session); or a refusal ('invalid email or password', \
+        'user disabled')", body = Reply<LoginData>,
+        headers(("Set-Cookie" = String, description = "The session cookie `a1_token`, on login")))))]
 async fn login(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -300,6 +356,10 @@ async fn session_reply(state: &AppState, user: &UserRow, message: &str) -> Resul
 }
 
 /// G05: revokes the caller's session (if any) and expires the cookie; always a success.
+#[utoipa::path(post, path = "/profile/logout", tag = tags::ACCOUNTS,
+    security((), ("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "Logged out", body = EmptyReply,
+        headers(("Set-Cookie" = String, description = "Expires the session cookie `a1_token`")))))]
 async fn logout(State(state): State<AppState>, MaybeAuthUser(auth): MaybeAuthUser) -> Result<Response> {
     if let Some(auth) = auth {
         revoke_session(&state.db, &auth.session_id).await?;
@@ -311,6 +371,10 @@ async fn logout(State(state): State<AppState>, MaybeAuthUser(auth): MaybeAuthUse
         .into_response())
 }
 
+/// The caller's profile.
+#[utoipa::path(get, path = "/profile/getProfile", tag = tags::ACCOUNTS,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The caller's profile", body = Reply<User>)))]
 async fn get_profile(State(state): State<AppState>, auth: AuthUser) -> Result<Json<Envelope<User>>> {
     let user = current_user(&state, &auth).await?;
     Ok(ok(profile_of(&state.db, &user).await?))
@@ -319,6 +383,11 @@ async fn get_profile(State(state): State<AppState>, auth: AuthUser) -> Result<Js
 // ---------------------------------------------------------------------------------------------------
 // Password reset
 
+/// Mails a password-reset link (rate limited per e-mail and per address).
+#[utoipa::path(post, path = "/profile/requestPasswordReset", tag = tags::ACCOUNTS,
+    request_body = PasswordResetRequest,
+    responses((status = 200, description = "Sent ('reset email sent'); or a refusal ('user not found', \
+        'user disabled', 'email not sent')", body = EmptyReply)))]
 async fn request_password_reset(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -364,6 +433,11 @@ async fn request_password_reset(
     Ok(reply("reset email sent", Value::Null).into_response())
 }
 
+/// Sets a new password with a reset token (single use); ends every session of the account.
+#[utoipa::path(post, path = "/profile/resetPassword", tag = tags::ACCOUNTS,
+    request_body = ResetPasswordRequest,
+    responses((status = 200, description = "Changed ('password changed'); or a refusal ('invalid data')",
+        body = EmptyReply)))]
 async fn reset_password(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<ResetPasswordRequest>,
@@ -482,6 +556,12 @@ fn id(value: &Option<Value>, message: &'static str) -> Result<Option<Option<i64>
     }
 }
 
+/// Updates the caller's profile (whitelisted fields; a new password needs the current one, C32).
+#[utoipa::path(post, path = "/profile/updateProfile", tag = tags::ACCOUNTS,
+    request_body = onda_shared::accounts::UpdateProfileRequest,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "Updated ('profile updated', 'password updated'); or a refusal \
+        ('wrong password', 'cpf already registered')", body = Reply<UserReply>)))]
 async fn update_profile(
     State(state): State<AppState>,
     auth: AuthUser,
@@ -695,6 +775,15 @@ async fn update_profile(
 }
 
 /// S03: the body must name the caller; refused while PRO is active; revokes every session.
+#[utoipa::path(post, path = "/profile/deleteProfile", tag = tags::ACCOUNTS,
+    request_body = DeleteProfileRequest,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "Deleted ('profile deleted'); or a refusal ('active pro subscription')",
+            body = EmptyReply,
+            headers(("Set-Cookie" = String, description = "Expires the session cookie `a1_token`"))),
+        (status = 403, description = "The body does not name the caller", body = ErrorReply),
+    ))]
 async fn delete_profile(
     State(state): State<AppState>,
     auth: AuthUser,
@@ -723,6 +812,9 @@ async fn delete_profile(
 // ---------------------------------------------------------------------------------------------------
 // States and cities
 
+/// The Brazilian states, by name.
+#[utoipa::path(get, path = "/profile/getStates", tag = tags::ACCOUNTS,
+    responses((status = 200, description = "The states", body = Reply<Vec<StateItem>>)))]
 async fn get_states(State(state): State<AppState>) -> Result<Json<Envelope<Vec<StateItem>>>> {
     let rows = sqlx::query("SELECT id, name FROM states ORDER BY name")
         .fetch_all(&state.db.pool)
@@ -739,9 +831,13 @@ async fn get_states(State(state): State<AppState>) -> Result<Json<Envelope<Vec<S
     Ok(ok(states))
 }
 
+/// A state's cities, by name.
+#[utoipa::path(get, path = "/profile/getCitiesByState/{state_id}", tag = tags::ACCOUNTS,
+    params(("state_id" = String, Path, description = "The state's id (a number)")),
+    responses((status = 200, description = "The cities (none for an unknown state)", body = Reply<Vec<CityItem>>)))]
 async fn get_cities(
     State(state): State<AppState>,
-    Path(state_id): Path<String>,
+    ApiPath(state_id): ApiPath<String>,
 ) -> Result<Json<Envelope<Vec<CityItem>>>> {
     let state_id: i64 = state_id
         .parse()
@@ -774,6 +870,12 @@ async fn verified_identity(state: &AppState, body: &FirebaseRequest) -> Result<f
         })
 }
 
+/// Registers an account from a verified social identity (Firebase ID token; the e-mail must be verified).
+#[utoipa::path(post, path = "/profile/registerUserFirebase", tag = tags::ACCOUNTS,
+    request_body = FirebaseRequest,
+    responses((status = 200, description = "Registered ('user registered'); or a refusal ('invalid token', \
+        'no email from provider', 'email from provider not verified', 'user disabled', \
+        'email and firebaseUid already registered', …)", body = Reply<PendingUserReply>)))]
 async fn register_user_firebase(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -831,6 +933,13 @@ async fn register_user_firebase(
     Ok(reply("user registered", PendingUserReply { user: user.pending() }).into_response())
 }
 
+/// Social login with a Firebase ID token; `link: true` links it to an existing e-mail account.
+#[utoipa::path(post, path = "/profile/loginFirebase", tag = tags::ACCOUNTS,
+    request_body = FirebaseRequest,
+    responses((status = 200, description = "Logged in ('logged in', 'account linked'), with a session; or a \
+        refusal ('invalid token', 'user not found by firebaseUid or firebaseEmail', \
+        'user found by email but without firebaseUid', …)", body = Reply<SessionReply>,
+        headers(("Set-Cookie" = String, description = "The session cookie `a1_token`, on login")))))]
 async fn login_firebase(
     State(state): State<AppState>,
     ApiJson(body): ApiJson<FirebaseRequest>,

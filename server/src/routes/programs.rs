@@ -1,19 +1,24 @@
 //! Programmes (/programacao) and partners (/parceiros): the cards of doc2 §2 (AF-01), in the editors'
 //! order.
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     pages::{Partner, Program},
 };
 use sqlx::FromRow;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Result, error::ok};
+use crate::{
+    AppState, Result,
+    error::ok,
+    openapi::{Reply, tags},
+};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/programs/getProgramsData", get(get_programs_data))
-        .route("/getPartnersData", get(get_partners_data))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_programs_data))
+        .routes(routes!(get_partners_data))
 }
 
 #[derive(FromRow)]
@@ -38,6 +43,9 @@ fn program_time(start: &str, end: &str) -> String {
     }
 }
 
+/// The programme cards, in the editors' order.
+#[utoipa::path(get, path = "/programs/getProgramsData", tag = tags::PROGRAMS,
+    responses((status = 200, description = "The programmes", body = Reply<Vec<Program>>)))]
 async fn get_programs_data(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Program>>>> {
     let rows: Vec<ProgramRow> = sqlx::query_as(
         "SELECT slug, title, host, description, image_url, days_label, start_time, end_time \
@@ -68,6 +76,9 @@ struct PartnerRow {
     link: String,
 }
 
+/// The partner cards (/parceiros), in the editors' order.
+#[utoipa::path(get, path = "/getPartnersData", tag = tags::PAGES,
+    responses((status = 200, description = "The partners", body = Reply<Vec<Partner>>)))]
 async fn get_partners_data(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Partner>>>> {
     let rows: Vec<PartnerRow> =
         sqlx::query_as("SELECT slug, name, description, image_url, link FROM partners ORDER BY position, id")

@@ -8,17 +8,18 @@
 //! fails, so a listener never sees an outage.
 
 use axum::{
-    Json, Router,
+    Json,
     extract::{RawQuery, State},
     http::header,
     response::IntoResponse,
-    routing::get,
 };
 use onda_shared::{Envelope, search::SearchSuggestion};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
     error::ok,
+    openapi::{Reply, tags},
     search::{normalize_query, suggestions},
 };
 
@@ -26,10 +27,15 @@ use crate::{
 /// percent-encodes to at most 1,200 bytes; the rest is room for other parameters).
 const MAX_RAW_QUERY: usize = 4096;
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/search", get(search))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(search))
 }
 
+/// Search suggestions: up to 10 `{title, link}` for the query (an empty query answers an empty list).
+#[utoipa::path(get, path = "/search", tag = tags::SEARCH,
+    params(("q" = String, Query,
+        description = "The search text; trimmed and cut to 100 characters. Missing: 400")),
+    responses((status = 200, description = "At most 10 suggestions", body = Reply<Vec<SearchSuggestion>>)))]
 async fn search(State(state): State<AppState>, RawQuery(raw): RawQuery) -> Result<impl IntoResponse> {
     let raw = raw.unwrap_or_default();
     if raw.len() > MAX_RAW_QUERY {

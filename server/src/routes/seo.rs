@@ -9,18 +9,19 @@
 use std::borrow::Cow;
 
 use axum::{
-    Router,
-    extract::{Path, State},
+    extract::State,
     http::{StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use sqlx::Row;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Result,
     clock::now,
+    extract::ApiPath,
     html::{cut_words, escape, plain_excerpt},
+    openapi::tags,
     site::PUBLIC_PAGES,
 };
 
@@ -31,11 +32,11 @@ pub const DESCRIPTION_CHARS: usize = 160;
 /// News items per sitemap file (the protocol allows 50,000 URLs and 50 MB).
 pub const NEWS_PER_SITEMAP: i64 = 10_000;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/robots.txt", get(robots))
-        .route("/sitemap.xml", get(sitemap_index))
-        .route("/sitemaps/{file}", get(sitemap_file))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(robots))
+        .routes(routes!(sitemap_index))
+        .routes(routes!(sitemap_file))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -386,8 +387,12 @@ fn without_tag<'a>(html: &'a str, start: &str) -> Cow<'a, str> {
 // ---------------------------------------------------------------------------------------------------
 // robots.txt and the sitemap
 
+/// The crawlers' rules and the sitemap's address.
+///
 /// Private areas stay out; pages that carry `noindex` (/open-app) stay crawlable so the crawler can
 /// read it. The API is not blocked: crawlers that run the app need it to see the pages' content.
+#[utoipa::path(get, path = "/robots.txt", tag = tags::SEO,
+    responses((status = 200, description = "robots.txt", content_type = "text/plain")))]
 async fn robots(State(state): State<AppState>) -> Response {
     let public = state.config.public_url();
     let body = format!(
@@ -429,6 +434,9 @@ fn lastmod(unix: i64) -> String {
         .unwrap_or_default()
 }
 
+/// The sitemap index: the pages' sitemap and one sitemap per 10,000 news items.
+#[utoipa::path(get, path = "/sitemap.xml", tag = tags::SEO,
+    responses((status = 200, description = "The sitemap index", content_type = "application/xml")))]
 async fn sitemap_index(State(state): State<AppState>) -> Result<Response> {
     let public = state.config.public_url();
     let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM news WHERE published_at <= $1")
@@ -466,7 +474,14 @@ fn encode_segment(segment: &str) -> String {
     out
 }
 
-async fn sitemap_file(State(state): State<AppState>, Path(file): Path<String>) -> Result<Response> {
+/// One sitemap: `pages.xml` (sections, lists, artists, songs...) or `news-{n}.xml`.
+#[utoipa::path(get, path = "/sitemaps/{file}", tag = tags::SEO,
+    params(("file" = String, Path, pattern = "^(pages|news-[1-9][0-9]{0,4})\\.xml$", description = "`pages.xml` or `news-{n}.xml` (n from 1); anything else or an empty file: 404")),
+    responses(
+        (status = 200, description = "The sitemap", content_type = "application/xml"),
+        (status = 404, description = "No such sitemap", content_type = "text/plain"),
+    ))]
+async fn sitemap_file(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<Response> {
     let public = state.config.public_url();
     let mut urls: Vec<(String, Option<i64>)> = Vec::new();
     if file == "pages.xml" {

@@ -6,58 +6,88 @@
 //! connection is a listening session in the statistics, ended when the connection closes.
 
 use axum::{
-    Router,
     body::Body,
-    extract::{Path, Query, State},
+    extract::{Query, State, rejection::QueryRejection},
     http::{HeaderMap, HeaderValue, Method, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
 };
 use onda_shared::icy::DEFAULT_METAINT;
 use serde::Deserialize;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result,
     accounts::is_pro,
     auth::MaybeAuthUser,
-    extract::ClientIp,
+    extract::{ApiPath, ClientIp},
+    openapi::{ErrorReply, tags},
     radio::{
-        Access,
+        Access, leader,
         listeners::{SessionStart, client_kind},
     },
     text::fold_accent,
 };
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/media/radio/cover/{file}", get(cover))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(cover))
 }
 
 /// The mounts, served outside the compression and request-tracing layers: audio is compressed
 /// already, and a per-chunk body wrapper would cost every listener CPU four times a second.
-pub fn hot_router() -> Router<AppState> {
-    Router::new().route("/stream/{mount}", get(listen))
+pub fn hot_router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(listen))
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 struct ListenQuery {
     /// Our own apps name their kind (`desktop`, `android`, `ios`) for the statistics.
     client: Option<String>,
 }
 
+/// A live mount: the audio as it is broadcast, for as long as the connection stays open.
+///
+/// `Icy-MetaData: 1` interleaves ICY metadata (the title) every `icy-metaint` bytes. HEAD answers the
+/// headers without counting a listener. Public streams need nothing; semiPro ones a session (401);
+/// pro ones a PRO subscription (403).
+#[utoipa::path(get, path = "/stream/{mount}", tag = tags::STREAM,
+    params(
+        ("mount" = String, Path, description = "The mount, e.g. `onda_1.mp3`, `onda_1.aac`, `onda_1_aacp.aac`"),
+        ListenQuery,
+        ("Icy-MetaData" = Option<String>, Header, description = "`1` to receive ICY metadata in the audio"),
+    ),
+    security((), ("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The live audio (MP3, AAC-HE or AAC+ by mount); never ends",
+            content(("audio/mpeg"), ("audio/aac"), ("audio/aacp"))),
+        (status = 401, description = "A semiPro or pro stream without a session", body = ErrorReply),
+        (status = 403, description = "A pro stream without a PRO subscription", body = ErrorReply),
+        (status = 404, description = "No such mount", body = ErrorReply),
+    ))]
 async fn listen(
     State(state): State<AppState>,
-    Path(mount_name): Path<String>,
-    Query(query): Query<ListenQuery>,
+    ApiPath(mount_name): ApiPath<String>,
+    query: std::result::Result<Query<ListenQuery>, QueryRejection>,
     method: Method,
     headers: HeaderMap,
     ClientIp(ip): ClientIp,
     MaybeAuthUser(user): MaybeAuthUser,
 ) -> Result<Response> {
+    // Axum's own rejection is plain text; a malformed query (e.g. `client` twice) is a 400 in the envelope.
+    let Ok(Query(query)) = query else {
+        return Err(Error::bad_request("invalid query"));
+    };
     let info = state
         .radio
         .mount(&mount_name)
         .ok_or_else(|| Error::not_found("stream not found"))?;
+    // Another instance of the station relaying this mount to its own listeners (radio::leader): it
+    // serves them under their own access rules and statistics, so neither applies here.
+    let relay = headers
+        .get(leader::RELAY_HEADER)
+        .is_some_and(|secret| state.radio.is_relay(secret.as_bytes()));
     match info.access {
+        _ if relay => {}
         Access::Public => {}
         Access::LoggedIn => {
             if user.is_none() {
@@ -115,6 +145,12 @@ async fn listen(
             && headers
                 .get("x-forwarded-proto")
                 .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
+    if relay {
+        let feed = mount.listen(None, state.radio.shutdown.clone(), |_| {});
+        return response
+            .body(Body::from_stream(feed))
+            .map_err(|err| Error::Internal(err.into()));
+    }
     let session = state.radio.listeners.start(SessionStart {
         mount: mount.name.clone(),
         stream_id: mount.stream_id.clone(),
@@ -153,7 +189,14 @@ fn header_text(text: &str) -> String {
 }
 
 /// Cover art extracted from a music folder's tags (`<radio dir>/covers/<key>.<jpg|png>`).
-async fn cover(State(state): State<AppState>, Path(file): Path<String>) -> Result<impl IntoResponse> {
+#[utoipa::path(get, path = "/media/radio/cover/{file}", tag = tags::STREAM,
+    params(("file" = String, Path, pattern = r"^[0-9a-fA-F]{20}\.(jpg|png)$",
+        description = "`<20 hex digits>.jpg` or `.png`")),
+    responses(
+        (status = 200, description = "The cover image", content(("image/jpeg"), ("image/png"))),
+        (status = 404, description = "No such cover", body = ErrorReply),
+    ))]
+async fn cover(State(state): State<AppState>, ApiPath(file): ApiPath<String>) -> Result<impl IntoResponse> {
     let (key, ext) = file
         .split_once('.')
         .ok_or_else(|| Error::not_found("cover not found"))?;

@@ -6,22 +6,21 @@
 //! so the same URL always gives the same picture and an unknown slug answers 404.
 
 use axum::{
-    Router,
-    extract::{Path, State},
+    extract::State,
     http::header,
     response::{IntoResponse, Response},
-    routing::get,
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Error, Result, html::escape};
+use crate::{AppState, Error, Result, extract::ApiPath, html::escape, openapi::tags};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/media/logo.svg", get(logo))
-        .route("/media/img/{kind}/{file}", get(image))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(logo)).routes(routes!(image))
 }
 
 /// The station's wordmark: a sound-wave badge and the configured name.
+#[utoipa::path(get, path = "/media/logo.svg", tag = tags::MEDIA,
+    responses((status = 200, description = "The logo", content_type = "image/svg+xml")))]
 async fn logo(State(state): State<AppState>) -> impl IntoResponse {
     let name = escape(&state.config.station_name);
     // An SVG used as an <img> cannot load the page's web fonts: textLength makes whatever font the
@@ -153,9 +152,20 @@ const KINDS: &[Kind] = &[
     kind("prize", 300, 300, Style::Card(Icon::Gift), PRIZE_SQL),
 ];
 
+/// A generated picture of a content row (news, artist, album, podcast, client, promotion...).
+#[utoipa::path(get, path = "/media/img/{kind}/{file}", tag = tags::MEDIA,
+    params(
+        ("kind" = String, Path, pattern = "^(news|news-wide|journalist|artist|artist-banner|album|album-small|podcast|podcast-wide|collection|video|program|partner|client|client-wide|client-large|spot|spot-wide|spot-large|promotion|promotion-wide|promotion-banner|promotion-hero|stream|prize)$",
+            description = "news, news-wide, journalist, artist, artist-banner, album, \
+            album-small, podcast, podcast-wide, collection, video, program, partner, client, client-wide, \
+            client-large, spot, spot-wide, spot-large, promotion, promotion-wide, promotion-banner, \
+            promotion-hero, stream or prize; anything else: 404"),
+        ("file" = String, Path, pattern = "^[^/]+\\.svg$", description = "`{slug}.svg`; unknown: 404"),
+    ),
+    responses((status = 200, description = "The picture", content_type = "image/svg+xml")))]
 async fn image(
     State(state): State<AppState>,
-    Path((kind, file)): Path<(String, String)>,
+    ApiPath((kind, file)): ApiPath<(String, String)>,
 ) -> Result<Response> {
     let not_found = || Error::not_found("image not found");
     let slug = file.strip_suffix(".svg").ok_or_else(not_found)?;

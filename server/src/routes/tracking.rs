@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use axum::{Json, Router, extract::State, routing::post};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     news::{NewsHit, NewsViewsCounted, NewsViewsHit, TagHit},
@@ -24,7 +24,9 @@ use crate::{
     db::{placeholders, value_rows},
     error::ok,
     extract::ApiJson,
+    openapi::{EmptyReply, Reply, tags},
 };
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 /// At most this many views in one batch.
 pub const MAX_VIEWS_PER_BATCH: usize = 100;
@@ -35,14 +37,19 @@ const VIEW_MAX_AGE_MS: i64 = 24 * 3600 * 1000;
 /// … and this much newer (clock jitter within the browser).
 const VIEW_MAX_AHEAD_MS: i64 = 60 * 1000;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/tracking/newsViewsHit", post(news_views_hit))
-        .route("/tracking/newsViewsHitAuth", post(news_views_hit_auth))
-        .route("/tracking/newsHit", post(news_hit))
-        .route("/tracking/tagHit", post(tag_hit))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(news_views_hit))
+        .routes(routes!(news_views_hit_auth))
+        .routes(routes!(news_hit))
+        .routes(routes!(tag_hit))
 }
 
+/// TR-01: a batch of anonymous news views; each item counts once per browser session and day.
+#[utoipa::path(post, path = "/tracking/newsViewsHit", tag = tags::TRACKING,
+    request_body = NewsViewsHit,
+    responses((status = 200, description = "How many views were counted (unknown items are ignored)",
+        body = Reply<NewsViewsCounted>)))]
 async fn news_views_hit(
     State(state): State<AppState>,
     ApiJson(batch): ApiJson<NewsViewsHit>,
@@ -51,6 +58,11 @@ async fn news_views_hit(
 }
 
 /// TR-02: the same with a session; without one, 401.
+#[utoipa::path(post, path = "/tracking/newsViewsHitAuth", tag = tags::TRACKING,
+    request_body = NewsViewsHit,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "How many views were counted (unknown items are ignored)",
+        body = Reply<NewsViewsCounted>)))]
 async fn news_views_hit_auth(
     State(state): State<AppState>,
     user: AuthUser,
@@ -77,7 +89,8 @@ async fn record_views(
     }
     let now = now();
     let now_ms = now.saturating_mul(1000);
-    if batch.send_time.saturating_sub(now_ms).abs() > SEND_TIME_SKEW_MS {
+    // abs_diff: `saturating_sub(..).abs()` would overflow on a sendTime near i64::MIN.
+    if batch.send_time.abs_diff(now_ms) > SEND_TIME_SKEW_MS.unsigned_abs() {
         return Err(Error::bad_request("invalid sendTime"));
     }
     // (news id, Brasília day, when seen on the server clock), one per item and day.
@@ -153,6 +166,9 @@ async fn record_views(
 }
 
 /// `newsHit {slug}` (G64): one read of a single news page.
+#[utoipa::path(post, path = "/tracking/newsHit", tag = tags::TRACKING,
+    request_body = NewsHit,
+    responses((status = 200, description = "Counted (404 when no news item has this slug)", body = EmptyReply)))]
 async fn news_hit(
     State(state): State<AppState>,
     ApiJson(hit): ApiJson<NewsHit>,
@@ -172,6 +188,9 @@ async fn news_hit(
 }
 
 /// `tagHit {tag}`: one opening of a tag page.
+#[utoipa::path(post, path = "/tracking/tagHit", tag = tags::TRACKING,
+    request_body = TagHit,
+    responses((status = 200, description = "Counted (404 when no tag has this slug)", body = EmptyReply)))]
 async fn tag_hit(State(state): State<AppState>, ApiJson(hit): ApiJson<TagHit>) -> Result<Json<Envelope<()>>> {
     let tag = hit.tag.trim().to_lowercase();
     if tag.is_empty() || tag.len() > 200 {

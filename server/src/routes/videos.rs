@@ -7,15 +7,23 @@
 //! [`ExternalCache`](crate::external::ExternalCache)); when the platform fails and nothing is cached,
 //! the database answers, so the page never goes blank.
 
-use axum::{Json, Router, extract::State, routing::get};
+use axum::{Json, extract::State};
 use onda_shared::{
     Envelope,
     media_content::{PlaylistSnippet, TvChannel, Video, VideoPlaylist},
 };
 use serde_json::Value;
 use sqlx::{Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Error, Result, clock::iso, error::ok, extract::ApiPath, text::slugify};
+use crate::{
+    AppState, Error, Result,
+    clock::iso,
+    error::ok,
+    extract::ApiPath,
+    openapi::{ErrorReply, Reply, tags},
+    text::slugify,
+};
 
 pub const VIDEO_NOT_FOUND: &str = "video not found";
 pub const PLAYLIST_NOT_FOUND: &str = "playlist not found";
@@ -28,14 +36,14 @@ const MAX_SLUG: usize = 300;
 const LYRICS_PLAYLIST_SLUG: &str = "letra-e-traducao";
 const EMBED_BASE: &str = "https://www.youtube-nocookie.com/embed";
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/videos/getYoutubePlaylists", get(get_playlists))
-        .route("/videos/getYoutubePlaylists/{id}", get(get_playlist_videos))
-        .route("/videos/getYoutubeLatestVideos/{count}", get(get_youtube_latest))
-        .route("/videos/getYoutubeVideoByTitle/{slug}", get(get_video_by_title))
-        .route("/videos/getLatestVideos/{count}", get(get_latest))
-        .route("/videos/getTvChannels", get(get_tv_channels))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(get_playlists))
+        .routes(routes!(get_playlist_videos))
+        .routes(routes!(get_youtube_latest))
+        .routes(routes!(get_video_by_title))
+        .routes(routes!(get_latest))
+        .routes(routes!(get_tv_channels))
 }
 
 /// Playlists in order and every video (of those playlists, or loose), newest first.
@@ -202,6 +210,8 @@ async fn platform_catalogue(state: &AppState) -> Option<Catalogue> {
 }
 
 /// `videos/getYoutubePlaylists`: the channel's playlists (up to 15), in order.
+#[utoipa::path(get, path = "/videos/getYoutubePlaylists", tag = tags::VIDEOS, operation_id = "get_video_playlists",
+    responses((status = 200, description = "Up to 15 playlists in order", body = Reply<Vec<VideoPlaylist>>)))]
 async fn get_playlists(State(state): State<AppState>) -> Result<Json<Envelope<Vec<VideoPlaylist>>>> {
     let mut playlists = catalogue(&state).await?.playlists;
     playlists.truncate(PLAYLISTS_FETCH);
@@ -209,6 +219,12 @@ async fn get_playlists(State(state): State<AppState>) -> Result<Json<Envelope<Ve
 }
 
 /// `videos/getYoutubePlaylists/{id}`: a playlist's videos (up to 15), newest first. Unknown id: 404.
+#[utoipa::path(get, path = "/videos/getYoutubePlaylists/{id}", tag = tags::VIDEOS,
+    params(("id" = String, Path, description = "The playlist's id")),
+    responses(
+        (status = 200, description = "Up to 15 videos, newest first", body = Reply<Vec<Video>>),
+        (status = 404, description = "'playlist not found'", body = ErrorReply),
+    ))]
 async fn get_playlist_videos(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<String>,
@@ -229,6 +245,9 @@ async fn get_playlist_videos(
 
 /// `videos/getYoutubeLatestVideos/{count}`: the featured video first, then the newest (/videos opens
 /// with `/1`, the lead video).
+#[utoipa::path(get, path = "/videos/getYoutubeLatestVideos/{count}", tag = tags::VIDEOS,
+    params(("count" = String, Path, pattern = "^[0-9]{1,3}$", description = "How many, 1 to 50 (decimal digits)")),
+    responses((status = 200, description = "The featured video, then the newest", body = Reply<Vec<Video>>)))]
 async fn get_youtube_latest(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
@@ -241,6 +260,9 @@ async fn get_youtube_latest(
 }
 
 /// `videos/getLatestVideos/{count}`: the newest videos (the page asks for 5).
+#[utoipa::path(get, path = "/videos/getLatestVideos/{count}", tag = tags::VIDEOS,
+    params(("count" = String, Path, pattern = "^[0-9]{1,3}$", description = "How many, 1 to 50 (decimal digits)")),
+    responses((status = 200, description = "The newest videos", body = Reply<Vec<Video>>)))]
 async fn get_latest(
     State(state): State<AppState>,
     ApiPath(raw): ApiPath<String>,
@@ -251,6 +273,12 @@ async fn get_latest(
 }
 
 /// `videos/getYoutubeVideoByTitle/{slug}`: one video. Unknown slug: 404 (VD-02).
+#[utoipa::path(get, path = "/videos/getYoutubeVideoByTitle/{slug}", tag = tags::VIDEOS,
+    params(("slug" = String, Path, description = "The video's slug (its title, slugified)")),
+    responses(
+        (status = 200, description = "The video", body = Reply<Video>),
+        (status = 404, description = "'video not found'", body = ErrorReply),
+    ))]
 async fn get_video_by_title(
     State(state): State<AppState>,
     ApiPath(slug): ApiPath<String>,
@@ -272,6 +300,8 @@ async fn get_video_by_title(
 /// `videos/getTvChannels`: the two /tv tabs (VD-03). '{product} TV' is the channel's live embed when a
 /// channel id is configured, else the studio playlist; 'Letra e Tradução' is that playlist. Both
 /// autoplay.
+#[utoipa::path(get, path = "/videos/getTvChannels", tag = tags::VIDEOS,
+    responses((status = 200, description = "Up to two tabs with their embed URLs", body = Reply<Vec<TvChannel>>)))]
 async fn get_tv_channels(State(state): State<AppState>) -> Result<Json<Envelope<Vec<TvChannel>>>> {
     let rows = sqlx::query("SELECT slug, external_id FROM video_playlists ORDER BY position, id")
         .fetch_all(&state.db.pool)

@@ -436,6 +436,20 @@ async fn analytics_batches_are_stored_and_validated(backend: Backend) {
     });
     let stored = post(&app, "/api/v1/analytics/events", batch).await.success_data();
     assert_eq!(stored["stored"], 3);
+    // Found by the API fuzz: a time at the ends of the range overflowed the skew check (a 500).
+    let extremes = json!({"clientId": "b7f1c2d3e4f5a6b7c8d9e0f1a2b3c4d5", "events": [
+        {"category": "player", "action": "heartbeat", "at": i64::MIN},
+        {"category": "player", "action": "heartbeat", "at": i64::MAX}
+    ]});
+    let stored_extremes = post(&app, "/api/v1/analytics/events", extremes)
+        .await
+        .success_data();
+    assert_eq!(stored_extremes["stored"], 2);
+    sqlx::query("DELETE FROM analytics_events WHERE at_ms >= $1 AND id > 3")
+        .bind(now)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
     let rows: Vec<(String, String, Option<i64>, i64)> =
         sqlx::query_as("SELECT category, action, value, at_ms FROM analytics_events ORDER BY id")
             .fetch_all(&app.state.db.pool)

@@ -687,6 +687,9 @@ async fn news_views_validation(backend: Backend) {
         json!({"sendTime": now, "sessionHash": session, "newsViews": [{"newsId": "x", "timestamp": now}]}),
         json!({"sessionHash": session, "newsViews": [{"newsId": id, "timestamp": now}]}),
         json!({"sendTime": now, "newsViews": [{"newsId": id, "timestamp": now}]}),
+        // Found by the API fuzz: the skew check overflowed (a 500) at the ends of the range.
+        json!({"sendTime": i64::MIN, "sessionHash": session, "newsViews": [{"newsId": id, "timestamp": now}]}),
+        json!({"sendTime": i64::MAX, "sessionHash": session, "newsViews": [{"newsId": id, "timestamp": now}]}),
     ];
     for body in &bad {
         let response = app.post_json("/api/v1/tracking/newsViewsHit", body).await;

@@ -26,6 +26,7 @@ use crate::{
     auth::AuthUser,
     clock::now_ms,
     db::{Db, placeholders},
+    openapi::{Reply, tags},
     radio::listeners::TOTAL,
 };
 
@@ -41,6 +42,32 @@ pub(super) fn first<'a>(pairs: &'a [(String, String)], key: &str) -> Option<&'a 
         .iter()
         .find(|(name, _)| name == key)
         .map(|(_, value)| value.trim())
+}
+
+/// The history's query string as documented (the handlers read it raw, keeping repeated keys).
+#[derive(utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[allow(dead_code)]
+pub(super) struct HistoryParams {
+    /// First instant, `YYYY-MM-DD HH:mm` in Brasília (years 2000–2100).
+    #[param(
+        rename = "startDate",
+        pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}$"
+    )]
+    start_date: String,
+    /// Last instant, `YYYY-MM-DD HH:mm` in Brasília, not before `startDate`.
+    #[param(
+        rename = "endDate",
+        pattern = r"^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}$"
+    )]
+    end_date: String,
+    /// The bucket width: `minute`, `hour`, `day`, `week` or `month` (at most 10 000 buckets).
+    #[param(rename = "choiceTime", pattern = "^(minute|hour|day|week|month)$")]
+    choice_time: String,
+    /// The channels (1 to 50): `total`, a client kind or a stream id; repeat the key for each.
+    #[param(rename = "listenersTypes[]", style = Form, explode, min_items = 1, max_items = 50,
+        example = json!(["total", "https"]))]
+    listeners_types: Vec<String>,
 }
 
 /// A validated history request.
@@ -122,6 +149,12 @@ pub(super) async fn parse_history(db: &Db, pairs: &[(String, String)]) -> Result
     })
 }
 
+/// The history: max, min and mean listeners per bucket and channel (permission 1).
+#[utoipa::path(get, path = "/stats/getFilteredListeners", tags = [tags::STATS, tags::STAFF],
+    params(HistoryParams),
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The bucket starts and each channel's series",
+        body = Reply<FilteredListeners>)))]
 pub(super) async fn get_filtered_listeners(
     State(state): State<AppState>,
     user: AuthUser,
@@ -135,6 +168,11 @@ pub(super) async fn get_filtered_listeners(
 }
 
 /// getFilteredSessions: the same query, the session figures (see the module comment).
+#[utoipa::path(get, path = "/stats/getFilteredSessions", tags = [tags::STATS, tags::STAFF],
+    params(HistoryParams),
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The bucket starts and each channel's session figures",
+        body = Reply<FilteredSessions>)))]
 pub(super) async fn get_filtered_sessions(
     State(state): State<AppState>,
     user: AuthUser,

@@ -16,7 +16,12 @@ use super::{
     permissions::require,
     reply,
 };
-use crate::{AppState, Error, Result, auth::AuthUser, db::Db};
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    db::Db,
+    openapi::{Reply, tags},
+};
 
 /// The report's instants (UTC seconds), sorted, after the G20 checks.
 pub fn parse_timestamps(text: &str) -> Result<Vec<i64>> {
@@ -55,6 +60,13 @@ pub fn parse_timestamps(text: &str) -> Result<Vec<i64>> {
     Ok(instants)
 }
 
+/// The impact report: each stream's listeners at the given instants (permission 1).
+#[utoipa::path(get, path = "/stats/getListenersByDates", tags = [tags::STATS, tags::STAFF],
+    params(("timestamps" = String, Query,
+        pattern = r"^([0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}:[0-9]{2}\n?)+$",
+        description = "1 to 100 instants, one a line (`YYYY-MM-DD HH:mm:ss`, Brasília), at least 60 s apart")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "Listeners per stream at each instant", body = Reply<ImpactReport>)))]
 pub(super) async fn get_listeners_by_dates(
     State(state): State<AppState>,
     user: AuthUser,

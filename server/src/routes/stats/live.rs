@@ -9,8 +9,19 @@ use super::{
     LIVE_INSTANCE_MS, READ_STATS, brasilia::format_brasilia, channels::ChannelBook, permissions::require,
     reply,
 };
-use crate::{AppState, Result, auth::AuthUser, clock::now_ms, radio::listeners::TOTAL};
+use crate::{
+    AppState, Result,
+    auth::AuthUser,
+    clock::now_ms,
+    openapi::{Reply, tags},
+    radio::listeners::TOTAL,
+};
 
+/// The last hour's minute samples of every channel, then the live counts (permission 1).
+#[utoipa::path(get, path = "/stats/getListeners", tags = [tags::STATS, tags::STAFF],
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "Listeners per channel, oldest first, the live counts last",
+        body = Reply<LiveListeners>)))]
 pub(super) async fn get_listeners(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
     require(&state, &user, READ_STATS).await?;
     let now = now_ms();

@@ -48,12 +48,12 @@ mod retention;
 use std::time::Duration;
 
 use axum::{
-    Json, Router,
+    Json,
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
-    routing::{get, post},
 };
 use onda_shared::{Envelope, Status};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
 pub use brasilia::{Grouping, bucket_edges, format_brasilia, parse_brasilia};
@@ -103,20 +103,14 @@ pub(crate) const ROLLUP_DELAY_S: i64 = 120;
 /// An instance is counted live while its heartbeat is this recent (as the engine's dead-instance rule).
 pub(crate) const LIVE_INSTANCE_MS: i64 = 3 * 60 * 1000;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route(
-            "/stats/getUserPermissions",
-            get(permissions::get_user_permissions),
-        )
-        .route("/stats/getListeners", get(live::get_listeners))
-        .route(
-            "/stats/getFilteredListeners",
-            get(history::get_filtered_listeners),
-        )
-        .route("/stats/getFilteredSessions", get(history::get_filtered_sessions))
-        .route("/stats/getListenersByDates", get(impact::get_listeners_by_dates))
-        .route("/stats/cleanCache", post(clean_cache::clean_cache))
+pub fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(permissions::get_user_permissions))
+        .routes(routes!(live::get_listeners))
+        .routes(routes!(history::get_filtered_listeners))
+        .routes(routes!(history::get_filtered_sessions))
+        .routes(routes!(impact::get_listeners_by_dates))
+        .routes(routes!(clean_cache::clean_cache))
 }
 
 /// A successful reply that no cache may keep (staff data, live figures).

@@ -7,7 +7,13 @@ use axum::{extract::State, http::HeaderMap, response::Response};
 use onda_shared::stats::{PermissionsContent, StatsAffiliate, StatsLink, UserPermissions};
 
 use super::{CLEAN_CACHE, NO_PERMISSION, SEE_AFFILIATES, reply};
-use crate::{AppState, Error, Result, auth::AuthUser, db::Db, extract::request_origin};
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    db::Db,
+    extract::request_origin,
+    openapi::{Reply, tags},
+};
 
 /// The caller's staff permissions, sorted.
 pub(super) async fn permissions_of(db: &Db, user_id: i64) -> Result<Vec<i64>> {
@@ -30,6 +36,11 @@ pub(super) async fn require(state: &AppState, user: &AuthUser, permission: i64) 
     }
 }
 
+/// The caller's staff permissions and what they unlock (any session; empty for a listener).
+#[utoipa::path(get, path = "/stats/getUserPermissions", tag = tags::STATS,
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "The caller's permissions, affiliates and control links",
+        body = Reply<UserPermissions>)))]
 pub(super) async fn get_user_permissions(
     State(state): State<AppState>,
     user: AuthUser,
