@@ -66,6 +66,12 @@ pub enum DbError {
     Migrate(#[from] sqlx::migrate::MigrateError),
 }
 
+/// How long a request waits for a database connection before it answers the envelope's 500. sqlx's
+/// default is 30 s, which with PostgreSQL away (bench/faults.sh) keeps every request hanging that long
+/// and piles up clients; a reply within seconds lets them retry, and the pool reconnects by itself
+/// when the database is back.
+const ACQUIRE_TIMEOUT: std::time::Duration = std::time::Duration::from_secs(5);
+
 impl Db {
     /// Connects and applies the migrations of the URL's dialect.
     pub async fn connect(url: &str) -> Result<Self, DbError> {
@@ -76,6 +82,7 @@ impl Db {
             Backend::Sqlite => {
                 AnyPoolOptions::new()
                     .max_connections(8)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
                     .after_connect(|conn, _meta| {
                         Box::pin(async move {
                             // WAL lets readers proceed during a write; busy_timeout makes writers queue
@@ -94,6 +101,7 @@ impl Db {
             Backend::Postgres => {
                 AnyPoolOptions::new()
                     .max_connections(16)
+                    .acquire_timeout(ACQUIRE_TIMEOUT)
                     .connect_with(options)
                     .await?
             }
