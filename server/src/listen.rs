@@ -121,14 +121,40 @@ async fn is_mount_request(stream: &TcpStream) -> bool {
 
 async fn serve_mount(mut stream: TcpStream, peer: SocketAddr, app: Router) -> io::Result<()> {
     stream.set_nodelay(true)?;
-    let head = match tokio::time::timeout(HEAD_TIMEOUT, read_head(&mut stream)).await {
+    // Everything before the audio (the head and its buffers, the router's call, the response head)
+    // runs in a boxed future of its own and is freed once the head is written: inlined, its state
+    // was part of this task's allocation for the hours a listener stays (bench/listeners.sh).
+    let Some(mut body) = Box::pin(respond(&mut stream, peer, app)).await? else {
+        return Ok(());
+    };
+    while let Some(frame) = body.frame().await {
+        let Ok(frame) = frame else { break };
+        if let Ok(data) = frame.into_data() {
+            // A write error means the listener left: dropping the body ends its session.
+            stream.write_all(&data).await?;
+        }
+    }
+    stream.shutdown().await
+}
+
+/// Reads the request head, calls the router and writes the response head; the body is the caller's to
+/// send. `None` when the request got a plain error reply instead.
+async fn respond(stream: &mut TcpStream, peer: SocketAddr, app: Router) -> io::Result<Option<Body>> {
+    let head = match tokio::time::timeout(HEAD_TIMEOUT, read_head(stream)).await {
         Ok(Ok(Some(head))) => head,
-        Ok(Ok(None)) => return reply_plain(&mut stream, "431 Request Header Fields Too Large").await,
+        Ok(Ok(None)) => {
+            reply_plain(stream, "431 Request Header Fields Too Large").await?;
+            return Ok(None);
+        }
         Ok(Err(err)) => return Err(err),
-        Err(_) => return reply_plain(&mut stream, "408 Request Timeout").await,
+        Err(_) => {
+            reply_plain(stream, "408 Request Timeout").await?;
+            return Ok(None);
+        }
     };
     let Some(request) = parse_head(&head, peer) else {
-        return reply_plain(&mut stream, "400 Bad Request").await;
+        reply_plain(stream, "400 Bad Request").await?;
+        return Ok(None);
     };
     let http10 = request.version() == Version::HTTP_10;
     let response = match app.oneshot(request).await {
@@ -152,16 +178,7 @@ async fn serve_mount(mut stream: TcpStream, peer: SocketAddr, app: Router) -> io
     }
     out.extend_from_slice(b"connection: close\r\n\r\n");
     stream.write_all(&out).await?;
-    drop(out);
-    let mut body: Body = body;
-    while let Some(frame) = body.frame().await {
-        let Ok(frame) = frame else { break };
-        if let Ok(data) = frame.into_data() {
-            // A write error means the listener left: dropping the body ends its session.
-            stream.write_all(&data).await?;
-        }
-    }
-    stream.shutdown().await
+    Ok(Some(body))
 }
 
 /// Reads until the blank line ending the request head; `None` when it exceeds [`MAX_HEAD`].

@@ -218,6 +218,10 @@ struct Feed {
 impl Feed {
     async fn next_chunk(&mut self) -> Option<Chunk> {
         if let Some(chunk) = self.burst.pop_front() {
+            if self.burst.is_empty() {
+                // Sent: its room (a few dozen chunk handles) is not kept for the listener's whole stay.
+                self.burst = VecDeque::new();
+            }
             return Some(chunk);
         }
         tokio::select! {
