@@ -149,8 +149,13 @@ async fn fetch(client: &reqwest::Client, url: &str) -> Result<Vec<SourceStatus>,
     Ok(parse_status(&json))
 }
 
-/// Puts an Icecast title on air, with the catalogue's slugs and cover when it knows the song.
+/// Puts an Icecast title on air, with the catalogue's slugs and cover when it knows the song. With many
+/// instances only the leader does (the others hear of it by `radio::leader`'s notification); every
+/// instance still polls, for the listener counts its statistics add up.
 async fn on_air(state: &AppState, meta_id: &str, title: &str) {
+    if state.radio.role.get() == super::leader::Role::Follower {
+        return;
+    }
     let (artist, song) = match title.split_once(" - ") {
         Some((artist, song)) => (artist.trim().to_owned(), song.trim().to_owned()),
         None => (String::new(), title.trim().to_owned()),
@@ -177,7 +182,14 @@ async fn on_air(state: &AppState, meta_id: &str, title: &str) {
     let now = nowplaying::now_playing(meta_id, &meta, now_ms(), 0);
     let on_air = state.radio.hub.publish(OnAir::new(now, None));
     match nowplaying::record_play(&state.db, &on_air).await {
-        Ok(id) => state.radio.hub.set_play_id(meta_id, &on_air.music_hash, id),
+        Ok(id) => {
+            state.radio.hub.set_play_id(meta_id, &on_air.music_hash, id);
+            if state.db.backend == crate::db::Backend::Postgres
+                && let Err(err) = super::leader::announce(&state.db, meta_id, id).await
+            {
+                tracing::warn!(error = %err, "Icecast play not announced to other instances");
+            }
+        }
         Err(err) => tracing::warn!(error = %err, "Icecast play not recorded"),
     }
 }

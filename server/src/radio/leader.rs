@@ -8,6 +8,8 @@
 //! - **Now playing.** The leader announces every play it records with `NOTIFY onda_nowplaying`; every
 //!   instance LISTENs and puts the recorded play on air in its own hub, so the polled reply, the push
 //!   channel and the rating checks agree across instances within the notification's latency.
+//! - **External Icecast mounts.** Every instance polls them for its listener counts; only the leader
+//!   puts their titles on air and announces them like its own plays.
 //! - **Failover.** The lock lives on one dedicated connection. When the leader dies, PostgreSQL drops
 //!   its connection and the lock; a follower trying every [`RETRY`] takes it, stops relaying and starts
 //!   playing out into the very mounts its listeners are connected to, so they keep receiving audio.
@@ -29,7 +31,6 @@ use tokio_util::sync::CancellationToken;
 
 use super::{
     frames,
-    icecast::{self, External},
     mount::{Chunk, Codec, Mount},
     nowplaying::{self, OnAir},
     playout::{self, ChannelSpec, PlayoutContext},
@@ -93,27 +94,18 @@ impl RoleCell {
 /// What a term of leadership plays out, and what a follower relays.
 pub struct Programme {
     pub channels: Vec<ChannelSpec>,
-    pub externals: Vec<External>,
     pub ctx: PlayoutContext,
 }
 
 impl Programme {
     /// Plays out until `stop` fires (a term of leadership, or the whole life of a single instance).
-    pub fn play(&self, state: &AppState, stop: &CancellationToken) {
+    pub fn play(&self, stop: &CancellationToken) {
         let ctx = Arc::new(PlayoutContext {
             shutdown: stop.clone(),
             ..self.ctx.clone()
         });
         for spec in &self.channels {
             tokio::spawn(playout::run(spec.clone(), ctx.clone()));
-        }
-        if !self.externals.is_empty() {
-            tokio::spawn(icecast::run(
-                self.externals.clone(),
-                state.clone(),
-                state.config.icecast_poll_seconds,
-                stop.clone(),
-            ));
         }
     }
 
@@ -177,7 +169,7 @@ pub async fn run(state: AppState, programme: Programme, secret: String) {
         radio.role.set(Role::Leader);
         tracing::info!(%url, "this instance plays out the station");
         let leading = shutdown.child_token();
-        programme.play(&state, &leading);
+        programme.play(&leading);
         loop {
             tokio::select! {
                 () = tokio::time::sleep(RETRY) => {}

@@ -273,22 +273,32 @@ impl Radio {
                     breaks: plan.breaks,
                 })
                 .collect(),
-            externals,
             ctx,
         };
         tokio::spawn(self.listeners.clone().run(db.clone(), self.shutdown.clone()));
+
         match db.backend {
             // One instance by design: it plays out.
             crate::db::Backend::Sqlite => {
                 self.role.set(leader::Role::Single);
-                programme.play(state, &self.shutdown);
+                programme.play(&self.shutdown);
             }
             // Any number of instances: the one holding the lock plays out, the others relay it.
             crate::db::Backend::Postgres => {
                 let secret = leader::relay_secret(db).await?;
                 let _ = self.relay_secret.set(secret.clone());
+                // Following until the lock is taken, so nothing below airs before that.
+                self.role.set(leader::Role::Follower);
                 tokio::spawn(leader::run(state.clone(), programme, secret));
             }
+        }
+        if !externals.is_empty() {
+            tokio::spawn(icecast::run(
+                externals,
+                state.clone(),
+                config.icecast_poll_seconds,
+                self.shutdown.clone(),
+            ));
         }
         tracing::info!(mounts = ?self.mount_names(), "station engine on air");
         Ok(())
