@@ -12,25 +12,14 @@
 //   node bench/faults.mjs <onda-server binary>
 import { spawn, execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../e2e/lib/station.mjs';
 
 const server = process.argv[2];
 if (!server) throw new Error('usage: node bench/faults.mjs <onda-server binary>');
 const pgAdmin = ['-h', '127.0.0.1', '-U', 'postgres', '-d', 'postgres', '-tAc'];
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
-
-async function freePort() {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-}
 
 async function start(env) {
   const port = await freePort();

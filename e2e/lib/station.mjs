@@ -12,7 +12,8 @@ export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverBinary = join(root, 'target/debug/onda-server');
 export const artifacts = join(root, 'e2e/artifacts');
 
-async function freePort() {
+/** A free loopback port (also used by bench/faults.mjs). */
+export async function freePort() {
   return new Promise((ok, fail) => {
     const probe = createServer();
     probe.once('error', fail);
