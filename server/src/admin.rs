@@ -31,6 +31,34 @@ pub enum AdminCommand {
     },
     /// Disable an account and end its sessions.
     DisableUser { email: String },
+    /// Draw the winners of a closed promotion: n distinct participants, uniformly at random, recorded
+    /// with the seed and the participant list (so the draw can be repeated) and e-mailed.
+    DrawWinners {
+        /// The promotion's slug (its address: /promocoes/<slug>).
+        slug: String,
+        #[arg(value_parser = clap::value_parser!(u32).range(1..=10_000))]
+        count: u32,
+        /// The seed (default: 32 random bytes); the same seed and participants give the same winners.
+        #[arg(long)]
+        seed: Option<String>,
+        /// Who ran the draw, for the record (default: $USER).
+        #[arg(long)]
+        by: Option<String>,
+    },
+    /// Repeat a past draw from its seed and participants and check the recorded winners.
+    VerifyDraw { draw_id: i64 },
+    /// Set the treasure hunt's odds: the chance (0 to 1) that a counted page view wins while stock lasts.
+    HuntOdds {
+        #[arg(value_parser = parse_probability)]
+        probability: f64,
+    },
+}
+
+fn parse_probability(value: &str) -> Result<f64, String> {
+    match value.parse::<f64>() {
+        Ok(p) if (0.0..=1.0).contains(&p) => Ok(p),
+        _ => Err("use um número de 0 a 1 (por exemplo 0.05)".to_owned()),
+    }
 }
 
 async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
@@ -119,6 +147,48 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
                 .await?;
             crate::auth::revoke_user_sessions(&state.db, id, None).await?;
             Ok(format!("usuário {email} desativado e sessões encerradas"))
+        }
+        AdminCommand::DrawWinners {
+            slug,
+            count,
+            seed,
+            by,
+        } => {
+            let by = by
+                .or_else(|| std::env::var("USER").ok())
+                .unwrap_or_else(|| "operador".to_owned());
+            let drawn = crate::draw::draw_winners(state, &slug, count as usize, seed, &by).await?;
+            let mut lines = vec![format!(
+                "sorteio {} da promoção {slug}: {} ganhador(es) entre {} participante(s), semente {}",
+                drawn.draw_id,
+                drawn.winners.len(),
+                drawn.participants,
+                drawn.seed
+            )];
+            for (_, email, mailed) in &drawn.winners {
+                lines.push(format!(
+                    "  {email}{}",
+                    if *mailed {
+                        ""
+                    } else {
+                        " (e-mail NÃO enviado: avise por outro meio)"
+                    }
+                ));
+            }
+            Ok(lines.join("\n"))
+        }
+        AdminCommand::VerifyDraw { draw_id } => crate::draw::verify_draw(state, draw_id).await,
+        AdminCommand::HuntOdds { probability } => {
+            let changed = sqlx::query(
+                "UPDATE treasure_hunts SET win_probability = $1 WHERE is_active = 1 AND starts_at <= $2 AND ends_at > $2",
+            )
+            .bind(probability)
+            .bind(crate::clock::now())
+            .execute(&state.db.pool)
+            .await?
+            .rows_affected();
+            anyhow::ensure!(changed > 0, "nenhuma caça ao tesouro ativa");
+            Ok(format!("chance de prêmio por página vista: {probability}"))
         }
     }
 }

@@ -88,6 +88,8 @@ pub mod tags {
     pub const FEEDS: &str = "feeds";
     pub const SEO: &str = "seo";
     pub const MEDIA: &str = "media";
+    pub const PROMOTIONS: &str = "promotions";
+    pub const HUNT: &str = "hunt";
 }
 
 const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
@@ -129,6 +131,11 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     (tags::FEEDS, "RSS, Atom and JSON feeds"),
     (tags::SEO, "robots.txt and the sitemaps"),
     (tags::MEDIA, "Generated images, covers, demo audio"),
+    (tags::PROMOTIONS, "Open and closed promotions, answers, winners"),
+    (
+        tags::HUNT,
+        "The treasure hunt: its prizes, page views that may win, the chest, sharing",
+    ),
 ];
 
 /// The security scheme names used in `security(...)` of the handlers.

@@ -42,6 +42,11 @@ pub mod messages {
         /// Not in the spec; a state or city id that does not exist (or a city of another state).
         STATE: &str = "O estado informado é inválido";
         CITY: &str = "A cidade informada é inválida";
+        /// Promotion answer form (doc2 §5; the double space is the spec's).
+        PROMOTION_ANSWER_EMPTY: &str = "Preencha a caixa de texto com sua resposta.";
+        PROMOTION_RULES_UNCHECKED: &str = "Você precisa ler  e aceitar o regulamento.";
+        PROMOTION_ANSWER_AND_RULES: &str =
+            "Você precisa preencher a caixa de texto com sua resposta, ler  e aceitar o regulamento.";
     }
 }
 
@@ -80,6 +85,19 @@ rules! {
     MIN_AGE: i32 = 4;
     MAX_AGE: i32 = 110;
     GENDERS: [&str; 2] = ["FEMININO", "MASCULINO"];
+    /// Promotion answer (doc2 §5): free text up to 350 characters, a single word (rs_keywords 'S') up
+    /// to 30; the form truncates what is typed, the server refuses longer ('answer too long', G48).
+    PROMOTION_ANSWER_MAX: usize = 350;
+    PROMOTION_KEYWORD_ANSWER_MAX: usize = 30;
+}
+
+/// The longest answer a promotion takes (doc2 §5).
+pub fn promotion_answer_max(single_word: bool) -> usize {
+    if single_word {
+        PROMOTION_KEYWORD_ANSWER_MAX
+    } else {
+        PROMOTION_ANSWER_MAX
+    }
 }
 
 fn chars(value: &str) -> usize {

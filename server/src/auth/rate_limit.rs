@@ -85,6 +85,22 @@ pub const ANALYTICS: Limit = Limit {
     window: 10 * 60,
 };
 
+/// Not in S09: promotion answers, 20 per 10 min per user (an editable or multiple-answer promotion is
+/// answered a few times, not hundreds).
+pub const PROMOTION_ANSWER: Limit = Limit {
+    name: "promotion-answer",
+    max: 20,
+    window: 10 * 60,
+};
+/// Not in S09: treasure-hunt chances, 20 page views per minute per user. A listener changes page far
+/// less often; a script calling setPageViewAndCheckWin in a loop gets no more chances than that (its
+/// extra views are answered "no prize", not 429, so a fast reader never sees an error).
+pub const HUNT_CHANCE: Limit = Limit {
+    name: "hunt-chance",
+    max: 20,
+    window: 60,
+};
+
 /// What a bucket is counted by.
 pub enum Key<'a> {
     Ip(IpAddr),

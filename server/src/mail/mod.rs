@@ -162,4 +162,59 @@ impl Mailer {
         self.send(to, &format!("{}: crie uma nova senha", self.station), body)
             .await
     }
+
+    /// A treasure-hunt prize, sent once when the winner opens the chest (S13).
+    pub async fn send_hunt_prize(
+        &self,
+        to: &str,
+        name: &str,
+        prize: &str,
+        description: &str,
+    ) -> Result<(), MailError> {
+        let link = format!("{}/caca-ao-tesouro", self.public_url);
+        let details = if description.trim().is_empty() {
+            String::new()
+        } else {
+            format!("{}\n\n", description.trim())
+        };
+        let body = format!(
+            "Olá, {name}!\n\n\
+             Parabéns! Você encontrou um tesouro na caça ao tesouro da {station} e ganhou: {prize}.\n\n\
+             {details}\
+             Nossa equipe vai entrar em contato pelos dados do seu cadastro para combinar a entrega do prêmio. \
+             Confira se o seu endereço e o seu telefone estão corretos no seu perfil.\n\n\
+             Compartilhe a conquista com os amigos e continue caçando: {link}\n\n\
+             Equipe {station}\n",
+            station = self.station
+        );
+        self.send(to, &format!("{}: você ganhou {prize}!", self.station), body)
+            .await
+    }
+
+    /// A promotion's winner, sent by `onda-server admin draw-winners`.
+    pub async fn send_promotion_winner(
+        &self,
+        to: &str,
+        name: &str,
+        promotion: &str,
+        slug: &str,
+    ) -> Result<(), MailError> {
+        let link = format!("{}/promocoes/{slug}", self.public_url);
+        let body = format!(
+            "Olá, {name}!\n\n\
+             Parabéns! Você foi sorteado(a) na promoção \u{201c}{promotion}\u{201d} da {station}.\n\n\
+             Nossa equipe vai entrar em contato pelos dados do seu cadastro para combinar a entrega do prêmio, \
+             conforme o regulamento da promoção. Confira se o seu endereço e o seu telefone estão corretos no \
+             seu perfil.\n\n\
+             A lista de ganhadores está na página da promoção:\n{link}\n\n\
+             Equipe {station}\n",
+            station = self.station
+        );
+        self.send(
+            to,
+            &format!("{}: você ganhou na promoção {promotion}!", self.station),
+            body,
+        )
+        .await
+    }
 }

@@ -8,6 +8,7 @@ pub mod analytics;
 pub mod catalogue;
 pub mod clients;
 pub mod feeds;
+pub mod hunt;
 pub mod live;
 pub mod news;
 pub mod pages;
@@ -16,6 +17,7 @@ pub mod podcasts;
 pub mod pro_page;
 pub mod profile;
 pub mod programs;
+pub mod promotions;
 pub mod search;
 pub mod seo;
 pub mod shell;
@@ -59,6 +61,8 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(pages::router()))
         .merge(area(podcasts::router()))
         .merge(area(videos::router()))
+        .merge(area(promotions::router()))
+        .merge(area(hunt::router()))
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     OpenApiRouter::new()

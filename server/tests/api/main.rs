@@ -9,6 +9,7 @@
 #[macro_use]
 mod common;
 mod accounts_common;
+mod players_common;
 mod radio_common;
 
 mod accounts;
@@ -16,6 +17,7 @@ mod admin;
 mod catalogue;
 mod clients;
 mod feeds;
+mod hunt;
 mod instances;
 mod live;
 mod mail;
@@ -26,6 +28,7 @@ mod payments;
 mod podcasts;
 mod pro_page;
 mod profile;
+mod promotions;
 mod radio_engine;
 mod search;
 mod seed;

@@ -34,6 +34,12 @@ export const limits = {
   MIN_AGE: 4,
   MAX_AGE: 110,
   GENDERS: ['FEMININO', 'MASCULINO'],
+  /**
+   * Promotion answer (doc2 §5): free text up to 350 characters, a single word (rs_keywords 'S') up
+   * to 30; the form truncates what is typed, the server refuses longer ('answer too long', G48).
+   */
+  PROMOTION_ANSWER_MAX: 350,
+  PROMOTION_KEYWORD_ANSWER_MAX: 30,
 } as const;
 
 export const messages = {
@@ -65,4 +71,8 @@ export const messages = {
   /** Not in the spec; a state or city id that does not exist (or a city of another state). */
   STATE: 'O estado informado é inválido',
   CITY: 'A cidade informada é inválida',
+  /** Promotion answer form (doc2 §5; the double space is the spec's). */
+  PROMOTION_ANSWER_EMPTY: 'Preencha a caixa de texto com sua resposta.',
+  PROMOTION_RULES_UNCHECKED: 'Você precisa ler  e aceitar o regulamento.',
+  PROMOTION_ANSWER_AND_RULES: 'Você precisa preencher a caixa de texto com sua resposta, ler  e aceitar o regulamento.',
 } as const;
