@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { usePublishTestFlags } from '@/lib/test-flags';
 import { LoginModal } from '@/features/auth/LoginModal';
 import { SpotModal } from '@/features/clients/SpotModal';
+import { HuntOverlays } from '@/features/hunt/HuntOverlays';
 import { useSessionStartup } from '@/features/auth/session-actions';
 import { useDesktopTrayStaff } from '@/features/desktop/useDesktopTrayStaff';
 import { useLoginModalFromUrl } from '@/features/auth/url-screens';
@@ -50,6 +51,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <UpdateBar />
       <TopBar />
       <Header />
+      <HuntOverlays />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children ?? <Outlet />}
       </main>
