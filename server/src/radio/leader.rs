@@ -268,13 +268,7 @@ async fn put_on_air(state: &AppState, payload: &str) {
         Ok(Some(now)) => {
             // Never back in time: the leader's own hub is ahead of its announcements (the prefill
             // airs several tracks at once at start), and notifications may overtake each other.
-            if hub
-                .current(meta_id)
-                .is_some_and(|on_air| on_air.now.started_at_ms >= now.started_at_ms)
-            {
-                return;
-            }
-            hub.publish(OnAir::new(now, Some(play_id)));
+            hub.publish_if_newer(OnAir::new(now, Some(play_id)));
         }
         Ok(None) => {}
         Err(err) => tracing::warn!(error = %err, "announced play not readable"),

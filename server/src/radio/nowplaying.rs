@@ -133,6 +133,40 @@ impl NowPlayingHub {
         on_air
     }
 
+    /// Puts an item on air unless what is on air started at the same time or later. The check and the
+    /// swap are one step, so an announcement read from the database while the playout moved on can
+    /// never take the station back in time.
+    pub fn publish_if_newer(&self, on_air: OnAir) -> bool {
+        let on_air = Arc::new(on_air);
+        let meta_id = on_air.now.meta_id.clone();
+        let _ = self.slot(&meta_id);
+        let slots = self
+            .slots
+            .read()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let Some((tx, _)) = slots.get(&meta_id) else {
+            return false;
+        };
+        let mut old = None;
+        let published = tx.send_if_modified(|current| {
+            if current
+                .as_ref()
+                .is_some_and(|current| current.now.started_at_ms >= on_air.now.started_at_ms)
+            {
+                return false;
+            }
+            old = current.replace(on_air.clone());
+            true
+        });
+        if let Some(old) = old {
+            self.previous
+                .write()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .insert(meta_id, old);
+        }
+        published
+    }
+
     /// Records the history row id of the item on air (written after it went on air).
     pub fn set_play_id(&self, meta_id: &str, music_hash: &str, play_id: i64) {
         let slots = self
