@@ -24,6 +24,16 @@ const DEAD = [
   /Não foi possível carregar/,
 ];
 
+/**
+ * Pages the walk must reach by following links (issue 16): the promotions, a promotion of its own
+ * and the treasure hunt.
+ */
+const MUST_REACH = [
+  /^\/promocoes$/,
+  /^\/promocoes\/[a-z0-9-]+$/,
+  /^\/caca-ao-tesouro$/,
+];
+
 /** Paths served as files, not pages: fetched and checked for 200 instead of being opened. */
 const FILE =
   /^\/(media|stream|feed|assets|api)\/|\.(xml|txt|json|mp3|aac|ogg|png|jpe?g|svg|webp|ico)$/;
@@ -110,6 +120,7 @@ test("a visitor can browse the whole site from the home page without a dead link
   const files = new Map(); // path → first page that linked to it
   const external = new Set();
   const dead = [];
+  const reached = new Set(); // the pages opened, without their query
   let visited = 0;
 
   while (queue.length > 0 && visited < MAX_PAGES) {
@@ -119,6 +130,7 @@ test("a visitor can browse the whole site from the home page without a dead link
     if (count >= PER_SHAPE) continue;
     perShape.set(key, count + 1);
     visited += 1;
+    reached.add(path.split("?")[0]);
 
     const response = await page.goto(origin + path);
     await settle(page);
@@ -174,5 +186,9 @@ test("a visitor can browse the whole site from the home page without a dead link
   assert.deepEqual(errors, [], "page errors while browsing");
   // Every kind of page was reached, not only the home page.
   assert.ok(visited >= 40, `only ${visited} pages reached`);
+  const missing = MUST_REACH.filter(
+    (pattern) => ![...reached].some((path) => pattern.test(path)),
+  ).map((pattern) => pattern.source);
+  assert.deepEqual(missing, [], "pages the walk must reach");
   await context.close();
 });

@@ -203,6 +203,11 @@ async fn set_page_view_and_check_win(
     let Some(hunt) = active_hunt(&state.db).await? else {
         return Ok(no_prize("no active hunt"));
     };
+    // A winner with a prize not yet shared has no chance until they share it: their views are not
+    // chances and are not counted.
+    if pending_win(&state.db, user.user_id).await?.is_some() {
+        return Ok(no_prize("prize pending"));
+    }
     let now = now();
     sqlx::query(
         "INSERT INTO hunt_players (hunt_id, user_id, page_views, last_view_at) VALUES ($1, $2, 1, $3) \
@@ -213,9 +218,6 @@ async fn set_page_view_and_check_win(
     .bind(now)
     .execute(&state.db.pool)
     .await?;
-    if pending_win(&state.db, user.user_id).await?.is_some() {
-        return Ok(no_prize("prize pending"));
-    }
     match rate_limit::hit(&state.db, &rate_limit::HUNT_CHANCE, Key::User(user.user_id)).await {
         Ok(()) => {}
         Err(Error::TooManyRequests) => return Ok(no_prize("no prize")),
