@@ -2,7 +2,8 @@
 # Benchmarks print figures; they are not pass/fail tests. Run them on an otherwise idle machine.
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-SERVER="$ROOT/target/release/onda-server"
+# ONDA_BENCH_SERVER runs another build (say, the one before a change) instead of building this tree's.
+SERVER=${ONDA_BENCH_SERVER:-"$ROOT/target/release/onda-server"}
 
 need() {
   for tool in "$@"; do
@@ -12,6 +13,7 @@ need() {
 declare -A PACKAGES=([nginx]=nginx-light [wrk]=wrk [icecast2]=icecast2)
 
 build_server() {
+  [ -n "${ONDA_BENCH_SERVER:-}" ] && return 0
   if [ ! -x "$SERVER" ] || [ -n "$(find "$ROOT/server/src" "$ROOT/shared/src" -newer "$SERVER" -print -quit)" ]; then
     echo "building the release server..." >&2
     (cd "$ROOT" && npm run build --workspace ui >/dev/null && cargo build --release --locked -p onda-server >&2)

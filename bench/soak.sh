@@ -30,6 +30,8 @@ ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/data ONDA_RADIO_DIR="$ROOT/bench/o
 server_pid=$!
 wait_log "$work/server.log" "demo music library ready" 900
 base="http://127.0.0.1:$port"
+# With the demo library already rendered, "ready" can be logged before the listener is up.
+wait_http "$base/health"
 main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
 news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
 wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"

@@ -81,31 +81,120 @@ pub struct Entry {
 }
 
 /// One codec's audio of a track, split into frames for pacing.
+///
+/// A rendition on disk keeps only its frame index in memory and reads the audio a block at a time as
+/// it airs: every stream holds the track on air and the next one, and a three-minute song is 3 MB in
+/// MP3 alone, so whole tracks in memory were most of the server's resident memory (issue 15). The
+/// files are the demo library, the music folder and the transcode cache, read moments before from
+/// the page cache; the jingle and the house ad, rendered at start, stay in memory.
 #[derive(Debug, Clone)]
 pub struct Rendition {
-    pub data: Bytes,
+    source: Source,
     pub frames: Arc<Vec<Frame>>,
 }
 
-impl Rendition {
-    pub fn parse(codec: Codec, data: Bytes) -> Self {
-        let frames = match codec {
-            Codec::Mp3 => frames::mp3_frames(&data),
-            Codec::AacHe | Codec::AacPlus => frames::adts_frames(&data),
-        };
-        Self {
-            data,
-            frames: Arc::new(frames),
+#[derive(Debug, Clone)]
+enum Source {
+    Memory(Bytes),
+    File(Arc<FileSource>),
+}
+
+/// How much audio one read brings in: about 4 s of MP3 at 128 kbit/s, so a stream costs a read every
+/// few seconds per codec, and a block is freed once the playout moves past it.
+const READ_BLOCK: usize = 64 * 1024;
+
+#[derive(Debug)]
+struct FileSource {
+    path: PathBuf,
+    file: std::fs::File,
+    /// The last block read: (its offset in the file, its bytes).
+    block: std::sync::Mutex<(usize, Bytes)>,
+}
+
+impl FileSource {
+    /// `len` bytes at `offset`, from the current block or a new one read from the file.
+    fn read(&self, offset: usize, len: usize) -> std::io::Result<Bytes> {
+        use std::os::unix::fs::FileExt;
+        let mut block = self
+            .block
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let (start, data) = &*block;
+        if offset >= *start && offset + len <= start + data.len() {
+            return Ok(data.slice(offset - start..offset - start + len));
         }
+        let mut buffer = vec![0; len.max(READ_BLOCK)];
+        let mut filled = 0;
+        while filled < buffer.len() {
+            let read = self
+                .file
+                .read_at(&mut buffer[filled..], (offset + filled) as u64)?;
+            if read == 0 {
+                break;
+            }
+            filled += read;
+        }
+        if filled < len {
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::UnexpectedEof,
+                "the file is shorter than its frame index",
+            ));
+        }
+        buffer.truncate(filled);
+        *block = (offset, Bytes::from(buffer));
+        Ok(block.1.slice(0..len))
+    }
+}
+
+impl Rendition {
+    /// A rendition held in memory (the jingle, the house ad).
+    pub fn parse(codec: Codec, data: Bytes) -> Self {
+        Self {
+            frames: Arc::new(scan(codec, &data)),
+            source: Source::Memory(data),
+        }
+    }
+
+    /// A rendition read from `path` as it airs; only the frame index stays in memory.
+    pub fn open(codec: Codec, path: &Path) -> Result<Self, LibraryError> {
+        let file = std::fs::File::open(path).map_err(io(path))?;
+        // The whole file once, for the index; the buffer is freed on return.
+        let data = std::fs::read(path).map_err(io(path))?;
+        Ok(Self {
+            frames: Arc::new(scan(codec, &data)),
+            source: Source::File(Arc::new(FileSource {
+                path: path.to_owned(),
+                file,
+                block: std::sync::Mutex::new((0, Bytes::new())),
+            })),
+        })
     }
 
     pub fn duration_us(&self) -> u64 {
         self.frames.iter().map(Frame::duration_us).sum()
     }
 
+    /// The bytes of frame `index`; `None` past the end, or when the file can no longer be read (the
+    /// track then ends early on this codec and the stream goes on with the next one).
     pub fn frame_bytes(&self, index: usize) -> Option<Bytes> {
         let frame = self.frames.get(index)?;
-        Some(self.data.slice(frame.offset..frame.offset + frame.len))
+        match &self.source {
+            Source::Memory(data) => Some(data.slice(frame.offset..frame.offset + frame.len)),
+            Source::File(source) => match source.read(frame.offset, frame.len) {
+                Ok(bytes) => Some(bytes),
+                Err(err) => {
+                    tracing::warn!(path = %source.path.display(), error = %err, "track unreadable; skipped");
+                    None
+                }
+            },
+        }
+    }
+}
+
+fn scan(codec: Codec, data: &[u8]) -> Vec<Frame> {
+    match codec {
+        Codec::Mp3 => frames::mp3_frames(data),
+        Codec::AacHe | Codec::AacPlus => frames::adts_frames(data),
     }
 }
 
@@ -208,8 +297,7 @@ pub fn prepare(entry: &Arc<Entry>, codecs: &[Codec], cache_dir: &Path) -> Result
                 let Some(path) = files.get(codec) else {
                     continue;
                 };
-                let data = std::fs::read(path).map_err(io(path))?;
-                renditions.insert(*codec, Rendition::parse(*codec, Bytes::from(data)));
+                renditions.insert(*codec, Rendition::open(*codec, path)?);
             }
         }
         Origin::File { path } => {
@@ -246,13 +334,14 @@ fn prepare_file(
     let mut pcm: Option<Pcm> = None;
     for codec in codecs {
         if *codec == Codec::Mp3 && is_mp3 {
-            let data = std::fs::read(path).map_err(io(path))?;
-            renditions.insert(Codec::Mp3, Rendition::parse(Codec::Mp3, Bytes::from(data)));
+            renditions.insert(Codec::Mp3, Rendition::open(Codec::Mp3, path)?);
             continue;
         }
         let cached = cache_dir.join(format!("{key}.{}", cache_extension(*codec)));
-        if let Ok(data) = std::fs::read(&cached) {
-            renditions.insert(*codec, Rendition::parse(*codec, Bytes::from(data)));
+        if cached.exists()
+            && let Ok(rendition) = Rendition::open(*codec, &cached)
+        {
+            renditions.insert(*codec, rendition);
             continue;
         }
         if pcm.is_none() {
@@ -263,7 +352,8 @@ fn prepare_file(
         };
         let data = encode_rendition(samples, *codec)?;
         write_atomically(&cached, &data)?;
-        renditions.insert(*codec, Rendition::parse(*codec, Bytes::from(data)));
+        drop(data);
+        renditions.insert(*codec, Rendition::open(*codec, &cached)?);
     }
     Ok(renditions)
 }
@@ -530,4 +620,44 @@ pub fn jingle(station: &str, codecs: &[Codec]) -> Result<Entry, LibraryError> {
             renditions: Arc::new(renditions),
         },
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The same audio read from disk a block at a time gives the bytes the in-memory rendition gives,
+    /// frame by frame; a file cut short under a playing track ends it without a panic.
+    #[test]
+    fn a_rendition_on_disk_reads_the_same_frames_and_survives_truncation() {
+        let pcm = synth::render_station_id("Onda FM", 12.0);
+        let data = encode_rendition(&pcm, Codec::Mp3).unwrap();
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("id.mp3");
+        std::fs::write(&path, &data).unwrap();
+
+        let memory = Rendition::parse(Codec::Mp3, Bytes::from(data.clone()));
+        let disk = Rendition::open(Codec::Mp3, &path).unwrap();
+        assert_eq!(memory.frames, disk.frames);
+        assert!(data.len() > 2 * READ_BLOCK, "the test spans several blocks");
+        for index in 0..memory.frames.len() {
+            assert_eq!(
+                memory.frame_bytes(index),
+                disk.frame_bytes(index),
+                "frame {index}"
+            );
+        }
+        assert_eq!(disk.frame_bytes(memory.frames.len()), None);
+
+        // Truncated to half: the first half still reads (a new block), the end no longer does.
+        std::fs::OpenOptions::new()
+            .write(true)
+            .open(&path)
+            .unwrap()
+            .set_len((data.len() / 2) as u64)
+            .unwrap();
+        assert_eq!(disk.frame_bytes(0), memory.frame_bytes(0));
+        let last = disk.frames.len() - 1;
+        assert_eq!(disk.frame_bytes(last), None);
+    }
 }

@@ -154,8 +154,8 @@ interface SlideProps {
 }
 
 function Slide({ promotion, position, count, active }: SlideProps) {
+  // The 16:9 picture beside the text, never under it: a station's banners carry their own lettering.
   const wide = promotion.tx_featuredImageNew || promotion.tx_banner_destaque || promotion.tx_banner;
-  const hero = promotion.tx_banner_destaque || promotion.tx_banner || wide;
   const until = formatDate(promotion.dt_fim);
   const to = `/promocoes/${promotion.url_promocao}`;
   return (
@@ -169,10 +169,9 @@ function Slide({ promotion, position, count, active }: SlideProps) {
       inert={!active}
       data-testid="featured-slide"
     >
-      <picture className={classes.slideMedia}>
-        {hero && <source media="(min-width: 48em)" srcSet={hero} />}
+      <div className={classes.slideMedia}>
         {wide && <img src={wide} alt="" loading={position === 0 ? 'eager' : 'lazy'} />}
-      </picture>
+      </div>
       <div className={classes.slideBody}>
         <Group gap="xs">
           <Text component="span" className={classes.slideKicker}>
