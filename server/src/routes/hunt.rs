@@ -92,7 +92,7 @@ async fn active_hunt(db: &Db) -> Result<Option<Hunt>> {
 
 /// The active hunt with its prizes and totals (C30 superset), or null when none is active.
 #[utoipa::path(get, path = "/cacaAoTesouro/checkInfoActiveHunt", tag = tags::HUNT,
-    responses((status = 200, description = "The hunt (null when none is active)", body = Reply<Option<HuntInfo>>)))]
+    responses((status = 200, description = "The hunt (null when none is active)", body = Reply<HuntInfo>)))]
 async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Response> {
     let info = match active_hunt(&state.db).await? {
         Some(hunt) => Some(hunt_info(&state.db, hunt).await?),
@@ -187,7 +187,7 @@ async fn check_hunt_and_prizes(
 #[utoipa::path(post, path = "/cacaAoTesouro/setPageViewAndCheckWin", tag = tags::HUNT,
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 200, description = "The prize just won (status reserved), or null", body = Reply<Option<HuntWin>>),
+        (status = 200, description = "The prize just won (status reserved), or null", body = Reply<HuntWin>),
         (status = 403, description = "'registration incomplete' (S13)", body = crate::openapi::ErrorReply),
     ))]
 async fn set_page_view_and_check_win(
@@ -354,7 +354,7 @@ async fn change_log_status_and_send_mail(
 /// A prize won and not opened yet (the closed chest), or null.
 #[utoipa::path(post, path = "/cacaAoTesouro/checkSomeReservedPrize", tag = tags::HUNT,
     security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "The reserved prize, or null", body = Reply<Option<HuntWin>>)))]
+    responses((status = 200, description = "The reserved prize, or null", body = Reply<HuntWin>)))]
 async fn check_some_reserved_prize(
     State(state): State<AppState>,
     user: AuthUser,

@@ -161,7 +161,7 @@ async fn get_promotion_by_slug(
 #[utoipa::path(get, path = "/promotions/getUserAnswer/{promotion_id}", tag = tags::PROMOTIONS,
     params(("promotion_id" = String, Path, pattern = "^[1-9][0-9]{0,9}$", description = "The promotion's id")),
     security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "The answer (null when none)", body = Reply<Option<UserAnswer>>)))]
+    responses((status = 200, description = "The answer (null when none)", body = Reply<UserAnswer>)))]
 async fn get_user_answer(
     State(state): State<AppState>,
     user: AuthUser,

@@ -83,6 +83,12 @@ async fn document_is_served_and_every_operation_is_routed(backend: Backend) {
                 "{name}.data is not nullable: {}",
                 schema["properties"]["data"]
             );
+            // Reply<Option<T>> documents null twice (a oneOf in a oneOf), which no value can match
+            // exactly once: `data` is nullable already, so an optional reply is documented as Reply<T>.
+            assert!(
+                !name.starts_with("Reply_Option_"),
+                "{name}: document it as Reply<T>, whose data is already nullable"
+            );
         }
     }
     // Operation ids are unique (OpenAPI requires it; clients generate names from them).
