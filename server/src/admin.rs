@@ -23,11 +23,17 @@ pub enum AdminCommand {
     },
     /// End every live subscription of a listener now.
     RevokePro { email: String },
-    /// Grant a staff permission (1, 2 or 3).
+    /// Grant a staff permission (1 statistics, 2 caches, 3 affiliates, 4 the forms' inbox).
     GrantPermission {
         email: String,
-        #[arg(value_parser = clap::value_parser!(i64).range(1..=3))]
+        #[arg(value_parser = clap::value_parser!(i64).range(1..=crate::staff::HIGHEST))]
         permission: i64,
+    },
+    /// List the listeners' forms not handled yet, newest first (all kinds, or one:
+    /// recommendation, contact, workWithUs, freeStreaming).
+    Inbox {
+        #[arg(value_parser = ["recommendation", "contact", "workWithUs", "freeStreaming"])]
+        kind: Option<String>,
     },
     /// Disable an account and end its sessions.
     DisableUser { email: String },
@@ -178,6 +184,7 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
             Ok(lines.join("\n"))
         }
         AdminCommand::VerifyDraw { draw_id } => crate::draw::verify_draw(state, draw_id).await,
+        AdminCommand::Inbox { kind } => inbox(state, kind.as_deref()).await,
         AdminCommand::HuntOdds { probability } => {
             let changed = sqlx::query(
                 "UPDATE treasure_hunts SET win_probability = $1 WHERE is_active = 1 AND starts_at <= $2 AND ends_at > $2",
@@ -191,4 +198,35 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
             Ok(format!("chance de prêmio por página vista: {probability}"))
         }
     }
+}
+
+/// `admin inbox`: per kind, the unhandled submissions, one line each (number, date, mailed or not, who
+/// and about what). The inbox in the staff area shows them whole.
+async fn inbox(state: &AppState, kind: Option<&str>) -> anyhow::Result<String> {
+    use onda_shared::forms::FormKind;
+    let kinds: Vec<FormKind> = match kind {
+        Some(kind) => {
+            vec![FormKind::parse(kind).ok_or_else(|| anyhow::anyhow!("tipo desconhecido {kind:?}"))?]
+        }
+        None => FormKind::ALL.to_vec(),
+    };
+    let mut lines = Vec::new();
+    for kind in kinds {
+        let waiting = crate::routes::forms::unhandled(&state.db, kind).await?;
+        lines.push(format!("{} ({} não tratada(s))", kind.label(), waiting.len()));
+        for stored in waiting {
+            lines.push(format!(
+                "  nº {}  {}  {}{}",
+                stored.id,
+                crate::clock::iso(stored.created_at),
+                stored.submission.summary(),
+                if stored.mailed_at.is_some() {
+                    ""
+                } else {
+                    "  (e-mail ainda não enviado)"
+                }
+            ));
+        }
+    }
+    Ok(lines.join("\n"))
 }

@@ -4,6 +4,7 @@
 use std::{net::SocketAddr, path::PathBuf};
 
 use clap::Args;
+use onda_shared::forms::FormKind;
 
 #[derive(Debug, Clone, Args)]
 pub struct Config {
@@ -178,6 +179,37 @@ pub struct Config {
     /// The station's channel at the video platform (its playlists, the live '{product} TV' embed).
     #[arg(long, env = "ONDA_YOUTUBE_CHANNEL_ID")]
     pub youtube_channel_id: Option<String>,
+
+    /// Where the listeners' forms are e-mailed, unless their kind has an address of its own.
+    #[arg(long, env = "ONDA_INBOX_EMAIL", default_value = "contato@ondafm.com.br")]
+    pub inbox_email: String,
+
+    /// Address of the song recommendations (default: ONDA_INBOX_EMAIL).
+    #[arg(long, env = "ONDA_INBOX_EMAIL_RECOMMEND")]
+    pub inbox_email_recommend: Option<String>,
+
+    /// Address of the contact form (default: ONDA_INBOX_EMAIL).
+    #[arg(long, env = "ONDA_INBOX_EMAIL_CONTACT")]
+    pub inbox_email_contact: Option<String>,
+
+    /// Addresses of single contact subjects, `id=address` comma-separated (ids 1 Geral … 7
+    /// Programação musical), e.g. `2=comercial@radio.com.br,3=rh@radio.com.br`; the others go to
+    /// ONDA_INBOX_EMAIL_CONTACT.
+    #[arg(long, env = "ONDA_INBOX_EMAIL_CONTACT_SUBJECTS", value_delimiter = ',')]
+    pub inbox_email_contact_subjects: Vec<String>,
+
+    /// Address of the work-with-us applications (default: ONDA_INBOX_EMAIL).
+    #[arg(long, env = "ONDA_INBOX_EMAIL_WORK")]
+    pub inbox_email_work: Option<String>,
+
+    /// Address of the free-streaming requests (default: ONDA_INBOX_EMAIL).
+    #[arg(long, env = "ONDA_INBOX_EMAIL_FREE_STREAMING")]
+    pub inbox_email_free_streaming: Option<String>,
+
+    /// Days a form submission (and its CV) is kept before the server deletes it (privacy policy).
+    #[arg(long, env = "ONDA_INBOX_RETENTION_DAYS", default_value_t = 365,
+        value_parser = clap::value_parser!(u32).range(1..))]
+    pub inbox_retention_days: u32,
 }
 
 impl Config {
@@ -221,6 +253,13 @@ impl Config {
             youtube_api_key: None,
             youtube_api_url: "https://www.googleapis.com/youtube/v3".to_owned(),
             youtube_channel_id: None,
+            inbox_email: "contato@ondafm.com.br".to_owned(),
+            inbox_email_recommend: None,
+            inbox_email_contact: None,
+            inbox_email_contact_subjects: Vec::new(),
+            inbox_email_work: None,
+            inbox_email_free_streaming: None,
+            inbox_retention_days: 365,
         }
     }
 
@@ -280,6 +319,30 @@ impl Config {
     /// Serve cookies with `Secure` when the public address is https.
     pub fn is_https(&self) -> bool {
         self.public_url().starts_with("https://")
+    }
+}
+
+impl Config {
+    /// The address a submission is e-mailed to: its contact subject's, else its kind's, else
+    /// ONDA_INBOX_EMAIL (blank counts as unset; a malformed subject entry is ignored).
+    pub fn inbox_address(&self, kind: FormKind, contact_subject: Option<i64>) -> &str {
+        fn set(value: &Option<String>) -> Option<&str> {
+            value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+        }
+        let own = match kind {
+            FormKind::Recommendation => set(&self.inbox_email_recommend),
+            FormKind::Contact => self
+                .inbox_email_contact_subjects
+                .iter()
+                .filter_map(|entry| entry.split_once('='))
+                .find(|(id, _)| contact_subject.is_some() && id.trim().parse::<i64>().ok() == contact_subject)
+                .map(|(_, address)| address.trim())
+                .filter(|address| !address.is_empty())
+                .or_else(|| set(&self.inbox_email_contact)),
+            FormKind::WorkWithUs => set(&self.inbox_email_work),
+            FormKind::FreeStreaming => set(&self.inbox_email_free_streaming),
+        };
+        own.unwrap_or(self.inbox_email.trim())
     }
 }
 

@@ -30,6 +30,7 @@ pub mod openapi;
 pub mod radio;
 pub mod search;
 pub mod site;
+pub mod staff;
 pub mod state;
 pub mod text;
 

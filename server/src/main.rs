@@ -63,6 +63,11 @@ async fn main() -> anyhow::Result<()> {
         state.db.clone(),
         state.radio.shutdown.clone(),
     ));
+    // The forms' inbox: e-mails that did not leave are retried, old submissions deleted (routes/forms).
+    tokio::spawn(onda_server::routes::forms::run_inbox_jobs(
+        state.clone(),
+        state.radio.shutdown.clone(),
+    ));
     // The search index: built now from the database, then kept current (search/mod.rs).
     tokio::spawn(onda_server::search::run_refresh(
         state.clone(),

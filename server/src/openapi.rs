@@ -90,6 +90,8 @@ pub mod tags {
     pub const MEDIA: &str = "media";
     pub const PROMOTIONS: &str = "promotions";
     pub const HUNT: &str = "hunt";
+    pub const FORMS: &str = "forms";
+    pub const INBOX: &str = "inbox";
 }
 
 const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
@@ -135,6 +137,14 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     (
         tags::HUNT,
         "The treasure hunt: its prizes, page views that may win, the chest, sharing",
+    ),
+    (
+        tags::FORMS,
+        "The listeners' forms: recommend a song, contact, work with us (with the CV upload), free streaming",
+    ),
+    (
+        tags::INBOX,
+        "The staff inbox of the forms (permission 4): folders, submissions, handled, CVs, CSV",
     ),
 ];
 

@@ -8,6 +8,7 @@ pub mod catalogue;
 pub mod clients;
 pub mod desktop;
 pub mod envelope;
+pub mod forms;
 pub mod hunt;
 pub mod icy;
 pub mod live;

@@ -1,4 +1,4 @@
-//! Field rules of the account forms (validation.json; S01: the server enforces every rule the client
+//! Field rules of the account and listener forms (validation.json; S01: the server enforces every rule the client
 //! checks, with the same limits). Each check returns the Portuguese message the UI shows under the field.
 //!
 //! Every limit and message is declared once below with `rules!`, which also lists it for the generator of
@@ -6,8 +6,10 @@
 //! that file, so the two sides cannot disagree. A new form adds its limits to the top-level block and its
 //! messages to the one in `messages`; a number a check needs is a constant here, not a literal in the check.
 
+mod forms;
 mod table;
 
+pub use forms::{cnpj, contact, contact_subject, free_streaming, recommendation, work_with_us};
 use table::rules;
 pub use table::{Rule, RuleValue, Value, typescript};
 
@@ -47,6 +49,55 @@ pub mod messages {
         PROMOTION_RULES_UNCHECKED: &str = "Você precisa ler  e aceitar o regulamento.";
         PROMOTION_ANSWER_AND_RULES: &str =
             "Você precisa preencher a caixa de texto com sua resposta, ler  e aceitar o regulamento.";
+        /// Recommend a song (doc2 §5; 'está' is the spec's).
+        RECOMMEND_ARTIST: &str = "O nome do artista ou banda deve ter de 1 a 50 caracteres.";
+        RECOMMEND_MUSIC: &str = "O nome da música deve ter de 1 a 50 caracteres.";
+        RECOMMEND_LINK: &str = "O link da música deve ter de 10 a 70 caracteres.";
+        RECOMMEND_MESSAGE: &str = "A sua mensagem deve ter de 5 a 500 caracteres.";
+        RECOMMEND_LOGIN: &str = "Você precisa está logado para recomendar uma música.";
+        /// Not in the spec: the success reply of sendRecomendation (the page shows its own screen).
+        RECOMMEND_SENT: &str = "Sua recomendação foi enviada! Obrigado :)";
+        /// Contact (doc2 §5, §8; C13): a required field is empty.
+        CONTACT_REQUIRED: &str = "Preencha todos os campos para enviar sua mensagem.";
+        CONTACT_SENT: &str = "Sua mensagem foi enviada! Retornaremos em breve :)";
+        /// G27: the text `?assunto=comercial` prefills.
+        CONTACT_COMMERCIAL_TEXT: &str = "Olá! Tenho interesse em anunciar. Por favor, entrem em contato.";
+        /// Not in the spec (G28: per-field texts are ours, in doc3's style).
+        CONTACT_NAME: &str = "O nome deve ter no mínimo 3 e no máximo 30 letras";
+        CONTACT_EMAIL: &str = "O email é inválido";
+        CONTACT_TEL: &str = "O telefone informado é inválido";
+        CONTACT_CITY: &str = "A cidade deve ter no mínimo 3 e no máximo 30 carateres";
+        CONTACT_STATE: &str = "O estado deve ter 2 carateres";
+        CONTACT_TEXT: &str = "A mensagem deve ter no mínimo 3 e no máximo 1000 carateres";
+        CONTACT_SUBJECT: &str = "O assunto escolhido é inválido";
+        /// Work with us (doc2 §8).
+        WORK_SENT: &str =
+            "Agradeçemos o contato. Sua mensagem foi enviada com sucesso e retornaremos o mais breve possível :)";
+        /// Not in the spec (G28: per-field texts are ours, in doc3's style).
+        WORK_NAME: &str = "O nome deve ter no mínimo 3 e no máximo 20 letras";
+        WORK_LAST_NAME: &str = "O sobrenome deve ter no mínimo 3 e no máximo 30 letras";
+        WORK_TELEFONE: &str = "O telefone informado é inválido";
+        WORK_EMAIL: &str = "O email é inválido";
+        WORK_ROLE: &str = "O cargo deve ter no mínimo 3 e no máximo 50 carateres";
+        WORK_ABOUT: &str = "O texto sobre você deve ter no mínimo 3 e no máximo 1000 carateres";
+        /// No file, or a reference that uploadCurriculum did not give (or that was already sent).
+        WORK_CURRICULUM: &str = "Anexe o seu currículo";
+        WORK_CV_TYPE: &str = "O currículo deve ser um arquivo PDF, DOC ou DOCX";
+        WORK_CV_SIZE: &str = "O currículo deve ter no máximo 5 MB";
+        /// Free-streaming request (doc2 §5, §8), in check order ('carateres' is the spec's).
+        FREE_STREAMING_COMPANY: &str = "A razão social é um campo obrigatório";
+        FREE_STREAMING_TRADE_NAME: &str = "O nome fantasia é um campo obrigatório";
+        FREE_STREAMING_CNPJ: &str = "O CNPJ informado é inválido";
+        FREE_STREAMING_PAGE: &str = "O site da empresa é um campo obrigatório";
+        FREE_STREAMING_OWNER: &str = "O nome do proprietário deve ter no mínimo 2 e no máximo 30 carateres";
+        FREE_STREAMING_EMAIL: &str = "O email é inválido";
+        FREE_STREAMING_TELEFONE: &str = "O telefone informado é inválido";
+        FREE_STREAMING_BAND: &str = "A faixa de Operação é um campo obrigatório";
+        FREE_STREAMING_FREQUENCY: &str = "A frequência é um campo obrigatório";
+        FREE_STREAMING_POWER: &str = "A potência/classe é um campo obrigatório";
+        FREE_STREAMING_STATE: &str = "O Estado é um campo obrigatório";
+        FREE_STREAMING_CITY: &str = "A cidade é um campo obrigatório";
+        FREE_STREAMING_SENT: &str = "Sua solicitação foi enviada! Retornaremos em breve :)";
     }
 }
 
@@ -89,6 +140,78 @@ rules! {
     /// to 30; the form truncates what is typed, the server refuses longer ('answer too long', G48).
     PROMOTION_ANSWER_MAX: usize = 350;
     PROMOTION_KEYWORD_ANSWER_MAX: usize = 30;
+    /// Recommend a song (doc2 §5; G47): trimmed lengths, inclusive; the link is optional.
+    RECOMMEND_ARTIST_MIN: usize = 1;
+    RECOMMEND_ARTIST_MAX: usize = 50;
+    RECOMMEND_MUSIC_MIN: usize = 1;
+    RECOMMEND_MUSIC_MAX: usize = 50;
+    RECOMMEND_LINK_MIN: usize = 10;
+    RECOMMEND_LINK_MAX: usize = 70;
+    RECOMMEND_MESSAGE_MIN: usize = 5;
+    RECOMMEND_MESSAGE_MAX: usize = 500;
+    /// Contact (doc2 §5, §9; C13–C16): name, e-mail, text and subject required; tel, city and state
+    /// optional and checked when filled. The name is letters (accents allowed) and spaces.
+    CONTACT_NAME_MIN: usize = 3;
+    CONTACT_NAME_MAX: usize = 30;
+    CONTACT_EMAIL_MAX: usize = 50;
+    /// C14: the form's own lengths; the mask `(99) 99999-9999` makes 14 or 15 the normal case.
+    CONTACT_TEL_MIN: usize = 13;
+    CONTACT_TEL_MAX: usize = 15;
+    CONTACT_CITY_MIN: usize = 3;
+    CONTACT_CITY_MAX: usize = 30;
+    CONTACT_STATE_LENGTH: usize = 2;
+    CONTACT_TEXT_MIN: usize = 3;
+    CONTACT_TEXT_MAX: usize = 1000;
+    /// The subjects in id order: id 1 is 'Geral', …, id 7 'Programação musical' (doc2 §9).
+    CONTACT_SUBJECTS: [&str; 7] = [
+        "Geral",
+        "Comercial",
+        "RH",
+        "Promoções",
+        "Relatar um problema",
+        "Jornalismo",
+        "Programação musical",
+    ];
+    /// G27: `/contato?assunto=comercial` (or `?subject=comercial`) presets this subject id.
+    CONTACT_COMMERCIAL_ID: usize = 2;
+    /// Work with us (doc2 §5; C14–C16). Name and last name are letters (accents allowed) and spaces.
+    WORK_NAME_MIN: usize = 3;
+    WORK_NAME_MAX: usize = 20;
+    WORK_LAST_NAME_MIN: usize = 3;
+    WORK_LAST_NAME_MAX: usize = 30;
+    WORK_TELEFONE_MIN: usize = 13;
+    WORK_TELEFONE_MAX: usize = 15;
+    WORK_EMAIL_MAX: usize = 30;
+    WORK_ROLE_MIN: usize = 3;
+    WORK_ROLE_MAX: usize = 50;
+    WORK_ABOUT_MIN: usize = 3;
+    WORK_ABOUT_MAX: usize = 1000;
+    /// G24: the CV is a PDF, DOC or DOCX of at most 5 MB, told apart by its bytes, not its name.
+    WORK_CV_MAX_BYTES: usize = 5 * 1024 * 1024;
+    WORK_CV_EXTENSIONS: [&str; 3] = ["pdf", "doc", "docx"];
+    /// The file input's `accept`: what the picker offers (the server still reads the bytes).
+    WORK_CV_ACCEPT: &str = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+    /// Free-streaming request (doc2 §5; C03, G25): checked in this order, the first failure is the
+    /// message. Text fields are trimmed; required means at least 1 character.
+    FREE_STREAMING_COMPANY_MAX: usize = 50;
+    FREE_STREAMING_TRADE_NAME_MAX: usize = 50;
+    /// `99.999.999/9999-99`; 14 digits bare.
+    FREE_STREAMING_CNPJ_MASKED_LENGTH: usize = 18;
+    FREE_STREAMING_CNPJ_DIGITS: usize = 14;
+    FREE_STREAMING_PAGE_MAX: usize = 50;
+    /// C03: 2–30, what the message says (the original check said 3).
+    FREE_STREAMING_OWNER_MIN: usize = 2;
+    FREE_STREAMING_OWNER_MAX: usize = 30;
+    FREE_STREAMING_EMAIL_MAX: usize = 40;
+    /// `(99) 9999-9999` or `(99) 99999-9999`, when given.
+    FREE_STREAMING_TELEFONE_LENGTHS: [usize; 2] = [14, 15];
+    /// G25: the band is chosen from these.
+    FREE_STREAMING_BANDS: [&str; 3] = ["FM", "AM", "OM/OC"];
+    /// G25: frequency and power are free text up to 50 characters.
+    FREE_STREAMING_FREQUENCY_MAX: usize = 50;
+    FREE_STREAMING_POWER_MAX: usize = 50;
+    FREE_STREAMING_STATE_MAX: usize = 50;
+    FREE_STREAMING_CITY_MAX: usize = 50;
 }
 
 /// The longest answer a promotion takes (doc2 §5).
@@ -113,7 +236,12 @@ pub fn register_name(name: &str) -> bool {
 
 /// A standard e-mail shape: `local@domain.tld`, no spaces, at most 50 characters.
 pub fn email(email: &str) -> bool {
-    if chars(email) > EMAIL_MAX || email.chars().any(char::is_whitespace) {
+    email_within(email, EMAIL_MAX)
+}
+
+/// A standard e-mail shape of at most `max` characters (C15: each form has its own maximum).
+pub fn email_within(email: &str, max: usize) -> bool {
+    if chars(email) > max || email.chars().any(char::is_whitespace) {
         return false;
     }
     let Some((local, domain)) = email.split_once('@') else {

@@ -101,6 +101,38 @@ pub const HUNT_CHANCE: Limit = Limit {
     window: 60,
 };
 
+/// S09: the contact form, 10 per hour per IP.
+pub const FORM_CONTACT: Limit = Limit {
+    name: "form-contact",
+    max: 10,
+    window: 3600,
+};
+/// S09: song recommendations, 10 per hour per IP.
+pub const FORM_RECOMMEND: Limit = Limit {
+    name: "form-recommend",
+    max: 10,
+    window: 3600,
+};
+/// S09: work-with-us applications, 10 per hour per IP.
+pub const FORM_WORK: Limit = Limit {
+    name: "form-work",
+    max: 10,
+    window: 3600,
+};
+/// S09: free-streaming requests, 10 per hour per IP.
+pub const FORM_FREE_STREAMING: Limit = Limit {
+    name: "form-free-streaming",
+    max: 10,
+    window: 3600,
+};
+/// Not in S09: CV uploads, 10 per hour per IP, as the applications they precede; each one costs up to
+/// 5 MB of disk until retention deletes it.
+pub const CV_UPLOAD: Limit = Limit {
+    name: "cv-upload",
+    max: 10,
+    window: 3600,
+};
+
 /// What a bucket is counted by.
 pub enum Key<'a> {
     Ip(IpAddr),

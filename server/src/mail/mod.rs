@@ -11,10 +11,11 @@ use std::{path::PathBuf, time::Duration};
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{
-        Body, Mailbox, SinglePart,
+        Body, Mailbox, MultiPart, SinglePart,
         header::{ContentTransferEncoding, ContentType},
     },
 };
+use onda_shared::forms::InboxField;
 
 use crate::config::Config;
 
@@ -24,6 +25,31 @@ const SEND_TIMEOUT: Duration = Duration::from_secs(15);
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
 pub struct MailError(String);
+
+/// A file sent with a message (a listener's CV).
+#[derive(Debug, Clone)]
+pub struct Attachment {
+    pub filename: String,
+    pub content_type: String,
+    pub bytes: Vec<u8>,
+}
+
+/// A listener's form, for the station's mailbox (issue 17): every field as the inbox lists it.
+#[derive(Debug, Clone)]
+pub struct InboxMail<'a> {
+    pub to: &'a str,
+    /// The sender's address, where staff reply.
+    pub reply_to: Option<&'a str>,
+    /// What arrived, e.g. 'Contato: Comercial' (no line breaks; the sender's text goes in the body).
+    pub heading: &'a str,
+    /// Who, in one line (e.g. 'Maria Souza — Comercial').
+    pub summary: &'a str,
+    pub fields: &'a [InboxField],
+    /// When it arrived (Brasília wall clock) and its number in the inbox.
+    pub received: &'a str,
+    pub id: i64,
+    pub attachment: Option<Attachment>,
+}
 
 pub struct Mailer {
     smtp: Option<AsyncSmtpTransport<Tokio1Executor>>,
@@ -68,6 +94,18 @@ impl Mailer {
     }
 
     async fn send(&self, to: &str, subject: &str, body: String) -> Result<(), MailError> {
+        self.send_message(to, None, subject, body, None).await
+    }
+
+    /// A plain-text message, with a `Reply-To` and a file when given.
+    async fn send_message(
+        &self,
+        to: &str,
+        reply_to: Option<&str>,
+        subject: &str,
+        body: String,
+        attachment: Option<Attachment>,
+    ) -> Result<(), MailError> {
         let to: Mailbox = to
             .parse()
             .map_err(|err| MailError(format!("recipient {to:?}: {err}")))?;
@@ -79,16 +117,35 @@ impl Mailer {
             Body::new_with_encoding(body, ContentTransferEncoding::Binary).unwrap_or_else(Body::new)
         };
         let part = SinglePart::builder().header(ContentType::TEXT_PLAIN).body(body);
-        let message = Message::builder()
+        let mut builder = Message::builder()
             .from(
                 self.from
                     .clone()
                     .ok_or_else(|| MailError("no valid sender (ONDA_MAIL_FROM)".to_owned()))?,
             )
             .to(to)
-            .subject(subject)
-            .singlepart(part)
-            .map_err(|err| MailError(format!("build message: {err}")))?;
+            .subject(subject);
+        // The sender of a form is whom staff answer; an address that does not parse is left out
+        // rather than holding the message back.
+        if let Some(reply_to) = reply_to.and_then(|address| address.parse::<Mailbox>().ok()) {
+            builder = builder.reply_to(reply_to);
+        }
+        let message = match attachment {
+            None => builder.singlepart(part),
+            Some(file) => {
+                let content_type = ContentType::parse(&file.content_type)
+                    .map_err(|err| MailError(format!("attachment type {:?}: {err}", file.content_type)))?;
+                // Base64 whatever the bytes look like: a file travels unchanged, however its lines run.
+                let bytes = Body::new_with_encoding(file.bytes, ContentTransferEncoding::Base64)
+                    .map_err(|_| MailError("attachment encoding".to_owned()))?;
+                builder.multipart(
+                    MultiPart::mixed().singlepart(part).singlepart(
+                        lettre::message::Attachment::new(file.filename).body(bytes, content_type),
+                    ),
+                )
+            }
+        }
+        .map_err(|err| MailError(format!("build message: {err}")))?;
         let result = match &self.smtp {
             Some(transport) => match tokio::time::timeout(SEND_TIMEOUT, transport.send(message)).await {
                 Ok(Ok(_)) => Ok(()),
@@ -216,5 +273,37 @@ impl Mailer {
             body,
         )
         .await
+    }
+
+    /// A listener's submission, to the address configured for its kind (the CV attached).
+    pub async fn send_inbox(&self, mail: InboxMail<'_>) -> Result<(), MailError> {
+        let mut body = format!(
+            "Chegou pelo site da {station}: {heading}.\n\n",
+            heading = mail.heading,
+            station = self.station
+        );
+        for field in mail.fields {
+            // A multi-line value (a message) starts on its own line, so it reads as written.
+            if field.value.contains('\n') {
+                body.push_str(&format!("{}:\n{}\n\n", field.label, field.value));
+            } else {
+                body.push_str(&format!("{}: {}\n", field.label, field.value));
+            }
+        }
+        body.push_str(&format!(
+            "\nRecebida em {} (horário de Brasília), nº {} na caixa de entrada da equipe.\n",
+            mail.received, mail.id
+        ));
+        if mail.reply_to.is_some() {
+            body.push_str("Responda a este e-mail para falar com quem enviou.\n");
+        }
+        // Header text comes from strangers: no control characters in the subject.
+        let subject: String = format!("{}: {} — {}", self.station, mail.heading, mail.summary)
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .take(200)
+            .collect();
+        self.send_message(mail.to, mail.reply_to, &subject, body, mail.attachment)
+            .await
     }
 }

@@ -8,6 +8,7 @@ pub mod analytics;
 pub mod catalogue;
 pub mod clients;
 pub mod feeds;
+pub mod forms;
 pub mod hunt;
 pub mod live;
 pub mod news;
@@ -63,6 +64,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(videos::router()))
         .merge(area(promotions::router()))
         .merge(area(hunt::router()))
+        .merge(area(forms::router()))
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     OpenApiRouter::new()

@@ -167,8 +167,15 @@ async fn binary_exits_non_zero_on_unknown_email(backend: Backend) {
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("nenhum usuário com o e-mail ninguem@exemplo.com")
     );
+    // 4 is the forms' inbox (issue 17); nothing is numbered above it.
+    let output = run(&["admin", "grant-permission", "maria@exemplo.com", "5"]);
+    assert!(!output.status.success(), "permission 5 is refused");
     let output = run(&["admin", "grant-permission", "maria@exemplo.com", "4"]);
-    assert!(!output.status.success(), "permission 4 is refused");
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
     let output = run(&["admin", "grant-pro", "maria@exemplo.com", "--until", "2099-01-31"]);
     assert!(
         output.status.success(),

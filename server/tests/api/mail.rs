@@ -19,15 +19,15 @@ on_both_databases!(
 
 /// One received message: envelope sender, recipients and the DATA text.
 #[derive(Debug)]
-struct Received {
-    from: String,
-    to: Vec<String>,
-    data: String,
+pub struct Received {
+    pub from: String,
+    pub to: Vec<String>,
+    pub data: String,
 }
 
 /// A minimal SMTP server (RFC 5321 subset: EHLO/HELO, MAIL, RCPT, DATA, RSET, NOOP, QUIT). With
 /// `reject_rcpt` it answers 550 to every recipient.
-async fn smtp_server(reject_rcpt: bool) -> (u16, mpsc::UnboundedReceiver<Received>) {
+pub async fn smtp_server(reject_rcpt: bool) -> (u16, mpsc::UnboundedReceiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let port = listener.local_addr().unwrap().port();
     let (sender, receiver) = mpsc::unbounded_channel();

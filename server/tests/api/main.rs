@@ -17,6 +17,7 @@ mod admin;
 mod catalogue;
 mod clients;
 mod feeds;
+mod forms;
 mod hunt;
 mod instances;
 mod live;

@@ -40,6 +40,74 @@ export const limits = {
    */
   PROMOTION_ANSWER_MAX: 350,
   PROMOTION_KEYWORD_ANSWER_MAX: 30,
+  /** Recommend a song (doc2 §5; G47): trimmed lengths, inclusive; the link is optional. */
+  RECOMMEND_ARTIST_MIN: 1,
+  RECOMMEND_ARTIST_MAX: 50,
+  RECOMMEND_MUSIC_MIN: 1,
+  RECOMMEND_MUSIC_MAX: 50,
+  RECOMMEND_LINK_MIN: 10,
+  RECOMMEND_LINK_MAX: 70,
+  RECOMMEND_MESSAGE_MIN: 5,
+  RECOMMEND_MESSAGE_MAX: 500,
+  /**
+   * Contact (doc2 §5, §9; C13–C16): name, e-mail, text and subject required; tel, city and state
+   * optional and checked when filled. The name is letters (accents allowed) and spaces.
+   */
+  CONTACT_NAME_MIN: 3,
+  CONTACT_NAME_MAX: 30,
+  CONTACT_EMAIL_MAX: 50,
+  /** C14: the form's own lengths; the mask `(99) 99999-9999` makes 14 or 15 the normal case. */
+  CONTACT_TEL_MIN: 13,
+  CONTACT_TEL_MAX: 15,
+  CONTACT_CITY_MIN: 3,
+  CONTACT_CITY_MAX: 30,
+  CONTACT_STATE_LENGTH: 2,
+  CONTACT_TEXT_MIN: 3,
+  CONTACT_TEXT_MAX: 1000,
+  /** The subjects in id order: id 1 is 'Geral', …, id 7 'Programação musical' (doc2 §9). */
+  CONTACT_SUBJECTS: ['Geral', 'Comercial', 'RH', 'Promoções', 'Relatar um problema', 'Jornalismo', 'Programação musical'],
+  /** G27: `/contato?assunto=comercial` (or `?subject=comercial`) presets this subject id. */
+  CONTACT_COMMERCIAL_ID: 2,
+  /** Work with us (doc2 §5; C14–C16). Name and last name are letters (accents allowed) and spaces. */
+  WORK_NAME_MIN: 3,
+  WORK_NAME_MAX: 20,
+  WORK_LAST_NAME_MIN: 3,
+  WORK_LAST_NAME_MAX: 30,
+  WORK_TELEFONE_MIN: 13,
+  WORK_TELEFONE_MAX: 15,
+  WORK_EMAIL_MAX: 30,
+  WORK_ROLE_MIN: 3,
+  WORK_ROLE_MAX: 50,
+  WORK_ABOUT_MIN: 3,
+  WORK_ABOUT_MAX: 1000,
+  /** G24: the CV is a PDF, DOC or DOCX of at most 5 MB, told apart by its bytes, not its name. */
+  WORK_CV_MAX_BYTES: 5242880,
+  WORK_CV_EXTENSIONS: ['pdf', 'doc', 'docx'],
+  /** The file input's `accept`: what the picker offers (the server still reads the bytes). */
+  WORK_CV_ACCEPT: '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  /**
+   * Free-streaming request (doc2 §5; C03, G25): checked in this order, the first failure is the
+   * message. Text fields are trimmed; required means at least 1 character.
+   */
+  FREE_STREAMING_COMPANY_MAX: 50,
+  FREE_STREAMING_TRADE_NAME_MAX: 50,
+  /** `99.999.999/9999-99`; 14 digits bare. */
+  FREE_STREAMING_CNPJ_MASKED_LENGTH: 18,
+  FREE_STREAMING_CNPJ_DIGITS: 14,
+  FREE_STREAMING_PAGE_MAX: 50,
+  /** C03: 2–30, what the message says (the original check said 3). */
+  FREE_STREAMING_OWNER_MIN: 2,
+  FREE_STREAMING_OWNER_MAX: 30,
+  FREE_STREAMING_EMAIL_MAX: 40,
+  /** `(99) 9999-9999` or `(99) 99999-9999`, when given. */
+  FREE_STREAMING_TELEFONE_LENGTHS: [14, 15],
+  /** G25: the band is chosen from these. */
+  FREE_STREAMING_BANDS: ['FM', 'AM', 'OM/OC'],
+  /** G25: frequency and power are free text up to 50 characters. */
+  FREE_STREAMING_FREQUENCY_MAX: 50,
+  FREE_STREAMING_POWER_MAX: 50,
+  FREE_STREAMING_STATE_MAX: 50,
+  FREE_STREAMING_CITY_MAX: 50,
 } as const;
 
 export const messages = {
@@ -75,4 +143,52 @@ export const messages = {
   PROMOTION_ANSWER_EMPTY: 'Preencha a caixa de texto com sua resposta.',
   PROMOTION_RULES_UNCHECKED: 'Você precisa ler  e aceitar o regulamento.',
   PROMOTION_ANSWER_AND_RULES: 'Você precisa preencher a caixa de texto com sua resposta, ler  e aceitar o regulamento.',
+  /** Recommend a song (doc2 §5; 'está' is the spec's). */
+  RECOMMEND_ARTIST: 'O nome do artista ou banda deve ter de 1 a 50 caracteres.',
+  RECOMMEND_MUSIC: 'O nome da música deve ter de 1 a 50 caracteres.',
+  RECOMMEND_LINK: 'O link da música deve ter de 10 a 70 caracteres.',
+  RECOMMEND_MESSAGE: 'A sua mensagem deve ter de 5 a 500 caracteres.',
+  RECOMMEND_LOGIN: 'Você precisa está logado para recomendar uma música.',
+  /** Not in the spec: the success reply of sendRecomendation (the page shows its own screen). */
+  RECOMMEND_SENT: 'Sua recomendação foi enviada! Obrigado :)',
+  /** Contact (doc2 §5, §8; C13): a required field is empty. */
+  CONTACT_REQUIRED: 'Preencha todos os campos para enviar sua mensagem.',
+  CONTACT_SENT: 'Sua mensagem foi enviada! Retornaremos em breve :)',
+  /** G27: the text `?assunto=comercial` prefills. */
+  CONTACT_COMMERCIAL_TEXT: 'Olá! Tenho interesse em anunciar. Por favor, entrem em contato.',
+  /** Not in the spec (G28: per-field texts are ours, in doc3's style). */
+  CONTACT_NAME: 'O nome deve ter no mínimo 3 e no máximo 30 letras',
+  CONTACT_EMAIL: 'O email é inválido',
+  CONTACT_TEL: 'O telefone informado é inválido',
+  CONTACT_CITY: 'A cidade deve ter no mínimo 3 e no máximo 30 carateres',
+  CONTACT_STATE: 'O estado deve ter 2 carateres',
+  CONTACT_TEXT: 'A mensagem deve ter no mínimo 3 e no máximo 1000 carateres',
+  CONTACT_SUBJECT: 'O assunto escolhido é inválido',
+  /** Work with us (doc2 §8). */
+  WORK_SENT: 'Agradeçemos o contato. Sua mensagem foi enviada com sucesso e retornaremos o mais breve possível :)',
+  /** Not in the spec (G28: per-field texts are ours, in doc3's style). */
+  WORK_NAME: 'O nome deve ter no mínimo 3 e no máximo 20 letras',
+  WORK_LAST_NAME: 'O sobrenome deve ter no mínimo 3 e no máximo 30 letras',
+  WORK_TELEFONE: 'O telefone informado é inválido',
+  WORK_EMAIL: 'O email é inválido',
+  WORK_ROLE: 'O cargo deve ter no mínimo 3 e no máximo 50 carateres',
+  WORK_ABOUT: 'O texto sobre você deve ter no mínimo 3 e no máximo 1000 carateres',
+  /** No file, or a reference that uploadCurriculum did not give (or that was already sent). */
+  WORK_CURRICULUM: 'Anexe o seu currículo',
+  WORK_CV_TYPE: 'O currículo deve ser um arquivo PDF, DOC ou DOCX',
+  WORK_CV_SIZE: 'O currículo deve ter no máximo 5 MB',
+  /** Free-streaming request (doc2 §5, §8), in check order ('carateres' is the spec's). */
+  FREE_STREAMING_COMPANY: 'A razão social é um campo obrigatório',
+  FREE_STREAMING_TRADE_NAME: 'O nome fantasia é um campo obrigatório',
+  FREE_STREAMING_CNPJ: 'O CNPJ informado é inválido',
+  FREE_STREAMING_PAGE: 'O site da empresa é um campo obrigatório',
+  FREE_STREAMING_OWNER: 'O nome do proprietário deve ter no mínimo 2 e no máximo 30 carateres',
+  FREE_STREAMING_EMAIL: 'O email é inválido',
+  FREE_STREAMING_TELEFONE: 'O telefone informado é inválido',
+  FREE_STREAMING_BAND: 'A faixa de Operação é um campo obrigatório',
+  FREE_STREAMING_FREQUENCY: 'A frequência é um campo obrigatório',
+  FREE_STREAMING_POWER: 'A potência/classe é um campo obrigatório',
+  FREE_STREAMING_STATE: 'O Estado é um campo obrigatório',
+  FREE_STREAMING_CITY: 'A cidade é um campo obrigatório',
+  FREE_STREAMING_SENT: 'Sua solicitação foi enviada! Retornaremos em breve :)',
 } as const;

@@ -62,12 +62,8 @@ pub use history::{HistoryQuery, filtered_listeners, filtered_sessions};
 pub use impact::{impact_report, parse_timestamps};
 pub use retention::{RetentionReport, roll_up_and_prune, run_retention};
 
-/// G20: the refusal of a call the caller's permissions do not cover.
-pub const NO_PERMISSION: &str = "no permission";
-/// Permission numbers (doc3 §3, S12; G22: others unlock nothing).
-pub const READ_STATS: i64 = 1;
-pub const CLEAN_CACHE: i64 = 2;
-pub const SEE_AFFILIATES: i64 = 3;
+/// Permission numbers and the 403 refusal (doc3 §3, S12, G20), shared with the other staff areas.
+pub use crate::staff::{CLEAN_CACHE, NO_PERMISSION, READ_STATS, SEE_AFFILIATES};
 
 /// getListenersByDates refusals (doc3 §5, G20).
 pub const NO_TIMESTAMPS: &str = "Nenhuma timestamp fornecida!";

@@ -6,35 +6,15 @@ use std::collections::BTreeSet;
 use axum::{extract::State, http::HeaderMap, response::Response};
 use onda_shared::stats::{PermissionsContent, StatsAffiliate, StatsLink, UserPermissions};
 
-use super::{CLEAN_CACHE, NO_PERMISSION, SEE_AFFILIATES, reply};
+use super::{CLEAN_CACHE, SEE_AFFILIATES, reply};
 use crate::{
-    AppState, Error, Result,
+    AppState, Result,
     auth::AuthUser,
-    db::Db,
     extract::request_origin,
     openapi::{Reply, tags},
 };
 
-/// The caller's staff permissions, sorted.
-pub(super) async fn permissions_of(db: &Db, user_id: i64) -> Result<Vec<i64>> {
-    Ok(
-        sqlx::query_scalar("SELECT permission FROM staff_permissions WHERE user_id = $1 ORDER BY permission")
-            .bind(user_id)
-            .fetch_all(&db.pool)
-            .await?,
-    )
-}
-
-pub(super) async fn require(state: &AppState, user: &AuthUser, permission: i64) -> Result<()> {
-    if permissions_of(&state.db, user.user_id)
-        .await?
-        .contains(&permission)
-    {
-        Ok(())
-    } else {
-        Err(Error::Forbidden(NO_PERMISSION.to_owned()))
-    }
-}
+pub(super) use crate::staff::{permissions_of, require};
 
 /// The caller's staff permissions and what they unlock (any session; empty for a listener).
 #[utoipa::path(get, path = "/stats/getUserPermissions", tag = tags::STATS,
