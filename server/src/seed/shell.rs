@@ -86,6 +86,8 @@ pub async fn seed(tx: &mut Tx, config: &Config) -> Result<()> {
                 &format!("https://www.youtube.com/@{slug}fm"),
             ),
             link("tiktok", "TikTok", &format!("https://www.tiktok.com/@{slug}fm")),
+            // A contact channel (CT-01): the contact page shows it, the header's icons leave it out.
+            link("skype", "Skype", &format!("skype:{slug}fm?chat")),
         ],
         apps: vec![
             badge(

@@ -50,7 +50,7 @@ describe('routes', () => {
     for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
       expect(patterns).toContain(path);
     }
-    expect(patterns).toHaveLength(47);
+    expect(patterns).toHaveLength(48);
   });
 
   it.each(EXAMPLE_PATHS)('%s renders its page frame, not the 404', async (path) => {

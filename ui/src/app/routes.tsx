@@ -26,6 +26,7 @@ import { RecommendPage } from '@/features/forms/RecommendPage';
 import { WorkWithUsPage } from '@/features/forms/WorkWithUsPage';
 import { HomePage } from '@/features/home/HomePage';
 import { TreasureHuntPage } from '@/features/hunt/TreasureHuntPage';
+import { InboxPage } from '@/features/inbox/InboxPage';
 import { JournalistPage } from '@/features/journalists/JournalistPage';
 import { JournalistsPage } from '@/features/journalists/JournalistsPage';
 import { TermsPage } from '@/features/legal/TermsPage';
@@ -68,6 +69,7 @@ export const PAGE_ROUTES: { path: string; element: ReactNode }[] = [
   { path: '/as-100-mais', element: <Top100Page /> },
   { path: '/as-100-mais/:year', element: <Top100Page /> },
   { path: '/a1stats', element: <StatsPage /> },
+  { path: '/a1inbox', element: <InboxPage /> },
   { path: '/contato', element: <ContactPage /> },
   { path: '/musicas', element: <MusicListPage /> },
   { path: '/musicas/:slug', element: <MusicRoute /> },

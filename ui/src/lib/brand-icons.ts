@@ -6,6 +6,7 @@ import {
   IconBrandGooglePlay,
   IconBrandInstagram,
   IconBrandLinkedin,
+  IconBrandSkype,
   IconBrandSpotify,
   IconBrandTiktok,
   IconBrandWhatsapp,
@@ -28,6 +29,7 @@ const SOCIAL: Record<string, Icon> = {
   whatsapp: IconBrandWhatsapp,
   spotify: IconBrandSpotify,
   linkedin: IconBrandLinkedin,
+  skype: IconBrandSkype,
 };
 
 const PLATFORM: Record<string, Icon> = {

@@ -1,6 +1,7 @@
 /**
  * Input masks of the profile form (doc3 §5): CPF 000.000.000-00, CEP 00000-000, phone
- * (99) 99999-9999 or (99) 9999-9999, date DD/MM/AAAA. Each takes whatever was typed or pasted and
+ * (99) 99999-9999 or (99) 9999-9999, date DD/MM/AAAA; and the free-streaming request's CNPJ
+ * 99.999.999/9999-99 (doc2 §5). Each takes whatever was typed or pasted and
  * returns the masked text of its digits, so partial input stays partial.
  */
 
@@ -26,6 +27,10 @@ function applyPattern(digits: string, pattern: string): string {
 
 export function maskCpf(value: string): string {
   return applyPattern(digitsOf(value, 11), '999.999.999-99');
+}
+
+export function maskCnpj(value: string): string {
+  return applyPattern(digitsOf(value, 14), '99.999.999/9999-99');
 }
 
 export function maskCep(value: string): string {

@@ -19,6 +19,14 @@ export function writeLocal(key: string, value: string): void {
   }
 }
 
+export function removeLocal(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Storage disabled: nothing was kept.
+  }
+}
+
 export function readLocalJson<T>(key: string): T | null {
   const raw = readLocal(key);
   if (raw === null) return null;

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Box,
   Button,
   Card,
   Group,
@@ -14,6 +15,7 @@ import { IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Affiliate } from '@/generated/Affiliate';
+import { FreeStreamingCallout } from '@/features/forms/FreeStreamingRequest';
 import { useAffiliates } from '@/features/shell/api/get-affiliates';
 import { LOAD_ERROR } from '@/lib/messages';
 import {
@@ -55,7 +57,7 @@ function AffiliateCard({ affiliate }: { affiliate: Affiliate }) {
   );
 }
 
-/** /afiliadas (doc2 §2 Affiliates; AF-02, AF-04, AF-05). */
+/** /afiliadas (doc2 §2 Affiliates; AF-02, AF-04, AF-05), with the free-streaming request (G26). */
 export function AffiliatesPage() {
   const query = useAffiliates();
   const [selected, setSelected] = useState<string>(ALL);
@@ -126,6 +128,9 @@ export function AffiliatesPage() {
           ))}
         </SimpleGrid>
       )}
+      <Box mt="xl">
+        <FreeStreamingCallout />
+      </Box>
     </PageFrame>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import { FreeStreamingCallout } from '@/features/forms/FreeStreamingRequest';
 import { useStation } from '@/lib/station';
 
 const BENEFITS = [
@@ -160,6 +161,7 @@ export function AdvertisePage({ openUrl }: { openUrl?: (url: string) => void }) 
             </Button>
           </Group>
         </Card>
+        <FreeStreamingCallout />
       </Stack>
     </PageFrame>
   );

@@ -3,6 +3,7 @@ import { IconAlarm, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-
 import { Link } from 'react-router';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useLogout } from '@/features/auth/session-actions';
+import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useSession, useSessionStatus } from '@/lib/session';
@@ -46,7 +47,8 @@ function LoginButton() {
 /**
  * The profile menu (doc1 §2): only for logged-in users — anonymous visitors get an 'Entrar' button
  * that opens the login modal instead (nothing while the start-up session check runs). Initials, a
- * PRO badge for PRO users, 'Meu perfil', 'Despertador' (desktop app only) and 'Sair'.
+ * PRO badge for PRO users, 'Meu perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff
+ * with permission 4) and 'Sair'.
  */
 export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const session = useSession();
@@ -56,7 +58,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
   const { user } = session;
 
   return (
-    <Menu position="bottom-end" withArrow shadow="lg" width={200}>
+    <Menu position="bottom-end" withArrow shadow="lg" width={220}>
       <Menu.Target>
         <UnstyledButton aria-label={`Menu do perfil de ${user.name}`} data-testid="profile-menu">
           <Group gap={6} wrap="nowrap">
@@ -84,6 +86,7 @@ export function ProfileMenu({ onLogout }: ProfileMenuProps) {
             Despertador
           </Menu.Item>
         )}
+        <InboxMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={onLogout ?? (() => void logout())}

@@ -8,6 +8,9 @@ export interface SocialLinksProps extends GroupProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
+/** Contact channels the station profile lists beside its networks; the contact page shows them. */
+const CONTACT_ONLY = new Set(['skype']);
+
 /** The station's social networks as icon links (new tab). */
 export function SocialLinks({
   links,
@@ -15,10 +18,11 @@ export function SocialLinks({
   size = 'lg',
   ...groupProps
 }: SocialLinksProps) {
-  if (links.length === 0) return null;
+  const networks = links.filter((link) => !CONTACT_ONLY.has(link.network));
+  if (networks.length === 0) return null;
   return (
     <Group gap={4} wrap="nowrap" {...groupProps}>
-      {links.map((link) => {
+      {networks.map((link) => {
         const Icon = socialIcon(link.network);
         return (
           <ActionIcon
