@@ -1,9 +1,9 @@
 //! `POST /api/v1/workWithUs/uploadCurriculum` (G24, S06): the CV is uploaded to us, not to a media
 //! host (no key reaches the browser, WK-06), as multipart with a `file` field.
 //!
-//! - The body is read under a hard limit: a declared length over it is refused before a byte is read,
-//!   and an undeclared (chunked) body is read only until it passes the limit, so a 50 MB upload costs
-//!   at most the limit, never its size. The global 1 MiB limit does not apply here: this handler takes
+//! - The body is parsed by multer (axum's own multipart parser) as it streams in, under hard limits: a
+//!   declared length over them is refused before a byte is read, and an undeclared (chunked) body is
+//!   read only until it passes them, so a 50 MB upload costs at most the limit, never its size. The global 1 MiB limit does not apply here: this handler takes
 //!   the raw body, which axum leaves unlimited, and limits it itself.
 //! - At most [`UPLOADS_AT_ONCE`] bodies are held at once, which bounds the memory all uploads can take.
 //! - The type is what the bytes say, whatever the name or the declared MIME type (both are the client's
@@ -21,7 +21,6 @@ use axum::{
     extract::State,
     http::{HeaderMap, header},
 };
-use http_body_util::BodyExt;
 use onda_shared::{
     Envelope,
     forms::CurriculumUpload,
@@ -111,7 +110,10 @@ pub(super) async fn upload_curriculum(
     headers: HeaderMap,
     body: Body,
 ) -> Result<Json<Envelope<CurriculumUpload>>> {
-    let boundary = boundary(&headers)
+    let boundary = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|value| value.to_str().ok())
+        .and_then(|value| multer::parse_boundary(value).ok())
         .ok_or_else(|| Error::bad_request("expected a multipart/form-data body with a file field"))?;
     let declared = headers
         .get(header::CONTENT_LENGTH)
@@ -125,13 +127,11 @@ pub(super) async fn upload_curriculum(
         .acquire()
         .await
         .map_err(|err| Error::Internal(anyhow::anyhow!("upload semaphore: {err}")))?;
-    let body = read_limited(body, MAX_BODY).await?;
-    let file = file_part(&body, &boundary)
+    let file = read_file_field(body, boundary).await?;
+    let file = file
+        .as_deref()
         .filter(|file| !file.is_empty())
         .ok_or_else(|| Error::bad_request(messages::WORK_CURRICULUM))?;
-    if file.len() > WORK_CV_MAX_BYTES {
-        return Err(Error::PayloadTooLarge);
-    }
     let kind = sniff(file).ok_or_else(|| Error::bad_request(messages::WORK_CV_TYPE))?;
     let dir = cv_dir(&state);
     tokio::fs::create_dir_all(&dir)
@@ -156,35 +156,38 @@ pub(super) fn is_stored_name(name: &str) -> bool {
         && CvType::from_extension(extension).is_some()
 }
 
-/// The boundary of a `multipart/form-data` content type.
-fn boundary(headers: &HeaderMap) -> Option<String> {
-    let value = headers.get(header::CONTENT_TYPE)?.to_str().ok()?;
-    let mut params = value.split(';');
-    if !params.next()?.trim().eq_ignore_ascii_case("multipart/form-data") {
-        return None;
+/// The `file` part of a multipart body, read as it streams in: the whole body may not pass
+/// [`MAX_BODY`] nor the file [`WORK_CV_MAX_BYTES`] (then 413, the rest unread); other parts are skipped.
+async fn read_file_field(body: Body, boundary: String) -> Result<Option<Vec<u8>>> {
+    let limits = multer::SizeLimit::new()
+        .whole_stream(MAX_BODY as u64)
+        .per_field(WORK_CV_MAX_BYTES as u64);
+    let mut multipart = multer::Multipart::with_constraints(
+        body.into_data_stream(),
+        boundary,
+        multer::Constraints::new().size_limit(limits),
+    );
+    let mut file = None;
+    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
+        if file.is_some() || field.name() != Some("file") {
+            continue;
+        }
+        let mut data = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
+            data.extend_from_slice(&chunk);
+        }
+        file = Some(data);
     }
-    params.find_map(|param| {
-        let (key, value) = param.split_once('=')?;
-        key.trim()
-            .eq_ignore_ascii_case("boundary")
-            .then(|| value.trim().trim_matches('"').to_owned())
-            .filter(|boundary| !boundary.is_empty() && boundary.len() <= 200)
-    })
+    Ok(file)
 }
 
-/// The body, read frame by frame until it ends or passes `limit` (then 413, the rest unread).
-async fn read_limited(mut body: Body, limit: usize) -> Result<Vec<u8>> {
-    let mut out = Vec::new();
-    while let Some(frame) = body.frame().await {
-        let frame = frame.map_err(|err| Error::bad_request(format!("invalid request body: {err}")))?;
-        if let Ok(data) = frame.into_data() {
-            if out.len() + data.len() > limit {
-                return Err(Error::PayloadTooLarge);
-            }
-            out.extend_from_slice(&data);
+fn multipart_error(err: multer::Error) -> Error {
+    match err {
+        multer::Error::FieldSizeExceeded { .. } | multer::Error::StreamSizeExceeded { .. } => {
+            Error::PayloadTooLarge
         }
+        other => Error::bad_request(format!("invalid multipart body: {other}")),
     }
-    Ok(out)
 }
 
 fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
@@ -195,43 +198,6 @@ fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
         .windows(needle.len())
         .position(|window| window == needle)
         .map(|at| at + from)
-}
-
-/// The content of the part named `file` (RFC 7578), if any.
-fn file_part<'a>(body: &'a [u8], boundary: &str) -> Option<&'a [u8]> {
-    let delimiter = format!("--{boundary}");
-    let closing = format!("\r\n--{boundary}");
-    let mut at = find(body, delimiter.as_bytes(), 0)? + delimiter.len();
-    loop {
-        // After a delimiter: `--` ends the body, CRLF starts a part.
-        let rest = body.get(at..)?;
-        if rest.starts_with(b"--") {
-            return None;
-        }
-        at += if rest.starts_with(b"\r\n") { 2 } else { return None };
-        let headers_end = find(body, b"\r\n\r\n", at)?;
-        let headers = std::str::from_utf8(&body[at..headers_end]).ok()?;
-        let content_start = headers_end + 4;
-        let content_end = find(body, closing.as_bytes(), content_start)?;
-        if part_name(headers).as_deref() == Some("file") {
-            return Some(&body[content_start..content_end]);
-        }
-        at = content_end + closing.len();
-    }
-}
-
-/// The `name` parameter of a part's Content-Disposition.
-fn part_name(headers: &str) -> Option<String> {
-    headers.split("\r\n").find_map(|line| {
-        let (key, value) = line.split_once(':')?;
-        if !key.trim().eq_ignore_ascii_case("content-disposition") {
-            return None;
-        }
-        value.split(';').skip(1).find_map(|param| {
-            let (key, value) = param.split_once('=')?;
-            (key.trim() == "name").then(|| value.trim().trim_matches('"').to_owned())
-        })
-    })
 }
 
 const OLE2: [u8; 8] = [0xD0, 0xCF, 0x11, 0xE0, 0xA1, 0xB1, 0x1A, 0xE1];
@@ -356,15 +322,34 @@ mod tests {
         assert_eq!(sniff(b"PK\x03\x04garbage"), None);
     }
 
-    #[test]
-    fn multipart_file_part() {
-        let body = b"--xyz\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nvalue\r\n\
+    #[tokio::test]
+    async fn multipart_file_field() {
+        let body: &[u8] = b"--xyz\r\nContent-Disposition: form-data; name=\"other\"\r\n\r\nvalue\r\n\
 --xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cv.exe\"\r\n\
 Content-Type: application/octet-stream\r\n\r\n%PDF-1.4\r\nbody\r\n--xyz--\r\n";
-        assert_eq!(file_part(body, "xyz"), Some(&b"%PDF-1.4\r\nbody"[..]));
-        assert_eq!(file_part(body, "abc"), None);
-        let no_file = b"--xyz\r\nContent-Disposition: form-data; name=\"filename\"\r\n\r\nx\r\n--xyz--\r\n";
-        assert_eq!(file_part(no_file, "xyz"), None);
+        let read = |boundary: &str| read_file_field(Body::from(body), boundary.to_owned());
+        assert_eq!(
+            read("xyz").await.unwrap().as_deref(),
+            Some(&b"%PDF-1.4\r\nbody"[..])
+        );
+        assert!(
+            matches!(read("abc").await, Err(Error::BadRequest(_))),
+            "not this body's boundary"
+        );
+        let no_file: &[u8] =
+            b"--xyz\r\nContent-Disposition: form-data; name=\"filename\"\r\n\r\nx\r\n--xyz--\r\n";
+        assert_eq!(
+            read_file_field(Body::from(no_file), "xyz".into()).await.unwrap(),
+            None
+        );
+        // A file over the limit is refused as too large, whatever the body's declared length.
+        let mut big = b"--xyz\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n".to_vec();
+        big.extend(vec![b'%'; WORK_CV_MAX_BYTES + 1]);
+        big.extend_from_slice(b"\r\n--xyz--\r\n");
+        assert!(matches!(
+            read_file_field(Body::from(big), "xyz".into()).await,
+            Err(Error::PayloadTooLarge)
+        ));
     }
 
     #[test]
