@@ -29,7 +29,7 @@ import { toast } from '@/lib/toast';
 import { formsApi } from './api/forms-api';
 import { failureText, FORM_TEXTS, RECOMMEND_PATH } from './forms-texts';
 import { clearRecommendDraft, loadRecommendDraft, saveRecommendDraft } from './recommend-draft';
-import { publicPageUrl, shareTargets } from './share';
+import { publicPageUrl, shareTargets } from '@/lib/share';
 import {
   charCount,
   FORM_LIMITS,

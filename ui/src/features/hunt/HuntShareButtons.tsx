@@ -6,7 +6,7 @@ import { toast } from '@/lib/toast';
 import { HUNT_STATUS_KEY, huntApi } from './api/hunt-api';
 import { prizeShared } from './hunt-store';
 import { HUNT_TEXTS, huntPageUrl } from './hunt-texts';
-import { huntShareTargets } from './share';
+import { shareTargets } from '@/lib/share';
 import classes from './HuntOverlays.module.css';
 
 export interface HuntShareButtonsProps {
@@ -38,7 +38,7 @@ export function HuntShareButtons({ prizeName }: HuntShareButtonsProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" data-testid="hunt-share-buttons">
-      {huntShareTargets(url, text).map(({ network, label, href, icon: ShareIcon, color }) => (
+      {shareTargets(url, text).map(({ network, label, href, icon: ShareIcon, color }) => (
         <Button
           key={network}
           component="a"

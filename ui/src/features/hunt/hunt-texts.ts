@@ -2,6 +2,7 @@
  * The treasure hunt's texts and timings (doc3 §2.7, §2.8, §4.4, §8, §9; spec/messages.json hunt.*;
  * decisions C29, C31, G14, G19).
  */
+import { publicPageUrl } from '@/lib/share';
 
 /** The hunt page; the banner hides there (doc3 §2.7). */
 export const HUNT_PATH = '/caca-ao-tesouro';
@@ -74,6 +75,5 @@ export function formatHuntDate(iso: string): string {
 
 /** The absolute address of the hunt page, for the share links. */
 export function huntPageUrl(publicUrl: string | undefined): string {
-  const origin = publicUrl || (typeof window === 'undefined' ? '' : window.location.origin);
-  return `${origin.replace(/\/+$/, '')}${HUNT_PATH}`;
+  return publicPageUrl(HUNT_PATH, publicUrl);
 }

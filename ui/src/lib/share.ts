@@ -1,8 +1,15 @@
-/** The recommend success screen's share links (doc2 §2; the share targets of doc2 §9). */
+/**
+ * The share pages of Facebook, Twitter and WhatsApp for a page of the site, as the promotions' hunt
+ * (doc3 §4.4, §9) and the recommend success screen (doc2 §2, §9) show them. The news and the live
+ * page add LinkedIn or VK to these three in their own modules.
+ */
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, type Icon } from '@tabler/icons-react';
 
+/** The three networks; also the hunt's shareSituation values (G18). */
+export type ShareNetwork = 'facebook' | 'twitter' | 'whatsapp';
+
 export interface ShareTarget {
-  network: 'facebook' | 'twitter' | 'whatsapp';
+  network: ShareNetwork;
   label: string;
   href: string;
   icon: Icon;
@@ -37,8 +44,8 @@ export function shareTargets(url: string, text: string): ShareTarget[] {
   ];
 }
 
-/** The page's address on the public site (the station's URL when known, else this origin). */
+/** A page's address on the public site: the station's public URL when known, else this origin. */
 export function publicPageUrl(path: string, publicUrl: string | undefined): string {
-  const base = (publicUrl || window.location.origin).replace(/\/+$/, '');
-  return `${base}${path}`;
+  const origin = publicUrl || (typeof window === 'undefined' ? '' : window.location.origin);
+  return `${origin.replace(/\/+$/, '')}${path}`;
 }
