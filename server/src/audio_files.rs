@@ -63,50 +63,16 @@ pub async fn audio_response(path: PathBuf, attachment: Option<String>) -> Result
     let data = tokio::fs::read(&path)
         .await
         .map_err(|err| Error::Internal(anyhow::Error::from(err)))?;
+    let audio = HeaderValue::from_static("audio/mpeg");
+    if let Some(name) = attachment {
+        return Ok(crate::download::attachment(data, audio, &name));
+    }
     let mut response = Response::new(Body::from(data));
     let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
+    headers.insert(header::CONTENT_TYPE, audio);
     headers.insert(
         header::CACHE_CONTROL,
-        HeaderValue::from_static(if attachment.is_some() {
-            "private, no-store"
-        } else {
-            "public, max-age=86400"
-        }),
+        HeaderValue::from_static("public, max-age=86400"),
     );
-    if let Some(name) = attachment {
-        let value = format!(
-            "attachment; filename=\"{}\"; filename*=UTF-8''{}",
-            ascii_file_name(&name),
-            percent_encode(&name)
-        );
-        if let Ok(value) = HeaderValue::from_str(&value) {
-            headers.insert(header::CONTENT_DISPOSITION, value);
-        }
-    }
     Ok(response)
-}
-
-fn ascii_file_name(name: &str) -> String {
-    name.chars()
-        .map(|ch| {
-            if ch.is_ascii_alphanumeric() || matches!(ch, ' ' | '-' | '.' | '(' | ')') {
-                ch
-            } else {
-                '_'
-            }
-        })
-        .collect()
-}
-
-fn percent_encode(text: &str) -> String {
-    text.bytes()
-        .map(|byte| {
-            if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
-                (byte as char).to_string()
-            } else {
-                format!("%{byte:02X}")
-            }
-        })
-        .collect()
 }

@@ -19,6 +19,7 @@ pub mod cache;
 pub mod clock;
 pub mod config;
 pub mod db;
+pub mod download;
 pub mod draw;
 pub mod error;
 pub mod external;

@@ -4,7 +4,6 @@
 
 use axum::{
     Json,
-    body::Body,
     extract::{Query, State, rejection::QueryRejection},
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
@@ -271,36 +270,11 @@ pub(super) async fn inbox_curriculum(
         super::Submission::WorkWithUs(r) => format!("curriculo {} {}", r.name, r.lastName),
         _ => format!("curriculo {}", stored.id),
     };
-    let mut response = Response::new(Body::from(bytes));
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(kind.mime()));
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    if let Ok(value) = HeaderValue::from_str(&attachment(&format!("{name}.{}", kind.extension()))) {
-        headers.insert(header::CONTENT_DISPOSITION, value);
-    }
-    Ok(response)
-}
-
-/// `attachment` with an ASCII name and the exact one in UTF-8 (RFC 6266).
-fn attachment(name: &str) -> String {
-    let ascii: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    let encoded: String = form_urlencoded::byte_serialize(name.as_bytes()).collect();
-    format!(
-        "attachment; filename=\"{ascii}\"; filename*=UTF-8''{}",
-        encoded.replace('+', "%20")
-    )
+    Ok(crate::download::attachment(
+        bytes,
+        HeaderValue::from_static(kind.mime()),
+        &format!("{name}.{}", kind.extension()),
+    ))
 }
 
 /// One kind's submissions as CSV (UTF-8 with a BOM so spreadsheets read the accents), newest first.
@@ -372,22 +346,9 @@ pub(super) async fn inbox_export(
         );
         csv.push_str("\r\n");
     }
-    let mut response = Response::new(Body::from(csv));
-    let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
+    Ok(crate::download::attachment(
+        csv,
         HeaderValue::from_static("text/csv; charset=utf-8"),
-    );
-    headers.insert(
-        header::CACHE_CONTROL,
-        HeaderValue::from_static("private, no-store"),
-    );
-    if let Ok(value) = HeaderValue::from_str(&attachment(&format!(
-        "{}-{}.csv",
-        kind.as_str(),
-        crate::clock::brasilia_day(now())
-    ))) {
-        headers.insert(header::CONTENT_DISPOSITION, value);
-    }
-    Ok(response)
+        &format!("{}-{}.csv", kind.as_str(), crate::clock::brasilia_day(now())),
+    ))
 }
