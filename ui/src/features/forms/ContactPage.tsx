@@ -1,6 +1,5 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -20,7 +19,6 @@ import {
   IconBrandWhatsapp,
   IconBriefcase,
   IconBuilding,
-  IconCircleCheck,
   IconHeadset,
   IconInfoCircle,
   IconSend,
@@ -44,6 +42,7 @@ import {
   type ContactValues,
 } from './validation';
 import classes from './Forms.module.css';
+import { SentNotice } from './SentNotice';
 
 const L = FORM_LIMITS.contact;
 const M = FORM_MESSAGES.contact;
@@ -151,21 +150,7 @@ function ContactForm({ commercial }: { commercial: boolean }) {
       <Text size="sm" c="dimmed" mb="lg">
         Os campos marcados com * são obrigatórios.
       </Text>
-      {sent && (
-        <Alert
-          color="teal"
-          variant="light"
-          radius="md"
-          mb="lg"
-          role="status"
-          icon={<IconCircleCheck size={22} aria-hidden />}
-          data-testid="contact-sent"
-        >
-          <Text fw={600} c="var(--mantine-color-text)">
-            {M.sent}
-          </Text>
-        </Alert>
-      )}
+      {sent && <SentNotice message={M.sent} testId="contact-sent" />}
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="contact-form">
         <fieldset disabled={locked} className={classes.fieldset}>
           <Stack gap="md">

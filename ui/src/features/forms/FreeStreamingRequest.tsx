@@ -1,6 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   Modal,
   NativeSelect,
@@ -27,6 +26,7 @@ import {
   type FreeStreamingValues,
 } from './validation';
 import classes from './Forms.module.css';
+import { SentNotice } from './SentNotice';
 
 const L = FORM_LIMITS.freeStreaming;
 
@@ -177,19 +177,11 @@ export function FreeStreamingModal({
         Preencha os dados da sua emissora. CNPJ e telefone são opcionais.
       </Text>
       {phase === 'sent' && (
-        <Alert
-          color="teal"
-          variant="light"
-          radius="md"
+        <SentNotice
+          message={FORM_MESSAGES.freeStreaming.sent}
+          testId="free-streaming-sent"
           mb="md"
-          role="status"
-          icon={<IconCircleCheck size={22} aria-hidden />}
-          data-testid="free-streaming-sent"
-        >
-          <Text fw={600} c="var(--mantine-color-text)">
-            {FORM_MESSAGES.freeStreaming.sent}
-          </Text>
-        </Alert>
+        />
       )}
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="free-streaming-form">
         <fieldset disabled={locked} className={classes.fieldset}>

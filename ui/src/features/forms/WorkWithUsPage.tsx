@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import {
-  Alert,
   Button,
   CloseButton,
   Group,
@@ -15,13 +14,7 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconFileText,
-  IconSend,
-  IconUpload,
-} from '@tabler/icons-react';
+import { IconAlertTriangle, IconFileText, IconSend, IconUpload } from '@tabler/icons-react';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { maskPhone } from '@/lib/masks';
 import { toast } from '@/lib/toast';
@@ -37,6 +30,7 @@ import {
   type WorkValues,
 } from './validation';
 import classes from './Forms.module.css';
+import { SentNotice } from './SentNotice';
 
 const L = FORM_LIMITS.work;
 const M = FORM_MESSAGES.work;
@@ -178,21 +172,7 @@ function WorkForm() {
       <Text size="sm" c="dimmed" mb="lg">
         Todos os campos são obrigatórios.
       </Text>
-      {phase === 'submitted' && (
-        <Alert
-          color="teal"
-          variant="light"
-          radius="md"
-          mb="lg"
-          role="status"
-          icon={<IconCircleCheck size={22} aria-hidden />}
-          data-testid="work-sent"
-        >
-          <Text fw={600} c="var(--mantine-color-text)">
-            {M.sent}
-          </Text>
-        </Alert>
-      )}
+      {phase === 'submitted' && <SentNotice message={M.sent} testId="work-sent" />}
       <form onSubmit={(event) => void submit(event)} noValidate data-testid="work-form">
         <fieldset disabled={locked} className={classes.fieldset}>
           <Stack gap="md">
