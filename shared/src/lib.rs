@@ -21,5 +21,6 @@ pub mod search;
 pub mod shell;
 pub mod stats;
 pub mod validation;
+pub mod widgets;
 
 pub use envelope::{Envelope, Status};

@@ -62,7 +62,7 @@ pub struct PollAnswer {
     pub qtd: i64,
 }
 
-/// The newest active poll (`/api/v1/poll/get`, display-only, G34).
+/// The newest active poll (`/api/v1/poll/get`, G34), voted on with `/api/v1/poll/vote` (beyond the spec).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
 #[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 #[serde(rename_all = "camelCase")]
@@ -72,4 +72,7 @@ pub struct Poll {
     pub poll_id: i64,
     pub title: String,
     pub respostas: Vec<PollAnswer>,
+    /// The answer this account (or, without one, this browser) voted for; null before voting.
+    #[ts(type = "number | null")]
+    pub voted_answer_id: Option<i64>,
 }

@@ -98,6 +98,16 @@ pub mod messages {
         FREE_STREAMING_STATE: &str = "O Estado é um campo obrigatório";
         FREE_STREAMING_CITY: &str = "A cidade é um campo obrigatório";
         FREE_STREAMING_SENT: &str = "Sua solicitação foi enviada! Retornaremos em breve :)";
+        /// Home poll vote (POST /api/v1/poll/vote, beyond the spec): accepted, with doc1's rating texts.
+        POLL_VOTED: &str = "Seu voto foi registrado com sucesso. Obrigado!";
+        POLL_ALREADY_VOTED: &str = "Seu voto já foi registrado";
+        /// Not in the spec: the poll was closed (made inactive) before the vote arrived.
+        POLL_CLOSED: &str = "Esta enquete já foi encerrada.";
+        /// Not in the spec: a visitor without an account votes as their browser (cookie
+        /// a1_browserHash); without that cookie the vote cannot be counted once.
+        POLL_NO_BROWSER: &str = "Não foi possível identificar seu navegador. Ative os cookies e tente novamente.";
+        /// A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure).
+        WIDGET_UNAVAILABLE: &str = "Não foi possível obter os dados.";
     }
 }
 

@@ -2,6 +2,10 @@
 import type { PollAnswer } from "./PollAnswer";
 
 /**
- * The newest active poll (`/api/v1/poll/get`, display-only, G34).
+ * The newest active poll (`/api/v1/poll/get`, G34), voted on with `/api/v1/poll/vote` (beyond the spec).
  */
-export type Poll = { pollId: number, title: string, respostas: Array<PollAnswer>, };
+export type Poll = { pollId: number, title: string, respostas: Array<PollAnswer>, 
+/**
+ * The answer this account (or, without one, this browser) voted for; null before voting.
+ */
+votedAnswerId: number | null, };

@@ -191,4 +191,16 @@ export const messages = {
   FREE_STREAMING_STATE: 'O Estado é um campo obrigatório',
   FREE_STREAMING_CITY: 'A cidade é um campo obrigatório',
   FREE_STREAMING_SENT: 'Sua solicitação foi enviada! Retornaremos em breve :)',
+  /** Home poll vote (POST /api/v1/poll/vote, beyond the spec): accepted, with doc1's rating texts. */
+  POLL_VOTED: 'Seu voto foi registrado com sucesso. Obrigado!',
+  POLL_ALREADY_VOTED: 'Seu voto já foi registrado',
+  /** Not in the spec: the poll was closed (made inactive) before the vote arrived. */
+  POLL_CLOSED: 'Esta enquete já foi encerrada.',
+  /**
+   * Not in the spec: a visitor without an account votes as their browser (cookie
+   * a1_browserHash); without that cookie the vote cannot be counted once.
+   */
+  POLL_NO_BROWSER: 'Não foi possível identificar seu navegador. Ative os cookies e tente novamente.',
+  /** A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure). */
+  WIDGET_UNAVAILABLE: 'Não foi possível obter os dados.',
 } as const;
