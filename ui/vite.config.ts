@@ -24,6 +24,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: which chunks each module needs (scripts/initial-js.mjs reads it).
+    manifest: true,
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
