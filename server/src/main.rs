@@ -8,6 +8,8 @@ use tracing_subscriber::EnvFilter;
 
 /// mimalloc instead of the system allocator: every request allocates and frees small buffers on two
 /// worker threads, where glibc's arenas spend more time and keep more memory (measured in bench/).
+/// Off with `--no-default-features`, for heap profilers that follow malloc (bench/heap.sh).
+#[cfg(feature = "mimalloc")]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -78,12 +78,13 @@ pub struct SessionStart {
 
 enum Event {
     Start {
-        key: String,
+        /// This instance's sequence number of the session (its key is `<instance>-<seq>`).
+        seq: u64,
         start: SessionStart,
         at_ms: i64,
     },
     End {
-        key: String,
+        seq: u64,
         at_ms: i64,
         bytes: u64,
     },
@@ -124,6 +125,11 @@ impl ListenerBook {
         }
     }
 
+    /// The `session_key` of this instance's session number `seq`.
+    fn session_key(&self, seq: u64) -> String {
+        format!("{}-{seq}", self.instance)
+    }
+
     /// This instance's id (the `instance` column of its sessions and heartbeats).
     pub fn instance(&self) -> &str {
         &self.instance
@@ -136,18 +142,18 @@ impl ListenerBook {
 
     /// Counts a new listener and queues its session row. Keep the handle until the connection ends.
     pub fn start(self: &Arc<Self>, start: SessionStart) -> SessionHandle {
-        let key = format!("{}-{}", self.instance, self.seq.fetch_add(1, Ordering::Relaxed));
+        let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         self.add(TOTAL, 1);
         self.add(start.client, 1);
         self.add(&start.stream_id, 1);
         let handle = SessionHandle {
             book: self.clone(),
-            key: key.clone(),
+            seq,
             client: start.client,
-            stream_id: start.stream_id.clone(),
+            stream_id: Arc::from(start.stream_id.as_str()),
         };
         let _ = self.tx.send(Event::Start {
-            key,
+            seq,
             start,
             at_ms: now_ms(),
         });
@@ -276,7 +282,8 @@ impl ListenerBook {
         let mut tx = db.pool.begin().await?;
         for event in events {
             match event {
-                Event::Start { key, start, at_ms } => {
+                Event::Start { seq, start, at_ms } => {
+                    let key = self.session_key(seq);
                     sqlx::query(
                         "INSERT INTO listener_sessions (session_key, instance, mount, stream_id, client, \
                          started_at_ms, ip_hash, user_agent, user_id) \
@@ -295,7 +302,8 @@ impl ListenerBook {
                     .await?;
                 }
                 Event::Flush(_) => {}
-                Event::End { key, at_ms, bytes } => {
+                Event::End { seq, at_ms, bytes } => {
+                    let key = self.session_key(seq);
                     sqlx::query(
                         "UPDATE listener_sessions SET ended_at_ms = $1, bytes_sent = $2 WHERE session_key = $3",
                     )
@@ -377,11 +385,13 @@ fn split_flushes(batch: Vec<Event>) -> (Vec<Event>, Vec<tokio::sync::oneshot::Se
 }
 
 /// Ends a session: dropping the handle (the connection closed) records the end.
+/// Held by a listener's feed for its whole stay, so it keeps no strings of its own: the sequence
+/// number stands for the session key and the stream id is shared.
 pub struct SessionHandle {
     book: Arc<ListenerBook>,
-    key: String,
+    seq: u64,
     client: &'static str,
-    stream_id: String,
+    stream_id: Arc<str>,
 }
 
 impl SessionHandle {
@@ -390,7 +400,7 @@ impl SessionHandle {
         self.book.add(self.client, -1);
         self.book.add(&self.stream_id, -1);
         let _ = self.book.tx.send(Event::End {
-            key: self.key.clone(),
+            seq: self.seq,
             at_ms: now_ms(),
             bytes,
         });

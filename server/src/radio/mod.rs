@@ -144,6 +144,9 @@ impl Radio {
     /// Ends every listener feed, push subscription and playout (server shutdown).
     pub fn stop(&self) {
         self.shutdown.cancel();
+        for info in self.mounts.read().unwrap_or_else(PoisonError::into_inner).values() {
+            info.mount.close();
+        }
     }
 
     /// Starts the engine once: mounts, libraries, playouts, listener accounting and Icecast pollers.

@@ -12,7 +12,7 @@ use std::{
     convert::Infallible,
     sync::{
         Arc, Mutex, PoisonError,
-        atomic::{AtomicU64, AtomicUsize, Ordering},
+        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
     },
     time::Duration,
 };
@@ -21,7 +21,6 @@ use bytes::Bytes;
 use futures_util::Stream;
 use onda_shared::icy::IcyWriter;
 use tokio::sync::broadcast;
-use tokio_util::sync::CancellationToken;
 
 /// How much recent audio a new listener gets before the live edge: at least this long...
 pub const BURST: Duration = Duration::from_secs(3);
@@ -92,6 +91,8 @@ pub struct Mount {
     listeners: AtomicUsize,
     bytes_published: AtomicU64,
     burst_us: u64,
+    /// Set by [`Mount::close`]: feeds end and no new listener is fed.
+    closed: AtomicBool,
 }
 
 struct Inner {
@@ -123,7 +124,24 @@ impl Mount {
             listeners: AtomicUsize::new(0),
             bytes_published: AtomicU64::new(0),
             burst_us: u64::try_from(BURST.as_micros()).unwrap_or(u64::MAX),
+            closed: AtomicBool::new(false),
         }
+    }
+
+    /// Ends every feed of this mount (server shutdown) and refuses new ones.
+    ///
+    /// The end travels through the broadcast as an empty chunk, which the playout never publishes, so
+    /// a feed waits on its receiver alone. Each feed used to select on a shutdown token as well: every
+    /// chunk then registered and removed each listener in the token's one waiter list, two locks of a
+    /// mutex all listeners share, four times a second each (bench/listeners.sh).
+    pub fn close(&self) {
+        let _inner = self.lock();
+        self.closed.store(true, Ordering::SeqCst);
+        let _no_listeners_is_fine = self.tx.send(Chunk {
+            data: Bytes::new(),
+            title: Arc::from(""),
+            duration_us: 0,
+        });
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Inner> {
@@ -133,6 +151,10 @@ impl Mount {
 
     /// Sends a chunk to every listener and keeps it for the burst. Never blocks on listeners.
     pub fn publish(&self, chunk: Chunk) {
+        if chunk.data.is_empty() {
+            // An empty chunk on the channel means the mount closed.
+            return;
+        }
         self.bytes_published
             .fetch_add(chunk.data.len() as u64, Ordering::Relaxed);
         let mut inner = self.lock();
@@ -157,10 +179,13 @@ impl Mount {
         let _no_listeners_is_fine = self.tx.send(chunk);
     }
 
-    /// The burst and a receiver for what follows it, taken atomically.
-    pub fn subscribe(&self) -> (Vec<Chunk>, broadcast::Receiver<Chunk>) {
+    /// The burst and a receiver for what follows it, taken atomically; `None` once closed.
+    pub fn subscribe(&self) -> Option<(Vec<Chunk>, broadcast::Receiver<Chunk>)> {
         let inner = self.lock();
-        (inner.burst.iter().cloned().collect(), self.tx.subscribe())
+        if self.closed.load(Ordering::SeqCst) {
+            return None;
+        }
+        Some((inner.burst.iter().cloned().collect(), self.tx.subscribe()))
     }
 
     /// The title on air on this mount (the one in its latest chunk).
@@ -176,46 +201,44 @@ impl Mount {
         self.bytes_published.load(Ordering::Relaxed)
     }
 
-    /// A listener's feed: burst, then live chunks until the listener lags, the mount's playout stops,
-    /// or `shutdown` fires. `icy_metaint` inserts ICY metadata blocks. `on_end` runs once when the
-    /// feed is dropped (the connection closed), with the number of bytes sent.
-    pub fn listen(
+    /// A listener's feed: burst, then live chunks until the listener lags or the mount closes.
+    /// `icy_metaint` inserts ICY metadata blocks. `on_end` runs once when the feed is dropped (the
+    /// connection closed), with the number of bytes sent.
+    pub fn listen<E: FnOnce(u64) + Send + 'static>(
         self: &Arc<Self>,
         icy_metaint: Option<usize>,
-        shutdown: CancellationToken,
-        on_end: impl FnOnce(u64) + Send + 'static,
+        on_end: E,
     ) -> impl Stream<Item = Result<Bytes, Infallible>> + Send + 'static {
-        let (burst, rx) = self.subscribe();
         self.listeners.fetch_add(1, Ordering::Relaxed);
-        let feed = Feed {
+        let guard = ListenerGuard {
+            mount: self.clone(),
+            bytes: 0,
+            on_end: Some(on_end),
+        };
+        let feed = self.subscribe().map(|(burst, rx)| Feed {
             burst: burst.into(),
             rx,
             icy: icy_metaint.map(IcyWriter::new),
-            shutdown,
-            guard: ListenerGuard {
-                mount: self.clone(),
-                bytes: 0,
-                on_end: Some(Box::new(on_end)),
-            },
-        };
-        futures_util::stream::unfold(feed, |mut feed| async move {
+            guard,
+        });
+        futures_util::stream::unfold(feed, |feed| async move {
+            let mut feed = feed?;
             let chunk = feed.next_chunk().await?;
             let bytes = feed.encode(&chunk);
             feed.guard.bytes += bytes.len() as u64;
-            Some((Ok(bytes), feed))
+            Some((Ok(bytes), Some(feed)))
         })
     }
 }
 
-struct Feed {
+struct Feed<E: FnOnce(u64)> {
     burst: VecDeque<Chunk>,
     rx: broadcast::Receiver<Chunk>,
     icy: Option<IcyWriter>,
-    shutdown: CancellationToken,
-    guard: ListenerGuard,
+    guard: ListenerGuard<E>,
 }
 
-impl Feed {
+impl<E: FnOnce(u64)> Feed<E> {
     async fn next_chunk(&mut self) -> Option<Chunk> {
         if let Some(chunk) = self.burst.pop_front() {
             if self.burst.is_empty() {
@@ -224,16 +247,15 @@ impl Feed {
             }
             return Some(chunk);
         }
-        tokio::select! {
-            received = self.rx.recv() => match received {
-                Ok(chunk) => Some(chunk),
-                Err(broadcast::error::RecvError::Lagged(missed)) => {
-                    tracing::debug!(mount = %self.guard.mount.name, missed, "slow listener dropped");
-                    None
-                }
-                Err(broadcast::error::RecvError::Closed) => None,
-            },
-            () = self.shutdown.cancelled() => None,
+        match self.rx.recv().await {
+            // The mount closed (`Mount::close`).
+            Ok(chunk) if chunk.data.is_empty() => None,
+            Ok(chunk) => Some(chunk),
+            Err(broadcast::error::RecvError::Lagged(missed)) => {
+                tracing::debug!(mount = %self.guard.mount.name, missed, "slow listener dropped");
+                None
+            }
+            Err(broadcast::error::RecvError::Closed) => None,
         }
     }
 
@@ -249,14 +271,15 @@ impl Feed {
     }
 }
 
-/// Counts the listener while its feed lives and reports the end of the session when dropped.
-struct ListenerGuard {
+/// Counts the listener while its feed lives and reports the end of the session when dropped. `on_end`
+/// is held in place, not boxed: one allocation less for every listener.
+struct ListenerGuard<E: FnOnce(u64)> {
     mount: Arc<Mount>,
     bytes: u64,
-    on_end: Option<Box<dyn FnOnce(u64) + Send>>,
+    on_end: Option<E>,
 }
 
-impl Drop for ListenerGuard {
+impl<E: FnOnce(u64)> Drop for ListenerGuard<E> {
     fn drop(&mut self) {
         self.mount.listeners.fetch_sub(1, Ordering::Relaxed);
         if let Some(on_end) = self.on_end.take() {
@@ -297,7 +320,7 @@ mod tests {
         for i in 0..200 {
             mount.publish(chunk(i, 1024, "x"));
         }
-        let (burst, _rx) = mount.subscribe();
+        let (burst, _rx) = mount.subscribe().unwrap();
         let bytes: usize = burst.iter().map(|c| c.data.len()).sum();
         assert_eq!(bytes, BURST_MIN_BYTES);
         assert_eq!(burst.last().map(|c| c.data[0]), Some(199));
@@ -306,7 +329,7 @@ mod tests {
         for i in 0..40 {
             mount.publish(chunk(i, 16_000, "x"));
         }
-        let (burst, _rx) = mount.subscribe();
+        let (burst, _rx) = mount.subscribe().unwrap();
         let total: u64 = burst.iter().map(|c| c.duration_us).sum();
         assert_eq!(total, 3_000_000);
     }
@@ -317,11 +340,8 @@ mod tests {
         mount.publish(chunk(1, 5, "a"));
         let ended = Arc::new(AtomicU64::new(0));
         let seen = ended.clone();
-        let shutdown = CancellationToken::new();
-        let mut one = Box::pin(mount.listen(None, shutdown.clone(), move |bytes| {
-            seen.store(bytes, Ordering::SeqCst)
-        }));
-        let mut two = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
+        let mut one = Box::pin(mount.listen(None, move |bytes| seen.store(bytes, Ordering::SeqCst)));
+        let mut two = Box::pin(mount.listen(None, |_| {}));
         assert_eq!(mount.listeners(), 2);
         mount.publish(chunk(2, 5, "a"));
         for _ in 0..2 {
@@ -332,16 +352,20 @@ mod tests {
         drop(one);
         assert_eq!(mount.listeners(), 1);
         assert_eq!(ended.load(Ordering::SeqCst), 10);
-        shutdown.cancel();
-        assert!(two.next().await.is_none(), "shutdown ends the feed");
+        mount.close();
+        assert!(two.next().await.is_none(), "closing the mount ends the feed");
+        assert_eq!(mount.listeners(), 0);
+        let mut late = Box::pin(mount.listen(None, |_| {}));
+        assert!(late.next().await.is_none(), "a closed mount feeds nobody");
+        drop(late);
+        assert_eq!(mount.listeners(), 0);
     }
 
     #[tokio::test]
     async fn a_listener_that_falls_behind_is_dropped_without_holding_others() {
         let mount = mount();
-        let shutdown = CancellationToken::new();
-        let mut slow = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
-        let mut fast = Box::pin(mount.listen(None, shutdown.clone(), |_| {}));
+        let mut slow = Box::pin(mount.listen(None, |_| {}));
+        let mut fast = Box::pin(mount.listen(None, |_| {}));
         // Far more than the backlog, while `slow` reads nothing.
         for i in 0..200u32 {
             mount.publish(chunk((i % 250) as u8, 100, "x"));
@@ -354,8 +378,7 @@ mod tests {
     #[tokio::test]
     async fn icy_listeners_get_titles_in_band() {
         let mount = mount();
-        let shutdown = CancellationToken::new();
-        let mut feed = Box::pin(mount.listen(Some(16), shutdown, |_| {}));
+        let mut feed = Box::pin(mount.listen(Some(16), |_| {}));
         mount.publish(chunk(7, 20, "Artist - Song"));
         let bytes = feed.next().await.unwrap().unwrap();
         let mut reader = onda_shared::icy::IcyReader::new(16);

@@ -146,7 +146,7 @@ async fn listen(
                 .get("x-forwarded-proto")
                 .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
     if relay {
-        let feed = mount.listen(None, state.radio.shutdown.clone(), |_| {});
+        let feed = mount.listen(None, |_| {});
         return response
             .body(Body::from_stream(feed))
             .map_err(|err| Error::Internal(err.into()));
@@ -161,7 +161,6 @@ async fn listen(
     });
     let feed = mount.listen(
         icy.then_some(DEFAULT_METAINT),
-        state.radio.shutdown.clone(),
         move |bytes| session.end(bytes),
     );
     response

@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Where the server's heap goes under the soak's load (issue 15): a release build on the system
+# allocator (heaptrack follows malloc, not mimalloc) runs under heaptrack for N minutes of the soak's
+# traffic, then heaptrack_print lists the call sites holding the most memory at the heap's peak.
+# The figures are the heap alone: no allocator overhead, no binary or stacks (bench/soak.sh has RSS).
+#
+#   bench/heap.sh [minutes=2] [pollers=2000] [listeners=1000] [requests/s=50]
+set -euo pipefail
+source "$(dirname "$0")/common.sh"
+need heaptrack heaptrack_print curl python3
+MINUTES=${1:-2}
+POLLERS=${2:-2000}
+LISTENERS=${3:-1000}
+RATE=${4:-50}
+
+echo "building the release server without mimalloc..." >&2
+(cd "$ROOT" && npm run build --workspace ui >/dev/null \
+  && cargo build --release --locked -p onda-server --no-default-features >&2)
+mkdir -p "$ROOT/bench/out"
+HEAP_SERVER="$ROOT/bench/out/onda-server-system-alloc"
+cp "${CARGO_TARGET_DIR:-$ROOT/target}/release/onda-server" "$HEAP_SERVER"
+# Put the ordinary build back, so the other benchmarks never run this one by mistake.
+(cd "$ROOT" && cargo build --release --locked -p onda-server >&2)
+cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
+LOAD="$ROOT/bench/load/target/release/onda-bench-load"
+ulimit -n "$(ulimit -Hn)"
+
+work=$(mktemp -d)
+tracker=""
+cleanup() { [ -n "$tracker" ] && kill "$tracker" 2>/dev/null; wait 2>/dev/null || true; rm -rf "$work"; }
+trap cleanup EXIT
+
+port=$(free_port)
+ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/data ONDA_RADIO_DIR="$ROOT/bench/out/radio" \
+  RUST_LOG=warn,onda_server::radio=info heaptrack -o "$work/heap" "$HEAP_SERVER" >"$work/server.log" 2>&1 &
+tracker=$!
+wait_log "$work/server.log" "demo music library ready" 900
+base="http://127.0.0.1:$port"
+wait_http "$base/health"
+main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
+news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
+wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"
+paths=(
+  / /noticias "/noticias/$news" /musicas /artistas /ouvir-radio-online /programacao
+  /api/v1/news/getHomeNews "/api/v1/news/getSingleNews/$news" /api/v1/getMusicData/0/20
+  /api/v1/getArtists "/api/v1/search?q=amor" "/api/v1/aovivo/getMetaHistory/$main"
+  /api/v1/getAppParameters /api/v1/aovivo/getAvailableStreams /sitemap.xml /feed/rss
+)
+echo "heap: ${MINUTES} min, $POLLERS pollers, $LISTENERS listeners, $RATE requests/s" >&2
+"$LOAD" soak "127.0.0.1:$port" $((MINUTES * 60)) "$POLLERS" "$LISTENERS" "$RATE" \
+  "/api/v1/aovivo/getCurrentSongInfo/$main" "/stream/$main.mp3" "${paths[@]}" >"$work/load.out"
+# The server itself (heaptrack's child) stops gracefully; heaptrack then writes its data.
+pkill -INT -f "^$HEAP_SERVER" || true
+wait "$tracker" 2>/dev/null || true
+tracker=""
+data=$(ls "$work"/heap*.zst "$work"/heap*.gz 2>/dev/null | head -n 1)
+heaptrack_print -f "$data" --print-peaks 1 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
+  --print-histogram 0 --print-flamegraph 0 --peak-limit 25 --sub-peak-limit 4 2>/dev/null \
+  | sed -n '/MOST MEMORY CONSUMED/,$p' | head -n 200
+heaptrack_print -f "$data" --print-peaks 0 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
+  2>/dev/null | tail -n 8
