@@ -235,3 +235,22 @@ export const STATS_PERMISSION_AFFILIATES = 3;
 export const STATS_TZ_OFFSET_HOURS = -3;
 /** G20: at most 100 timestamps per impact report. */
 export const IMPACT_MAX_TIMESTAMPS = 100;
+
+// ── Home widgets (doc2 §2, §9; G23, G34) ─────────────────────────────────────────────────────
+/** WEATHER_TEMP_THRESHOLDS: the weather icon's buckets, ≤10, ≤20, ≤30 and above 30 °C. */
+export const WEATHER_TEMP_THRESHOLDS = [10, 20, 30] as const;
+/**
+ * The browser position is good for this long (the server's weather cache is 10 minutes per ~1 km
+ * cell; a position from the last 10 minutes names the same cell).
+ */
+export const WEATHER_POSITION_MAX_AGE_MS = 10 * 60_000;
+/** How long the browser may take to find the position before the strip says 'Erro'. */
+export const WEATHER_POSITION_TIMEOUT_MS = 15_000;
+/** Coordinates leave the browser rounded to 2 decimals (about 1 km), the server's cache cell. */
+export const WEATHER_COORD_DECIMALS = 2;
+/** CURRENCY_TOGGLE: USD-BRL and EUR-BRL take turns this often. */
+export const CURRENCY_TOGGLE_MS = 5000;
+/** CURRENCY_CRYPTO_REFRESH: both boxes are read again this often (paused while the tab is hidden). */
+export const MARKETS_REFRESH_MS = 60_000;
+/** CRYPTO_TOP: the coins shown, by market cap in USD. */
+export const CRYPTO_TOP = 4;
