@@ -1,0 +1,50 @@
+/**
+ * The home poll's calls (doc2 §3, §7; G34, beyond the spec: the vote). The poll comes with the
+ * answer this account or browser voted for; a vote answers the poll with its new counts. Without an
+ * account the browser hash (cookie a1_browserHash, sent with every call) is the voter, so it is
+ * created before the first call if the shell has not yet.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { ensureBrowserHash } from '@/features/shell/lib/cookies';
+import type { Poll } from '@/generated/Poll';
+import type { PollVote } from '@/generated/PollVote';
+import { api } from '@/lib/api';
+import { getAuthToken } from '@/lib/session';
+
+/** The server's answer when no poll is active (the box stays away). */
+export const NO_POLL = 'no poll';
+
+const auth = () => ({ token: getAuthToken() });
+
+export const pollApi = {
+  get: () => {
+    ensureBrowserHash();
+    return api.get<Poll>('poll/get', auth());
+  },
+  vote: (vote: PollVote) => {
+    ensureBrowserHash();
+    return api.post<Poll>('poll/vote', vote, auth());
+  },
+};
+
+/** Keyed by the user: after a login or logout the poll says whose vote it shows. */
+export const pollQueryOptions = (userId: number | null) =>
+  queryOptions({
+    queryKey: ['poll', userId ?? 0],
+    queryFn: pollApi.get,
+    staleTime: 60_000,
+  });
+
+/** Votes and puts the answered poll (new counts, the voter's answer) in place of the old one. */
+export function useVote(userId: number | null, onVoted?: (poll: Poll) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: pollApi.vote,
+    onSuccess: (poll) => {
+      queryClient.setQueryData(pollQueryOptions(userId).queryKey, poll);
+      onVoted?.(poll);
+    },
+    // Refused (voted already, the poll changed): read the poll again, it says what is true now.
+    onError: () => queryClient.invalidateQueries({ queryKey: pollQueryOptions(userId).queryKey }),
+  });
+}
