@@ -4,6 +4,7 @@
  * the week. Every HOME_NEWS_REFRESH_MS checkForNewNews looks for newer items; when there are, the
  * home news are fetched again and the new ones carry the 'Nova' badge for 10 s.
  */
+import type { ReactNode } from 'react';
 import { Button, Skeleton, Text, Title } from '@mantine/core';
 import { IconFlame, IconNews, IconRefresh, IconWorld } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -44,8 +45,11 @@ function ErrorBlock({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-/** Featured + secondary (left) and the side column with the Reuters items (right). */
-export function HomeHeadlines() {
+/**
+ * Featured + secondary (left) and the side column with the Reuters items (right); `aside` ends the
+ * side column whatever the news did (the poll, G34).
+ */
+export function HomeHeadlines({ aside }: { aside?: ReactNode }) {
   const queryClient = useQueryClient();
   const query = useQuery(homeNewsQueryOptions());
   const arranged = query.data ? arrangeHomeNews(query.data) : null;
@@ -143,10 +147,15 @@ export function HomeHeadlines() {
       >
         {main}
       </HomeSection>
-      {side && (
-        <HomeSection id="home-ultimas" title="Últimas" className={classes.sideColumn}>
-          {side}
-        </HomeSection>
+      {(side || aside) && (
+        <div className={classes.sideColumn}>
+          {side && (
+            <HomeSection id="home-ultimas" title="Últimas">
+              {side}
+            </HomeSection>
+          )}
+          {aside && <div className={classes.aside}>{aside}</div>}
+        </div>
       )}
     </div>
   );

@@ -21,7 +21,12 @@ import {
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { CryptoBox } from '@/features/markets/CryptoBox';
+import { CurrencyBox } from '@/features/markets/CurrencyBox';
 import { usePlayer } from '@/features/player/hooks';
+import { PollBox } from '@/features/poll/PollBox';
+import { DaySentence } from '@/features/sentence/DaySentence';
+import { WeatherStrip } from '@/features/weather/WeatherStrip';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useStationName } from '@/lib/station';
 import { HomeCategoryBlock } from './HomeCategoryBlock';
@@ -63,7 +68,11 @@ function Equalizer() {
   );
 }
 
-/** / (doc1 §2, doc2 §2 Home widgets): hero, the news blocks, the top 10 and the explore links. */
+/**
+ * / (doc1 §2, doc2 §2 Home widgets): hero, the weather strip and the currency box, the news blocks
+ * with the poll in the side column, the top 10, the crypto box, the explore links and the sentence
+ * of the day above the footer (G34).
+ */
 export function HomePage() {
   const name = useStationName();
   useDocumentTitle('Rádio online: música, notícias e promoções');
@@ -121,7 +130,11 @@ export function HomePage() {
       </section>
 
       <Container className={classes.body}>
-        <HomeHeadlines />
+        <div className={classes.widgetStrip}>
+          <WeatherStrip />
+          <CurrencyBox />
+        </div>
+        <HomeHeadlines aside={<PollBox />} />
         <HomeMostRead />
         <HomeCategoryBlock />
 
@@ -142,6 +155,10 @@ export function HomePage() {
           </HomeSection>
         </SimpleGrid>
 
+        <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>
+          <CryptoBox />
+        </HomeSection>
+
         <HomeSection id="home-explore" title="Explore a rádio" className={classes.explore}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
             {EXPLORE.map(({ label, text, to, icon: ItemIcon }) => (
@@ -159,6 +176,8 @@ export function HomePage() {
             ))}
           </SimpleGrid>
         </HomeSection>
+
+        <DaySentence />
       </Container>
     </>
   );
