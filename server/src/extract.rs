@@ -95,6 +95,19 @@ pub fn client_address(peer: IpAddr, forwarded_for: &str, trusted: &[IpAddr]) -> 
     client
 }
 
+/// The value of the cookie `name`, when the request carries it (the first one, as browsers send the
+/// most specific first).
+pub fn cookie<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|list| list.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(key, _)| *key == name)
+        .map(|(_, value)| value.trim())
+}
+
 /// Path parameters whose problems (e.g. bad percent-encoding) are a 400 in the envelope.
 pub struct ApiPath<T>(pub T);
 

@@ -92,6 +92,7 @@ pub mod tags {
     pub const HUNT: &str = "hunt";
     pub const FORMS: &str = "forms";
     pub const INBOX: &str = "inbox";
+    pub const POLL: &str = "poll";
 }
 
 const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
@@ -119,9 +120,10 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     (tags::CATALOGUE, "Artists, albums, music, downloads, top lists"),
     (tags::PROGRAMS, "The station's programmes"),
     (tags::CLIENTS, "The advertisers' directory and their spots"),
+    (tags::PAGES, "Partners, legal terms, journalists"),
     (
-        tags::PAGES,
-        "Partners, legal terms, journalists, the day's sentence, the poll",
+        tags::POLL,
+        "The home poll and its votes (one per account or browser), the sentence of the day",
     ),
     (tags::PRO_PAGE, "The PRO page's FAQ and featured podcasts"),
     (

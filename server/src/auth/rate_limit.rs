@@ -101,6 +101,15 @@ pub const HUNT_CHANCE: Limit = Limit {
     window: 60,
 };
 
+/// Not in S09: home poll votes, 30 per 10 min per IP. Each account or browser votes once per poll
+/// anyway; this bounds how many browser hashes one address can make up to stuff a poll, while a
+/// household or office behind one address can still all vote.
+pub const POLL_VOTE: Limit = Limit {
+    name: "poll-vote",
+    max: 30,
+    window: 10 * 60,
+};
+
 /// S09: the contact form, 10 per hour per IP.
 pub const FORM_CONTACT: Limit = Limit {
     name: "form-contact",

@@ -15,6 +15,7 @@ pub mod news;
 pub mod pages;
 pub mod payments;
 pub mod podcasts;
+pub mod poll;
 pub mod pro_page;
 pub mod profile;
 pub mod programs;
@@ -60,6 +61,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(programs::router()))
         .merge(area(clients::router()))
         .merge(area(pages::router()))
+        .merge(area(poll::router()))
         .merge(area(podcasts::router()))
         .merge(area(videos::router()))
         .merge(area(promotions::router()))

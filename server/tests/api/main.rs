@@ -27,6 +27,7 @@ mod openapi;
 mod pages;
 mod payments;
 mod podcasts;
+mod poll;
 mod pro_page;
 mod profile;
 mod promotions;

@@ -1,5 +1,5 @@
-//! Programmes, partners, legal texts, poll and sentence of the day on both databases (AF-01 data, LG-02,
-//! HW-05, C41, G34, S11): shapes, order, 404s for unknown slugs (never 500) and sanitised HTML.
+//! Programmes, partners and legal texts on both databases (AF-01 data, LG-02, C41, S11): shapes, order,
+//! 404s for unknown slugs (never 500) and sanitised HTML. The poll and the sentence: `poll.rs`.
 
 // Test helpers outside #[test] functions panic on purpose.
 
@@ -10,8 +10,6 @@ on_both_databases!(
     af_01_programs_and_partners_cards,
     lg_02_legal_texts_are_complete_and_sanitised,
     unknown_terms_are_404_never_500,
-    hw_05_poll_and_days_sentence,
-    poll_and_sentence_missing_are_404,
     only_the_embeddable_player_may_be_framed_by_other_sites,
 );
 
@@ -132,58 +130,6 @@ async fn unknown_terms_are_404_never_500(backend: Backend) {
         assert_envelope(&json);
         assert_eq!(response.status.as_u16(), 404, "{path}: {json}");
         assert_eq!(json["message"], "terms not found");
-    }
-}
-
-async fn hw_05_poll_and_days_sentence(backend: Backend) {
-    let app = TestApp::new(backend).await;
-    let poll = app.get("/api/v1/poll/get").await.success_data();
-    assert!(poll["pollId"].as_i64().unwrap() > 0);
-    assert_eq!(
-        poll["title"],
-        "Qual estilo você mais quer ouvir na programação de sábado?"
-    );
-    let answers = list(&poll["respostas"]);
-    assert_eq!(answers.len(), 5);
-    assert_eq!(answers[0]["resposta"], "Clássicos dos anos 80");
-    assert_eq!(answers[0]["qtd"], 1342);
-    assert!(answers.iter().all(|answer| answer["qtd"].is_i64()));
-
-    let sentence = app.get("/api/v1/getDaysSentence").await.success_data();
-    let text = sentence.as_str().unwrap();
-    assert!(text.len() > 5, "{text}");
-    // The same day gives the same sentence.
-    assert_eq!(app.get("/api/v1/getDaysSentence").await.success_data(), sentence);
-
-    // A newer active poll replaces the shown one; an inactive one never shows.
-    sqlx::query("INSERT INTO polls (title, is_active, created_at) VALUES ('Inativa', 0, 9999999999)")
-        .execute(&app.state.db.pool)
-        .await
-        .unwrap();
-    assert_eq!(
-        app.get("/api/v1/poll/get").await.success_data()["title"],
-        poll["title"]
-    );
-}
-
-async fn poll_and_sentence_missing_are_404(backend: Backend) {
-    let app = TestApp::new(backend).await;
-    for sql in [
-        "DELETE FROM poll_answers",
-        "DELETE FROM polls",
-        "DELETE FROM day_sentences",
-    ] {
-        sqlx::query(sql).execute(&app.state.db.pool).await.unwrap();
-    }
-    for (path, message) in [
-        ("/api/v1/poll/get", "no poll"),
-        ("/api/v1/getDaysSentence", "no sentence"),
-    ] {
-        let response = app.get(path).await;
-        let json = response.json();
-        assert_envelope(&json);
-        assert_eq!(response.status.as_u16(), 404, "{json}");
-        assert_eq!(json["message"], message);
     }
 }
 
