@@ -6,6 +6,13 @@ use std::{net::SocketAddr, path::PathBuf};
 use clap::Args;
 use onda_shared::forms::FormKind;
 
+/// The home widgets' providers (G23), as the README names them.
+pub const DEFAULT_WEATHER_URL: &str = "https://api.open-meteo.com";
+pub const DEFAULT_AIR_URL: &str = "https://air-quality-api.open-meteo.com";
+pub const DEFAULT_GEOCODE_URL: &str = "https://nominatim.openstreetmap.org";
+pub const DEFAULT_CURRENCY_URL: &str = "https://economia.awesomeapi.com.br";
+pub const DEFAULT_CRYPTO_URL: &str = "https://api.coingecko.com";
+
 #[derive(Debug, Clone, Args)]
 pub struct Config {
     /// Address to listen on.
@@ -180,6 +187,28 @@ pub struct Config {
     #[arg(long, env = "ONDA_YOUTUBE_CHANNEL_ID")]
     pub youtube_channel_id: Option<String>,
 
+    /// Open-Meteo forecast API (the home weather strip), without a trailing path: `/v1/forecast` is
+    /// added. Free for non-commercial use with attribution (README, Home widgets).
+    #[arg(long, env = "ONDA_WEATHER_URL", default_value = DEFAULT_WEATHER_URL)]
+    pub weather_url: String,
+
+    /// Open-Meteo air-quality API; `/v1/air-quality` is added.
+    #[arg(long, env = "ONDA_AIR_URL", default_value = DEFAULT_AIR_URL)]
+    pub air_url: String,
+
+    /// Nominatim (OpenStreetMap) reverse geocoder; `/reverse` is added. Its usage policy allows one
+    /// request per second, which the server keeps.
+    #[arg(long, env = "ONDA_GEOCODE_URL", default_value = DEFAULT_GEOCODE_URL)]
+    pub geocode_url: String,
+
+    /// AwesomeAPI quotes (USD-BRL, EUR-BRL); `/json/last/…` is added.
+    #[arg(long, env = "ONDA_CURRENCY_URL", default_value = DEFAULT_CURRENCY_URL)]
+    pub currency_url: String,
+
+    /// CoinGecko public API; `/api/v3/coins/markets` is added.
+    #[arg(long, env = "ONDA_CRYPTO_URL", default_value = DEFAULT_CRYPTO_URL)]
+    pub crypto_url: String,
+
     /// Where the listeners' forms are e-mailed, unless their kind has an address of its own.
     #[arg(long, env = "ONDA_INBOX_EMAIL", default_value = "contato@ondafm.com.br")]
     pub inbox_email: String,
@@ -253,6 +282,11 @@ impl Config {
             youtube_api_key: None,
             youtube_api_url: "https://www.googleapis.com/youtube/v3".to_owned(),
             youtube_channel_id: None,
+            weather_url: DEFAULT_WEATHER_URL.to_owned(),
+            air_url: DEFAULT_AIR_URL.to_owned(),
+            geocode_url: DEFAULT_GEOCODE_URL.to_owned(),
+            currency_url: DEFAULT_CURRENCY_URL.to_owned(),
+            crypto_url: DEFAULT_CRYPTO_URL.to_owned(),
             inbox_email: "contato@ondafm.com.br".to_owned(),
             inbox_email_recommend: None,
             inbox_email_contact: None,

@@ -2,6 +2,7 @@
 //! - a business refusal answers HTTP 200 with `status: "error"` and the literal server message;
 //! - a validation failure answers HTTP 400 with `status: 400`;
 //! - 401, 403, 404 and 429 are mirrored in both the HTTP code and `status`;
+//! - a third-party provider that failed, with nothing recent to serve instead, is a 503 (`status: 503`);
 //! - anything unexpected is logged once and answered as a bare 500 whose text reveals nothing.
 
 use axum::{
@@ -33,6 +34,10 @@ pub enum Error {
     /// The body is over the server's limit (`web.rs`, 1 MiB).
     #[error("request body too large")]
     PayloadTooLarge,
+    /// A third-party provider (the home widgets') failed or timed out and no recent answer is kept;
+    /// the message is the one the UI shows. Expected, so not logged here (the cache logs the cause).
+    #[error("{0}")]
+    Unavailable(String),
     #[error(transparent)]
     Database(#[from] sqlx::Error),
     #[error(transparent)]
@@ -61,6 +66,7 @@ impl Error {
             Self::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, Status::Code(413)),
             Self::Refused(_) => (StatusCode::OK, Status::ERROR),
             Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, Status::Code(429)),
+            Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, Status::Code(503)),
             Self::Database(_) | Self::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, Status::Code(500)),
         }
     }

@@ -34,6 +34,7 @@ pub mod site;
 pub mod staff;
 pub mod state;
 pub mod text;
+pub mod widget_cache;
 
 use std::{future::Future, net::SocketAddr};
 

@@ -92,6 +92,7 @@ pub mod tags {
     pub const HUNT: &str = "hunt";
     pub const FORMS: &str = "forms";
     pub const INBOX: &str = "inbox";
+    pub const WIDGETS: &str = "widgets";
     pub const POLL: &str = "poll";
 }
 
@@ -147,6 +148,11 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     (
         tags::INBOX,
         "The staff inbox of the forms (permission 4): folders, submissions, handled, CVs, CSV",
+    ),
+    (
+        tags::WIDGETS,
+        "The home widgets' providers, asked and cached by the server: weather, place, air quality \
+         (by ~1 km cell), dollar and euro, top coins; a failed provider's last answer is served stale",
     ),
 ];
 

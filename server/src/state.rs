@@ -16,6 +16,7 @@ use crate::{
     radio::Radio,
     radio::house_ad::HouseAd,
     search::{SearchIndex, external::ExternalSearchCache},
+    widget_cache::Widgets,
 };
 
 /// getNewsMostRead's rankings by count, with the instant each was computed (counts are 1–20).
@@ -46,6 +47,8 @@ pub struct Shared {
     pub search_cache: Arc<ExternalSearchCache>,
     /// Replies of the third-party podcast catalogue and video platform.
     pub external_cache: Arc<ExternalCache>,
+    /// The home widgets' providers (weather, place, air, quotes, coins): their client and caches.
+    pub widgets: Arc<Widgets>,
 }
 
 impl Deref for AppState {
@@ -59,6 +62,7 @@ impl Deref for AppState {
 impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
         let mailer = Mailer::new(&config);
+        let widgets = Widgets::new(&config);
         Self(Arc::new(Shared {
             db,
             config: Arc::new(config),
@@ -71,6 +75,7 @@ impl AppState {
             search: Arc::default(),
             search_cache: Arc::default(),
             external_cache: Arc::default(),
+            widgets: Arc::new(widgets),
         }))
     }
 }

@@ -60,7 +60,16 @@ pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router
     // Request logs only when asked for (RUST_LOG=tower_http=debug): at the default level the layer
     // would log nothing and still cost every request.
     if tracing::enabled!(target: "tower_http::trace", tracing::Level::DEBUG) {
-        router = router.layer(TraceLayer::new_for_http());
+        router = router.layer(TraceLayer::new_for_http().make_span_with(
+            |request: &axum::http::Request<Body>| {
+                tracing::debug_span!(
+                    "request",
+                    method = %request.method(),
+                    uri = %loggable_uri(request.uri()),
+                    version = ?request.version(),
+                )
+            },
+        ));
     }
     router
         // Audio (the house spot, demo files) is compressed already.
@@ -77,6 +86,24 @@ pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }))
         .layer(desktop_cors())
+}
+
+/// Paths whose query string is the listener's location (the home widgets' coordinates): the request
+/// log shows their path only.
+const PRIVATE_QUERY_PATHS: &[&str] = &["/api/v1/external/"];
+
+/// The request's URI as the request log shows it (tower-http's default span, with the query string
+/// of [`PRIVATE_QUERY_PATHS`] left out).
+pub fn loggable_uri(uri: &Uri) -> String {
+    let path = uri.path();
+    let private = PRIVATE_QUERY_PATHS.iter().any(|prefix| {
+        path.get(..prefix.len())
+            .is_some_and(|start| start.eq_ignore_ascii_case(prefix))
+    });
+    match uri.query() {
+        Some(_) if private => format!("{path}?[redacted]"),
+        _ => uri.to_string(),
+    }
 }
 
 /// The desktop app's webview (Tauri v2: `tauri://localhost` on Linux and macOS, `http(s)://tauri.localhost`
@@ -534,6 +561,28 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_request_log_leaves_out_the_widgets_coordinates() {
+        let uri = |text: &str| text.parse::<Uri>().unwrap();
+        for private in [
+            "/api/v1/external/weather?lat=-23.550520&lon=-46.633308",
+            "/api/v1/external/geocode?lon=-46.633308&lat=-23.550520",
+            "/API/v1/External/air?lat=-23.550520&lon=-46.633308",
+        ] {
+            let logged = loggable_uri(&uri(private));
+            assert!(!logged.contains("23.55") && !logged.contains("46.63"), "{logged}");
+            assert!(logged.ends_with("?[redacted]"), "{logged}");
+        }
+        assert_eq!(
+            loggable_uri(&uri("/api/v1/external/currency")),
+            "/api/v1/external/currency"
+        );
+        assert_eq!(
+            loggable_uri(&uri("/api/v1/news/getNews?page=2")),
+            "/api/v1/news/getNews?page=2"
+        );
+    }
 
     /// The copy of the UI in the binary is the built `ui/dist` (CI builds the UI before the tests).
     #[test]

@@ -7,6 +7,7 @@ pub mod affiliates;
 pub mod analytics;
 pub mod catalogue;
 pub mod clients;
+pub mod external;
 pub mod feeds;
 pub mod forms;
 pub mod hunt;
@@ -62,6 +63,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(clients::router()))
         .merge(area(pages::router()))
         .merge(area(poll::router()))
+        .merge(area(external::router()))
         .merge(area(podcasts::router()))
         .merge(area(videos::router()))
         .merge(area(promotions::router()))

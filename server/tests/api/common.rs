@@ -35,6 +35,10 @@ macro_rules! on_both_databases {
     };
 }
 
+/// A local address nothing listens on (port 1, tcpmux, is never served here): connections are
+/// refused at once.
+pub const CLOSED_PORT_URL: &str = "http://127.0.0.1:1";
+
 pub struct TestApp {
     pub state: AppState,
     pub router: Router,
@@ -66,6 +70,17 @@ impl TestApp {
     async fn build(backend: Backend, configure: impl FnOnce(&mut Config), seed: bool) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut config = Config::for_data_dir(dir.path());
+        // The home widgets' providers are the real services by default: a test that does not start
+        // its stand-in gets a closed local port, answered at once, never the internet.
+        for url in [
+            &mut config.weather_url,
+            &mut config.air_url,
+            &mut config.geocode_url,
+            &mut config.currency_url,
+            &mut config.crypto_url,
+        ] {
+            *url = CLOSED_PORT_URL.to_owned();
+        }
         let mut postgres_db = None;
         match backend {
             Backend::Sqlite => {}

@@ -40,3 +40,4 @@ mod social;
 mod social_config;
 mod stats;
 mod videos;
+mod widgets;
