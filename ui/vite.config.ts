@@ -29,9 +29,13 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rollupOptions: {
       output: {
-        manualChunks: {
-          react: ['react', 'react-dom', 'react-router'],
-          mantine: ['@mantine/core', '@mantine/hooks', '@mantine/notifications'],
+        // React, React DOM and the router in one long-cached file (every page needs all of them).
+        // Mantine is left to Rollup: a chunk of its own held every component any page uses, and
+        // every page loaded it; now the shell's components come with the entry and a page's with
+        // the page.
+        manualChunks(id) {
+          if (/\/node_modules\/(react|react-dom|scheduler|react-router)\//.test(id)) return 'react';
+          return undefined;
         },
       },
     },

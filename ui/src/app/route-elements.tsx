@@ -1,15 +1,17 @@
 /** Route elements that pick a page from the URL (C05, C08, C09). */
 import { useParams } from 'react-router';
-import { MusicPage } from '@/features/music/MusicPage';
 import { parseMusicSlug } from '@/features/music/music-slug';
-import { NewsArticlePage } from '@/features/news/NewsArticlePage';
-import { NewsCategoryPage } from '@/features/news/NewsCategoryPage';
-import { TagNewsPage } from '@/features/news/TagNewsPage';
-import { OtherPodcastsPage } from '@/features/podcasts/OtherPodcastsPage';
-import { PodcastNotFoundPage } from '@/features/podcasts/PodcastNotFoundPage';
-import { PodcastShowPage } from '@/features/podcasts/PodcastShowPage';
-import { NotFoundPage } from '@/features/shell/pages/NotFoundPage';
 import { NEWS_CATEGORY_SLUGS } from '@/lib/constants';
+import {
+  MusicPage,
+  NewsArticlePage,
+  NewsCategoryPage,
+  NotFoundPage,
+  OtherPodcastsPage,
+  PodcastNotFoundPage,
+  PodcastShowPage,
+  TagNewsPage,
+} from './pages';
 
 const CATEGORY_SLUGS: ReadonlySet<string> = new Set(NEWS_CATEGORY_SLUGS);
 

@@ -2,6 +2,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeNews } from '@/features/news/testing/fixtures';
 import { mockApi, TEST_STATION } from '@/test/api-mock';
 import { renderRoute, screen, waitFor } from '@/test/render';
+import { isValidElement } from 'react';
+import { Navigate } from 'react-router';
+import {
+  MusicRoute,
+  NewsSlugRoute,
+  PodcastSubRoute,
+  PodcastTypeRoute,
+  TagRoute,
+} from './route-elements';
 import { PAGE_ROUTES } from './routes';
 
 const EXAMPLES: Record<string, string> = {
@@ -51,6 +60,23 @@ describe('routes', () => {
       expect(patterns).toContain(path);
     }
     expect(patterns).toHaveLength(48);
+  });
+
+  it('loads every page on demand: a lazy chunk, or a chooser of lazy pages', () => {
+    const choosers: unknown[] = [
+      MusicRoute,
+      NewsSlugRoute,
+      PodcastSubRoute,
+      PodcastTypeRoute,
+      TagRoute,
+    ];
+    for (const { path, element } of PAGE_ROUTES) {
+      expect(isValidElement(element), path).toBe(true);
+      if (!isValidElement(element)) continue;
+      const { type } = element;
+      const lazy = typeof type === 'object' && type !== null && 'preload' in type;
+      expect(lazy || choosers.includes(type) || type === Navigate, path).toBe(true);
+    }
   });
 
   it.each(EXAMPLE_PATHS)('%s renders its page frame, not the 404', async (path) => {

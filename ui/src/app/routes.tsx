@@ -2,7 +2,7 @@
  * Every route of the site (doc3 §2.1 united with doc2's, C06). Matching is exact and
  * case-sensitive; anything else is the 404 page. Pages live in their feature folders.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   MusicRoute,
@@ -11,51 +11,57 @@ import {
   PodcastTypeRoute,
   TagRoute,
 } from './route-elements';
-import { AffiliatesPage } from '@/features/affiliates/AffiliatesPage';
-import { AlarmPage } from '@/features/alarm/AlarmPage';
-import { AppsPage } from '@/features/static/AppsPage';
-import { OpenAppPage } from '@/features/apps/OpenAppPage';
-import { ArtistPage } from '@/features/artists/ArtistPage';
-import { ArtistsPage } from '@/features/artists/ArtistsPage';
-import { ClientPage } from '@/features/clients/ClientPage';
-import { ClientsPage } from '@/features/clients/ClientsPage';
+import { PageOutlet } from './PageFallback';
+import {
+  AboutPage,
+  AdvertisePage,
+  AffiliatesPage,
+  AlarmPage,
+  AppsPage,
+  ArtistPage,
+  ArtistsPage,
+  ClientPage,
+  ClientsPage,
+  ContactPage,
+  EditProfilePage,
+  EmbedPlayerPage,
+  EmbeddedPlayerPage,
+  FeedsPage,
+  HomePage,
+  InboxPage,
+  JournalistPage,
+  JournalistsPage,
+  LivePage,
+  MusicListPage,
+  NewsListPage,
+  NewsTagsPage,
+  NotFoundPage,
+  OpenAppPage,
+  PartnersPage,
+  PodcastsPage,
+  ProBenefitsPage,
+  ProgrammePage,
+  PromotionPage,
+  PromotionsPage,
+  RecommendPage,
+  SearchPage,
+  SitemapPage,
+  StatsPage,
+  TermsPage,
+  Top100Page,
+  Top10Page,
+  TreasureHuntPage,
+  TvPage,
+  VideoPage,
+  VideosPage,
+  WorkWithUsPage,
+} from './pages';
 import { EMBED_PLAYER_PATH } from '@/features/embed/embed';
-import { EmbeddedPlayerPage } from '@/features/embed/EmbeddedPlayerPage';
-import { ContactPage } from '@/features/forms/ContactPage';
-import { RecommendPage } from '@/features/forms/RecommendPage';
-import { WorkWithUsPage } from '@/features/forms/WorkWithUsPage';
-import { HomePage } from '@/features/home/HomePage';
-import { TreasureHuntPage } from '@/features/hunt/TreasureHuntPage';
-import { InboxPage } from '@/features/inbox/InboxPage';
-import { JournalistPage } from '@/features/journalists/JournalistPage';
-import { JournalistsPage } from '@/features/journalists/JournalistsPage';
-import { TermsPage } from '@/features/legal/TermsPage';
-import { MusicListPage } from '@/features/music/MusicListPage';
-import { NewsListPage } from '@/features/news/NewsListPage';
-import { NewsTagsPage } from '@/features/news/NewsTagsPage';
-import { LivePage } from '@/features/player/LivePage';
-import { PodcastsPage } from '@/features/podcasts/PodcastsPage';
-import { ProBenefitsPage } from '@/features/pro/ProBenefitsPage';
-import { EditProfilePage } from '@/features/profile/EditProfilePage';
-import { ProgrammePage } from '@/features/programmes/ProgrammePage';
-import { PartnersPage } from '@/features/partners/PartnersPage';
-import { PromotionPage } from '@/features/promotions/PromotionPage';
-import { PromotionsPage } from '@/features/promotions/PromotionsPage';
-import { SearchPage } from '@/features/search/SearchPage';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
 import { ErrorPage } from '@/features/shell/pages/ErrorPage';
-import { NotFoundPage } from '@/features/shell/pages/NotFoundPage';
-import { AboutPage } from '@/features/static/AboutPage';
-import { AdvertisePage } from '@/features/static/AdvertisePage';
-import { EmbedPlayerPage } from '@/features/static/EmbedPlayerPage';
-import { FeedsPage } from '@/features/static/FeedsPage';
-import { SitemapPage } from '@/features/static/SitemapPage';
-import { StatsPage } from '@/features/stats/StatsPage';
-import { Top100Page } from '@/features/top/Top100Page';
-import { Top10Page } from '@/features/top/Top10Page';
-import { TvPage } from '@/features/tv/TvPage';
-import { VideoPage } from '@/features/videos/VideoPage';
-import { VideosPage } from '@/features/videos/VideosPage';
+
+// Each page is a chunk of its own, fetched when it is first shown (pages.ts); the shell (layout,
+// header, player bar, footer) and the error page are in the entry.
 
 /** Path → page, in the order of the routes table. */
 export const PAGE_ROUTES: { path: string; element: ReactNode }[] = [
@@ -114,7 +120,11 @@ export const routes: RouteObject[] = [
   // The embeddable player: a page for other sites' iframes, without the site's shell.
   {
     path: EMBED_PLAYER_PATH,
-    element: <EmbeddedPlayerPage />,
+    element: (
+      <Suspense fallback={null}>
+        <EmbeddedPlayerPage />
+      </Suspense>
+    ),
     errorElement: <ErrorPage />,
     caseSensitive: true,
   },
@@ -124,8 +134,10 @@ export const routes: RouteObject[] = [
     errorElement: <ErrorPage />,
     children: [
       {
-        // Errors thrown by a page: the error page inside the shell.
+        // Errors thrown by a page (a chunk that failed to load too): the error page inside the shell.
         errorElement: <ErrorPage />,
+        // A page whose chunk is not here yet: the shell stays, the page's place waits.
+        element: <PageOutlet />,
         children: [
           ...PAGE_ROUTES.map(({ path, element }) => ({ path, element, caseSensitive: true })),
           { path: '*', element: <NotFoundPage /> },

@@ -8,7 +8,12 @@ import { render as rtlRender, type RenderOptions } from '@testing-library/react'
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
+import { preloadAllLazy } from '@/lib/lazy';
 import { routes } from '@/app/routes';
+
+// The app fetches each page's chunk when it is first shown; the tests load them all here, so a
+// route renders its page at once, with real or fake timers (routes.test.tsx checks the wait).
+await preloadAllLazy();
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
