@@ -8,7 +8,7 @@
 //!   own and every request of that key awaits the same result. On its own task, a call finishes (and
 //!   is cached) even when the listener who started it goes away.
 //! - When the call fails or times out, the last good answer is served, marked stale, for up to
-//!   [`STALE_FOR`]; after that the request is answered an error. A failure is remembered for
+//!   [`STALE_FOR`]; after that the request is answered an error. A provider's failure is remembered for
 //!   [`RETRY_AFTER`], so while a provider is down listeners get that answer at once instead of each
 //!   waiting two seconds for it.
 //! - The map is bounded: an anonymous client can name any coordinate, so past `capacity` keys the one
@@ -330,16 +330,19 @@ where
             let mut inner = lock(&inner);
             let now = inner.now();
             inner.flights.remove(&key);
-            let entry = inner.entry(key, capacity, now);
             match &result {
                 Ok(value) => {
+                    let entry = inner.entry(key, capacity, now);
                     entry.good = Some((value.clone(), now));
                     entry.failed = None;
                 }
+                // Our own pace said not now: the provider was not asked, so nothing is known about
+                // it and the next request may try again.
+                Err(UpstreamError::Busy) => {}
                 Err(error) => {
                     // Logged once per failed call, not per waiting listener; never with the URL.
                     tracing::warn!(provider, %error, "home widget provider failed");
-                    entry.failed = Some((now, error.clone()));
+                    inner.entry(key, capacity, now).failed = Some((now, error.clone()));
                 }
             }
             result
@@ -518,6 +521,16 @@ mod tests {
         cache.age(RETRY_AFTER);
         let back = cache.get((), || async { Ok(2) }).await.unwrap();
         assert_eq!((back.value, back.stale), (2, false));
+    }
+
+    #[tokio::test]
+    async fn our_own_limit_is_not_a_provider_failure() {
+        let cache = WidgetCache::<(), u32>::new("test", Duration::from_secs(60), 1);
+        let busy = cache.get((), || async { Err(UpstreamError::Busy) }).await;
+        assert_eq!(busy, Err(UpstreamError::Busy));
+        // No retry window: the next request asks.
+        let served = cache.get((), || async { Ok(4) }).await.unwrap();
+        assert_eq!((served.value, served.stale), (4, false));
     }
 
     #[tokio::test]

@@ -557,6 +557,10 @@ mod no_coordinates_in_the_logs {
             .unwrap();
         let providers = Providers::start();
         tracing::subscriber::with_default(subscriber, || {
+            // Other tests, on other threads, register callsites (the request log's `enabled!` among
+            // them) with no subscriber at all; one registering while this subscriber does can keep
+            // 'never' cached for it. Asking every callsite again makes the log test deterministic.
+            tracing::callsite::rebuild_interest_cache();
             runtime.block_on(async {
                 let app = app_with(backend, &providers).await;
                 app.get(&at("weather", LAT, LON)).await.success_data();
