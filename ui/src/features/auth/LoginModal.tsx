@@ -1,14 +1,12 @@
 import { Alert, Modal } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { MODAL_Z_INDEX } from '@/lib/layers';
 import { closeLoginModal, useLoginModalState, type LoginScreen } from './login-modal-store';
 import { ConfirmEmailScreen } from './screens/ConfirmEmailScreen';
 import { LoginScreen as LoginForm } from './screens/LoginScreen';
 import { RegisterScreen } from './screens/RegisterScreen';
 import { RequestPasswordResetScreen } from './screens/RequestPasswordResetScreen';
 import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
-
-/** Above the cookie notice (z-index 300) and below the toasts (1000). */
-export const MODAL_Z_INDEX = 400;
 
 const SCREEN_TITLES: Record<LoginScreen, string> = {
   login: 'Entrar',

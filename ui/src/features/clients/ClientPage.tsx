@@ -35,9 +35,9 @@ import {
   DEFAULT_CLIENT_IMAGE,
   NO_AUDIO_TITLE,
   NO_LOCATION_TEXT,
+  SPOT_PARAM,
 } from './clients';
 import { clientQueryOptions } from './api/get-client';
-import { SPOT_PARAM } from './SpotModal';
 import { spotState, toggleSpot } from './spot-playback';
 
 function SpotRow({ spot }: { spot: Spot }) {

@@ -1,11 +1,8 @@
 import { Alert, Image, Loader, Modal, Stack, Text, TypographyStylesProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_SPOT_IMAGE, SPOT_NOT_FOUND_TEXT } from './clients';
+import { DEFAULT_SPOT_IMAGE, SPOT_NOT_FOUND_TEXT, SPOT_PARAM } from './clients';
 import { spotQueryOptions } from './api/get-spot';
-
-/** The query parameter that opens the spot modal on any page (doc2: 'available on every page'). */
-export const SPOT_PARAM = 'spot';
 
 function SpotBody({ slug }: { slug: string }) {
   const query = useQuery(spotQueryOptions(slug));

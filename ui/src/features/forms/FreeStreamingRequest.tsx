@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconAntenna, IconCircleCheck, IconSend } from '@tabler/icons-react';
 import { maskCnpj, maskPhone } from '@/lib/masks';
-import { MODAL_Z_INDEX } from '@/features/auth/LoginModal';
+import { MODAL_Z_INDEX } from '@/lib/layers';
 import { toast } from '@/lib/toast';
 import { formsApi } from './api/forms-api';
 import { failureText, FORM_TEXTS } from './forms-texts';

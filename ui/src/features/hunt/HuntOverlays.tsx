@@ -1,7 +1,12 @@
+import { OnDemand } from '@/components/OnDemand/OnDemand';
+import { lazyNamed } from '@/lib/lazy';
 import { HuntBanner } from './HuntBanner';
-import { HuntChest } from './HuntChest';
-import { PrizeModal } from './PrizeModal';
+import { useHuntState } from './hunt-store';
 import { useHuntEngine } from './useHuntEngine';
+
+// Shown only to a winner: chunks of their own, fetched when a prize waits.
+const HuntChest = lazyNamed(() => import('./HuntChest'), 'HuntChest');
+const PrizeModal = lazyNamed(() => import('./PrizeModal'), 'PrizeModal');
 
 /**
  * The treasure hunt on every page (doc3 §2.7, §4.4), mounted once by the shell: the engine (hunt
@@ -9,11 +14,16 @@ import { useHuntEngine } from './useHuntEngine';
  */
 export function HuntOverlays() {
   useHuntEngine();
+  const { win, modalOpen } = useHuntState();
   return (
     <>
       <HuntBanner />
-      <HuntChest />
-      <PrizeModal />
+      <OnDemand when={win?.status === 'reserved'}>
+        <HuntChest />
+      </OnDemand>
+      <OnDemand when={modalOpen && !!win}>
+        <PrizeModal />
+      </OnDemand>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Image, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconMail } from '@tabler/icons-react';
-import { MODAL_Z_INDEX } from '@/features/auth/LoginModal';
+import { MODAL_Z_INDEX } from '@/lib/layers';
 import type { HuntWin } from '@/generated/HuntWin';
 import { ChestArt } from './ChestArt';
 import { closePrizeModal, useHuntState } from './hunt-store';

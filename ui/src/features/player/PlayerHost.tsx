@@ -17,8 +17,23 @@ import { useSession, useSessionStatus } from '@/lib/session';
 import { useStation } from '@/lib/station';
 import { FALLBACK_STATION_NAME } from '@/lib/constants';
 import { availableStreamsQueryOptions, proStreamsQueryOptions } from './api/live-api';
-import { AdOverlay } from './components/AdOverlay';
+import { OnDemand } from '@/components/OnDemand/OnDemand';
+import { lazyNamed } from '@/lib/lazy';
+import { usePlayer } from './hooks';
 import { getPlayerRuntime, setPlayerNavigator, startPlayerServices } from './player-runtime';
+
+// The preroll's frame: a chunk of its own, fetched while the ad is being asked for (the frame
+// shows from 'starting' on).
+const AdOverlay = lazyNamed(() => import('./components/AdOverlay'), 'AdOverlay');
+
+function AdOverlayHost() {
+  const { ad } = usePlayer();
+  return (
+    <OnDemand when={!!ad}>
+      <AdOverlay />
+    </OnDemand>
+  );
+}
 
 export function PlayerHost() {
   const runtime = getPlayerRuntime();
@@ -109,5 +124,5 @@ export function PlayerHost() {
     if (mapped) player.requestStartStream(mapped);
   }, [player, parametersSettled, campaignStreams]);
 
-  return <AdOverlay />;
+  return <AdOverlayHost />;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { MODAL_Z_INDEX } from '@/features/auth/LoginModal';
+import { MODAL_Z_INDEX } from '@/lib/layers';
 import { errorText, isUnauthorized, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { handleUnauthorized, logout } from '@/features/auth/session-actions';
 import { LOGOUT_AFTER_DELETE_MS } from '@/lib/constants';

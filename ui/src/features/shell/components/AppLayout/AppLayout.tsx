@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { usePublishTestFlags } from '@/lib/test-flags';
-import { LoginModal } from '@/features/auth/LoginModal';
-import { SpotModal } from '@/features/clients/SpotModal';
+import { LoginModalHost } from '@/features/auth/LoginModalHost';
+import { SpotModalHost } from '@/features/clients/SpotModalHost';
 import { HuntOverlays } from '@/features/hunt/HuntOverlays';
 import { useSessionStartup } from '@/features/auth/session-actions';
 import { useDesktopTrayStaff } from '@/features/desktop/useDesktopTrayStaff';
@@ -33,7 +33,7 @@ function useScrollToTopOnNavigate() {
  * The shell around every page: skip link, update bar, top bar, header, the page, footer, the
  * persistent player bar with the player's runtime (and the preroll frame), the cookie notice and
  * the login modal (with the start-up session check and the `?profile=` links) and the spot modal
- * (`?spot=`, available on every page).
+ * (`?spot=`, available on every page). The modals' chunks load when they first open.
  */
 export function AppLayout({ children }: { children?: ReactNode }) {
   usePublishTestFlags();
@@ -59,8 +59,8 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <PlayerBar />
       <PlayerHost />
       <CookieNotice />
-      <LoginModal />
-      <SpotModal />
+      <LoginModalHost />
+      <SpotModalHost />
     </div>
   );
 }

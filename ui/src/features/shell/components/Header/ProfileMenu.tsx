@@ -1,12 +1,14 @@
 import { ActionIcon, Avatar, Badge, Button, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconAlarm, IconLogin, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { LazyLoginModal } from '@/features/auth/login-modal-lazy';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { useLogout } from '@/features/auth/session-actions';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { useSession, useSessionStatus } from '@/lib/session';
+import { preloadOnIntent } from '@/lib/lazy';
 import { initialsOf } from '@/lib/text';
 
 export interface ProfileMenuProps {
@@ -27,6 +29,7 @@ function LoginButton() {
         aria-label="Entrar"
         onClick={() => openLoginModal('login')}
         data-testid="login-button"
+        {...preloadOnIntent(LazyLoginModal)}
       >
         <IconLogin size={20} aria-hidden />
       </ActionIcon>
@@ -38,6 +41,7 @@ function LoginButton() {
       leftSection={<IconLogin size={18} aria-hidden />}
       onClick={() => openLoginModal('login')}
       data-testid="login-button"
+      {...preloadOnIntent(LazyLoginModal)}
     >
       Entrar
     </Button>

@@ -13,9 +13,8 @@ import {
 import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { groupAffiliatesByState, useAffiliates } from '../../api/get-affiliates';
+import { TUNE_IN_LABEL } from './menu';
 import classes from './Header.module.css';
-
-export const TUNE_IN_LABEL = 'Sintonize no FM';
 
 const STATE_NAMES: Record<string, string> = {
   AC: 'Acre',

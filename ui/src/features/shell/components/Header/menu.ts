@@ -35,3 +35,6 @@ export const MAIN_MENU: MainMenuItem[] = [
 
 /** Where 'Comercial' goes when the station has no commercial site configured. */
 export const COMMERCIAL_FALLBACK = '/anuncie-conosco';
+
+/** The header's button (and the drawer's) that opens the FM frequencies modal. */
+export const TUNE_IN_LABEL = 'Sintonize no FM';
