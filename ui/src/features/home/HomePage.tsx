@@ -32,6 +32,7 @@ import { useStationName } from '@/lib/station';
 import { HomeCategoryBlock } from './HomeCategoryBlock';
 import { HomeHeadlines, HomeMostRead, HomeMundo } from './HomeNews';
 import { HomeSection } from './HomeSection';
+import { WidgetCredits } from './WidgetCredits';
 import classes from './HomePage.module.css';
 
 const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
@@ -158,6 +159,7 @@ export function HomePage() {
         <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>
           <CryptoBox />
         </HomeSection>
+        <WidgetCredits />
 
         <HomeSection id="home-explore" title="Explore a rádio" className={classes.explore}>
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">

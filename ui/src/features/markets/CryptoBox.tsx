@@ -120,7 +120,7 @@ export function CryptoBox() {
     <div data-testid="crypto-box">
       <div className={classes.cryptoNote}>
         <Text size="xs" c="dimmed">
-          Preços em dólar · gráfico dos últimos 7 dias
+          Preços em dólar · gráfico dos últimos 7 dias · dados CoinGecko
         </Text>
         {stale && <StaleHint testId="crypto-stale" />}
       </div>
