@@ -12,6 +12,7 @@ import {
   TagRoute,
 } from './route-elements';
 import { PageOutlet } from './PageFallback';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 import {
   AboutPage,
   AdvertisePage,
@@ -58,7 +59,6 @@ import {
 } from './pages';
 import { EMBED_PLAYER_PATH } from '@/features/embed/embed';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
-import { ErrorPage } from '@/features/shell/pages/ErrorPage';
 
 // Each page is a chunk of its own, fetched when it is first shown (pages.ts); the shell (layout,
 // header, player bar, footer) and the error page are in the entry.
@@ -121,23 +121,30 @@ export const routes: RouteObject[] = [
   {
     path: EMBED_PLAYER_PATH,
     element: (
-      <Suspense fallback={null}>
-        <EmbeddedPlayerPage />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={null}>
+          <EmbeddedPlayerPage />
+        </Suspense>
+      </RouteErrorBoundary>
     ),
-    errorElement: <ErrorPage />,
     caseSensitive: true,
   },
   {
-    element: <AppLayout />,
     // Errors thrown by the layout itself: the error page alone.
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
-        // Errors thrown by a page (a chunk that failed to load too): the error page inside the shell.
-        errorElement: <ErrorPage />,
-        // A page whose chunk is not here yet: the shell stays, the page's place waits.
-        element: <PageOutlet />,
+        // Errors thrown by a page (a chunk that failed to load too): the error page inside the
+        // shell. A page whose chunk is not here yet: the shell stays, the page's place waits.
+        element: (
+          <RouteErrorBoundary>
+            <PageOutlet />
+          </RouteErrorBoundary>
+        ),
         children: [
           ...PAGE_ROUTES.map(({ path, element }) => ({ path, element, caseSensitive: true })),
           { path: '*', element: <NotFoundPage /> },

@@ -1,12 +1,13 @@
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
+import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';
 import { ApiError } from '@/lib/api';
 import { mockApi } from '@/test/api-mock';
 import { render as rtlRender } from '@testing-library/react';
 import { createTestQueryClient, screen } from '@/test/render';
 import { errorStatus, errorTitle } from '../lib/error-status';
-import { ErrorPage } from './ErrorPage';
 
 describe('error page texts (C23)', () => {
   it.each([
@@ -34,7 +35,14 @@ function renderThrowing(error: unknown) {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   mockApi();
   const router = createMemoryRouter([
-    { path: '/', element: <Thrower error={error} />, errorElement: <ErrorPage /> },
+    {
+      path: '/',
+      element: (
+        <RouteErrorBoundary>
+          <Thrower error={error} />
+        </RouteErrorBoundary>
+      ),
+    },
   ]);
   rtlRender(
     <AppProvider env="test" queryClient={createTestQueryClient()}>
@@ -60,5 +68,38 @@ describe('ErrorPage', () => {
   it('shows Algo deu ruim :( otherwise', async () => {
     renderThrowing(new TypeError('render failed'));
     expect(await screen.findByRole('heading', { name: 'Algo deu ruim :(' })).toBeInTheDocument();
+  });
+});
+
+describe('RouteErrorBoundary', () => {
+  it('shows the error page inside the shell and clears it on the next navigation', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockApi();
+    const router = createMemoryRouter([
+      {
+        element: (
+          <>
+            <header>cabeçalho</header>
+            <RouteErrorBoundary>
+              <Outlet />
+            </RouteErrorBoundary>
+          </>
+        ),
+        children: [
+          { path: '/', element: <Thrower error={new ApiError(500, 'internal error', 500)} /> },
+          { path: '/ok', element: <h1>Tudo certo</h1> },
+        ],
+      },
+    ]);
+    rtlRender(
+      <AppProvider env="test" queryClient={createTestQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Erro do servidor' })).toBeInTheDocument();
+    expect(screen.getByText('cabeçalho')).toBeInTheDocument();
+    await act(() => router.navigate('/ok'));
+    expect(await screen.findByRole('heading', { name: 'Tudo certo' })).toBeInTheDocument();
+    expect(screen.queryByTestId('error-page')).not.toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorStatus, errorTitle } from '../lib/error-status';
 import classes from './StatusPage.module.css';
 
-/** The error page shown when a page fails to load or render. */
-export function ErrorPage() {
-  const error = useRouteError();
+/** The error page shown when a page fails to load or render (app/RouteErrorBoundary.tsx). */
+export function ErrorPage({ error }: { error: unknown }) {
   const status = errorStatus(error);
   const title = errorTitle(status);
   useDocumentTitle(title);
