@@ -13,15 +13,18 @@ POLLERS=${2:-2000}
 LISTENERS=${3:-1000}
 RATE=${4:-50}
 
-echo "building the release server without mimalloc..." >&2
-(cd "$ROOT" && npm run build --workspace ui >/dev/null \
-  && cargo build --release --locked -p onda-server --no-default-features >&2)
-mkdir -p "$ROOT/bench/out"
-HEAP_SERVER="$ROOT/bench/out/onda-server-system-alloc"
-cp "${CARGO_TARGET_DIR:-$ROOT/target}/release/onda-server" "$HEAP_SERVER"
-# Put the ordinary build back, so the other benchmarks never run this one by mistake.
-(cd "$ROOT" && cargo build --release --locked -p onda-server >&2)
-cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
+# ONDA_HEAP_SERVER=<binary> profiles a build made earlier (it must be one without mimalloc).
+HEAP_SERVER=${ONDA_HEAP_SERVER:-"$ROOT/bench/out/onda-server-system-alloc"}
+if [ -z "${ONDA_HEAP_SERVER:-}" ]; then
+  echo "building the release server without mimalloc..." >&2
+  (cd "$ROOT" && npm run build --workspace ui >/dev/null \
+    && cargo build --release --locked -p onda-server --no-default-features >&2)
+  mkdir -p "$ROOT/bench/out"
+  cp "${CARGO_TARGET_DIR:-$ROOT/target}/release/onda-server" "$HEAP_SERVER"
+  # Put the ordinary build back, so the other benchmarks never run this one by mistake.
+  (cd "$ROOT" && cargo build --release --locked -p onda-server >&2)
+fi
+env -u CARGO_TARGET_DIR cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
 LOAD="$ROOT/bench/load/target/release/onda-bench-load"
 ulimit -n "$(ulimit -Hn)"
 
@@ -53,9 +56,17 @@ echo "heap: ${MINUTES} min, $POLLERS pollers, $LISTENERS listeners, $RATE reques
 pkill -INT -f "^$HEAP_SERVER" || true
 wait "$tracker" 2>/dev/null || true
 tracker=""
-data=$(ls "$work"/heap*.zst "$work"/heap*.gz 2>/dev/null | head -n 1)
+# heaptrack_interpret writes the file once the server has exited.
+data=""
+for _ in $(seq 1 120); do
+  data=$(ls "$work"/heap*.zst "$work"/heap*.gz 2>/dev/null | head -n 1 || true)
+  [ -n "$data" ] && ! pgrep -f heaptrack_interpret >/dev/null && break
+  sleep 0.5
+done
+[ -n "$data" ] || { echo "no heaptrack data; server log:" >&2; tail -n 20 "$work/server.log" >&2; exit 1; }
+# The call sites holding the most heap at its peak: size, calls, and the allocating function.
 heaptrack_print -f "$data" --print-peaks 1 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
-  --print-histogram 0 --print-flamegraph 0 --peak-limit 25 --sub-peak-limit 4 2>/dev/null \
-  | sed -n '/MOST MEMORY CONSUMED/,$p' | head -n 200
+  --peak-limit 30 --sub-peak-limit 0 2>/dev/null \
+  | grep -A1 -E '^[0-9.]+[KMG]? peak memory consumed over' | grep -v '^--' | paste - - | cut -c1-200
 heaptrack_print -f "$data" --print-peaks 0 --print-allocators 0 --print-temporary 0 --print-leaks 0 \
-  2>/dev/null | tail -n 8
+  2>/dev/null | tail -n 6

@@ -55,6 +55,10 @@ echo "soak: ${MINUTES} min, $POLLERS pollers, $LISTENERS listeners, $RATE reques
 "$LOAD" soak "127.0.0.1:$port" $((MINUTES * 60)) "$POLLERS" "$LISTENERS" "$RATE" \
   "/api/v1/aovivo/getCurrentSongInfo/$main" "/stream/$main.mp3" "${paths[@]}" | tee "$work/load.out"
 kill "$sampler" 2>/dev/null || true
+# What the resident memory is made of at the end: the heap and other private pages, and the pages of
+# the binary (its code) that the load touched.
+awk '/^RssAnon:/ {printf "rss-anon-mib %.1f\n", $2 / 1024} /^RssFile:/ {printf "rss-file-mib %.1f\n", $2 / 1024}' \
+  "/proc/$server_pid/status"
 python3 - "$samples" <<'PY'
 import sys
 rows = [tuple(map(int, line.split())) for line in open(sys.argv[1]) if len(line.split()) == 2]

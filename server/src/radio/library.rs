@@ -90,7 +90,8 @@ pub struct Entry {
 #[derive(Debug, Clone)]
 pub struct Rendition {
     source: Source,
-    pub frames: Arc<Vec<Frame>>,
+    /// Exactly as long as the track (the scan's growing vector had up to twice the room).
+    pub frames: Arc<[Frame]>,
 }
 
 #[derive(Debug, Clone)]
@@ -150,7 +151,7 @@ impl Rendition {
     /// A rendition held in memory (the jingle, the house ad).
     pub fn parse(codec: Codec, data: Bytes) -> Self {
         Self {
-            frames: Arc::new(scan(codec, &data)),
+            frames: scan(codec, &data).into(),
             source: Source::Memory(data),
         }
     }
@@ -161,7 +162,7 @@ impl Rendition {
         // The whole file once, for the index; the buffer is freed on return.
         let data = std::fs::read(path).map_err(io(path))?;
         Ok(Self {
-            frames: Arc::new(scan(codec, &data)),
+            frames: scan(codec, &data).into(),
             source: Source::File(Arc::new(FileSource {
                 path: path.to_owned(),
                 file,

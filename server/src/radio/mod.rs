@@ -144,7 +144,12 @@ impl Radio {
     /// Ends every listener feed, push subscription and playout (server shutdown).
     pub fn stop(&self) {
         self.shutdown.cancel();
-        for info in self.mounts.read().unwrap_or_else(PoisonError::into_inner).values() {
+        for info in self
+            .mounts
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .values()
+        {
             info.mount.close();
         }
     }

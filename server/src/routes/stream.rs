@@ -159,10 +159,7 @@ async fn listen(
         user_agent,
         user_id: user.map(|user| user.user_id),
     });
-    let feed = mount.listen(
-        icy.then_some(DEFAULT_METAINT),
-        move |bytes| session.end(bytes),
-    );
+    let feed = mount.listen(icy.then_some(DEFAULT_METAINT), move |bytes| session.end(bytes));
     response
         .body(Body::from_stream(feed))
         .map_err(|err| Error::Internal(err.into()))

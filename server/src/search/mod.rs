@@ -69,7 +69,7 @@ const PREFIX_MAX: usize = 20;
 /// to commit, so a row stamped before the previous pass but committed after it is still picked up.
 pub const NEWS_OVERLAP: i64 = 120;
 /// Indexing memory of the one writer thread (tantivy's minimum is 15 MB).
-const WRITER_MEMORY: usize = 30_000_000;
+const WRITER_MEMORY: usize = 15_000_000;
 
 const PT: &str = "pt_stem";
 const FOLDED: &str = "pt_folded";
@@ -86,8 +86,10 @@ struct Fields {
 }
 
 struct Engine {
+    index: Index,
     reader: IndexReader,
-    writer: Mutex<IndexWriter>,
+    /// Held only while a batch is applied; see [`Engine::apply`].
+    writer: Mutex<()>,
     fields: Fields,
     stem: TextAnalyzer,
     folded: TextAnalyzer,
@@ -261,17 +263,15 @@ impl Engine {
             WORDS,
             TextAnalyzer::builder(WhitespaceTokenizer::default()).build(),
         );
-        let writer = index
-            .writer_with_num_threads(1, WRITER_MEMORY)
-            .map_err(anyhow::Error::from)?;
         let reader = index
             .reader_builder()
             .reload_policy(ReloadPolicy::Manual)
             .try_into()
             .map_err(anyhow::Error::from)?;
         Ok(Self {
+            index,
             reader,
-            writer: Mutex::new(writer),
+            writer: Mutex::new(()),
             fields,
             stem,
             folded,
@@ -300,10 +300,17 @@ impl Engine {
         let f = self.fields;
         let mut report = RefreshReport::default();
         {
-            let mut writer = self
+            let _one_writer = self
                 .writer
                 .lock()
                 .unwrap_or_else(std::sync::PoisonError::into_inner);
+            // A writer for this batch alone. A standing one kept its indexing arenas (about 14 MB of
+            // hash tables and pages, bench/heap.sh) for the server's whole life, while the catalogue
+            // changes a few times a day and most refreshes find nothing to write.
+            let mut writer: IndexWriter = self
+                .index
+                .writer_with_num_threads(1, WRITER_MEMORY)
+                .map_err(anyhow::Error::from)?;
             let add = |writer: &mut IndexWriter, doc: &Doc| {
                 writer
                     .add_document(self.document(doc))
@@ -332,6 +339,9 @@ impl Engine {
                 }
             }
             writer.commit().map_err(anyhow::Error::from)?;
+            // Lets the merges the commit started finish (small segments are merged as before), then
+            // frees the writer and its threads.
+            writer.wait_merging_threads().map_err(anyhow::Error::from)?;
         }
         self.reader.reload().map_err(anyhow::Error::from)?;
         Ok(report)
