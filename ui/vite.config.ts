@@ -1,14 +1,35 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fullWidthClassName } from 'react-remove-scroll-bar';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The station server the dev server forwards API, media, feed and stream calls to. */
 const API_TARGET = process.env.ONDA_API_TARGET ?? 'http://127.0.0.1:8080';
 const PROXIED_PREFIXES = ['/api', '/getUserInfos', '/health', '/media', '/feed', '/stream'];
 
+/**
+ * Mantine's toast host reads one class name, RemoveScroll.classNames.fullWidth, and that reference
+ * brought all of react-remove-scroll (the modals' scroll lock, 4 kB gzipped) into every page's
+ * first load. The name (from react-remove-scroll-bar, which comes with @mantine/core) is written in
+ * instead; the modals, loaded on demand, still bring the lock.
+ */
+const notificationsScrollClass: Plugin = {
+  name: 'onda-notifications-scroll-class',
+  transform(code: string, id: string) {
+    if (!/\/@mantine\/notifications\/esm\/Notifications\.mjs$/.test(id)) return null;
+    const replaced = code.replaceAll(
+      'RemoveScroll.classNames.fullWidth',
+      JSON.stringify(fullWidthClassName),
+    );
+    if (replaced === code)
+      this.warn('RemoveScroll.classNames.fullWidth not found: check the plugin');
+    return { code: replaced, map: null };
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), notificationsScrollClass],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -54,6 +54,8 @@ describe('shell', () => {
     const inline = (await page.getByTestId('category-inline').allInnerTexts()).map((t) => t.trim());
     assert.deepEqual(inline, INLINE);
     await page.getByRole('button', { name: 'Mais categorias' }).click();
+    // The menu's code is fetched on demand (the first click may wait for it).
+    await page.getByTestId('more-categories').getByRole('menuitem').first().waitFor();
     const more = (
       await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts()
     ).map((t) => t.trim());
@@ -69,6 +71,7 @@ describe('shell', () => {
     await page.getByTestId('hamburger').waitFor();
     assert.equal(await page.getByTestId('category-inline').count(), 0);
     await page.getByRole('button', { name: 'Mais categorias' }).click();
+    await page.getByTestId('more-categories').getByRole('menuitem').first().waitFor();
     const all = await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts();
     assert.equal(all.length, 14);
     await page.keyboard.press('Escape');

@@ -1,11 +1,12 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
+import { HintTooltip } from '@/components/HintTooltip/HintTooltip';
 import { newsShareTargets } from './share';
 
 export function ShareButtons({ url, text }: { url: string; text: string }) {
   return (
     <Group gap="xs" data-testid="share-buttons">
       {newsShareTargets(url, text).map(({ network, label, href, icon: ShareIcon, color }) => (
-        <Tooltip key={network} label={label} withArrow>
+        <HintTooltip key={network} label={label}>
           <ActionIcon
             component="a"
             href={href}
@@ -20,7 +21,7 @@ export function ShareButtons({ url, text }: { url: string; text: string }) {
           >
             <ShareIcon size={18} aria-hidden />
           </ActionIcon>
-        </Tooltip>
+        </HintTooltip>
       ))}
     </Group>
   );

@@ -1,6 +1,7 @@
 import type { KeyboardEvent } from 'react';
-import { ActionIcon, Group, Slider, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Slider } from '@mantine/core';
 import { IconVolume, IconVolume2, IconVolume3 } from '@tabler/icons-react';
+import { HintTooltip } from '@/components/HintTooltip/HintTooltip';
 import { VOLUME_MAX, VOLUME_MIN } from '@/lib/constants';
 import { useVolume } from './volume-store';
 import classes from './PlayerBar.module.css';
@@ -31,7 +32,7 @@ export function VolumeControl() {
 
   return (
     <Group gap={6} wrap="nowrap" className={classes.volume}>
-      <Tooltip label={label} withArrow>
+      <HintTooltip label={label}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -45,7 +46,7 @@ export function VolumeControl() {
         >
           <VolumeIcon size={20} aria-hidden />
         </ActionIcon>
-      </Tooltip>
+      </HintTooltip>
       <div onKeyDownCapture={onKeyDownCapture} className={classes.sliderWrap}>
         <Slider
           value={volume}

@@ -1,5 +1,6 @@
-import { ActionIcon, Button, Loader, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Loader } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { HintTooltip } from '@/components/HintTooltip/HintTooltip';
 import { usePlayer, usePlayerMachine } from '../hooks';
 import { PLAYER_TEXT } from '../messages';
 import { livePlayLabel, playLabel } from '../player-machine';
@@ -47,7 +48,7 @@ export function PlayButton({ variant }: PlayButtonProps) {
     );
   }
   return (
-    <Tooltip label={label} withArrow openDelay={400}>
+    <HintTooltip label={label} openDelay={400}>
       <ActionIcon
         size={44}
         radius="xl"
@@ -62,6 +63,6 @@ export function PlayButton({ variant }: PlayButtonProps) {
       >
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </HintTooltip>
   );
 }

@@ -1,11 +1,37 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconNews } from '@tabler/icons-react';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
+import type { NewsCategory } from '@/generated/NewsCategory';
+import { lazyNamed, preloadOnIntent } from '@/lib/lazy';
 import { useNewsCategories } from '@/lib/news-categories';
 import { splitCategories } from '../../lib/categories';
+import { MORE_CATEGORIES_LABEL } from './menu';
 import classes from './Header.module.css';
 
-export const MORE_CATEGORIES_LABEL = 'Mais categorias';
+// Mantine's Menu brings Floating UI: its chunk comes when the button is first pointed at or clicked.
+const MoreCategoriesMenu = lazyNamed(() => import('./MoreCategoriesMenu'), 'MoreCategoriesMenu');
+
+/** The 'Mais categorias' button; its first click turns it into the menu, opened. */
+function MoreCategories({ more }: { more: NewsCategory[] }) {
+  const [clicked, setClicked] = useState(false);
+  const button = (
+    <UnstyledButton
+      className={classes.moreButton}
+      onClick={() => setClicked(true)}
+      {...preloadOnIntent(MoreCategoriesMenu)}
+    >
+      <span>{MORE_CATEGORIES_LABEL}</span>
+      <IconChevronDown size={16} aria-hidden />
+    </UnstyledButton>
+  );
+  if (!clicked) return button;
+  return (
+    <Suspense fallback={button}>
+      <MoreCategoriesMenu more={more} defaultOpened />
+    </Suspense>
+  );
+}
 
 export function CategoryBar({ mobile }: { mobile: boolean }) {
   const categories = useNewsCategories();
@@ -31,21 +57,7 @@ export function CategoryBar({ mobile }: { mobile: boolean }) {
         ))}
         {more.length > 0 && (
           <li>
-            <Menu position="bottom-start" shadow="lg" width={220} withArrow offset={6}>
-              <Menu.Target>
-                <UnstyledButton className={classes.moreButton}>
-                  <span>{MORE_CATEGORIES_LABEL}</span>
-                  <IconChevronDown size={16} aria-hidden />
-                </UnstyledButton>
-              </Menu.Target>
-              <Menu.Dropdown data-testid="more-categories">
-                {more.map((category) => (
-                  <Menu.Item key={category.slug} component={Link} to={`/noticias/${category.slug}`}>
-                    {category.name}
-                  </Menu.Item>
-                ))}
-              </Menu.Dropdown>
-            </Menu>
+            <MoreCategories more={more} />
           </li>
         )}
       </ul>

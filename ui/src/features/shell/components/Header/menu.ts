@@ -38,3 +38,6 @@ export const COMMERCIAL_FALLBACK = '/anuncie-conosco';
 
 /** The header's button (and the drawer's) that opens the FM frequencies modal. */
 export const TUNE_IN_LABEL = 'Sintonize no FM';
+
+/** The news categories that do not fit the bar (all of them under 768 px). */
+export const MORE_CATEGORIES_LABEL = 'Mais categorias';
