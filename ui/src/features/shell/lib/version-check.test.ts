@@ -169,3 +169,38 @@ describe('startVersionCheck', () => {
     expect(onUpdate).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the files checked by default', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.head.innerHTML = '';
+  });
+
+  it('are the ones the page started with, not the chunks loaded later', async () => {
+    document.head.innerHTML = `
+      <script type="module" src="/assets/index-abc.js"></script>
+      <link rel="stylesheet" href="/assets/index-abc.css">`;
+    const asked: string[] = [];
+    const fetchImpl = vi.fn(async (input: RequestInfo | URL) => {
+      asked.push(String(input).replace(/[?&]v=\d+$/, ''));
+      return new Response(null, { status: 200, headers: { ETag: '"same"' } });
+    });
+    const stop = startVersionCheck({ onUpdate: vi.fn(), fetchImpl, isOnline: () => true });
+    await advance(0);
+    // A page visited later: Vite adds its chunk's preload link.
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="modulepreload" href="/assets/MusicListPage-def.js">',
+    );
+    await advance(UPDATE_CHECK_FIRST_MS);
+    stop();
+    expect(new Set(asked)).toEqual(
+      new Set([
+        'http://localhost:3000/assets/index-abc.js',
+        'http://localhost:3000/assets/index-abc.css',
+      ]),
+    );
+    expect(asked).toHaveLength(4);
+  });
+});

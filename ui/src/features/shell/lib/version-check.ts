@@ -63,9 +63,14 @@ class OfflineError extends Error {}
 
 /** Starts checking; returns a function that stops it. */
 export function startVersionCheck(options: VersionCheckOptions): () => void {
+  // By default the files the page started with (index.html's script, its preloads, the styles and
+  // the first page's chunks), read once: the page chunks fetched later are of the same build, and a
+  // new build always changes the entry script (it names every chunk), so asking for each of them
+  // every 23 minutes would only multiply the requests.
+  let startFiles: string[] | null = null;
   const {
     onUpdate,
-    getUrls = findAssetUrls,
+    getUrls = () => (startFiles ??= findAssetUrls()),
     fetchImpl = (input, init) => fetch(input, init),
     isOnline = () => navigator.onLine !== false,
     now = () => Date.now(),
