@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { providerEnv, sharedProviders } from './providers.mjs';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const serverBinary = join(root, 'target/debug/onda-server');
@@ -48,6 +49,8 @@ export async function startStation(env = {}) {
     // content and written atomically, so sharing is safe).
     ONDA_DEMO_TRACK_SECONDS: '3',
     ONDA_RADIO_DIR: join(root, 'target/tmp/radio-cache'),
+    // The home widgets' providers: a local stand-in unless the test names its own.
+    ...providerEnv((await sharedProviders()).base),
     ...env,
   };
   delete fullEnv.DATABASE_URL;

@@ -6,64 +6,14 @@
 // ONDA_CRYPTO_URL. A second station points them at a port nobody listens on (every provider down).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
-import {
-  artifacts,
-  freePort,
-  launchBrowser,
-  newPage,
-  root,
-  startStation,
-} from '../lib/station.mjs';
-
-const FIXTURES = join(root, 'server/tests/fixtures/providers');
-const fixture = (name) => readFileSync(join(FIXTURES, name));
+import { fixture, providerEnv, startProviders } from '../lib/providers.mjs';
+import { artifacts, freePort, launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 /** São Paulo, Praça da Sé: the strip sends -23.55 / -46.63. */
 const SAO_PAULO = { latitude: -23.55052, longitude: -46.633308 };
 const AIR_LABELS = ['Boa', 'Razoável', 'Moderada', 'Ruim', 'Muito ruim'];
 const DATA_ERROR = 'Não foi possível obter os dados.';
-
-/** The providers' stand-in: each path answers its fixture; every request is kept. */
-async function startProviders() {
-  const requests = [];
-  const routes = [
-    ['/v1/forecast', 'open-meteo-forecast.json'],
-    ['/v1/air-quality', 'open-meteo-air.json'],
-    ['/reverse', 'nominatim-reverse.json'],
-    ['/json/last/', 'awesomeapi-last.json'],
-    ['/api/v3/coins/markets', 'coingecko-markets.json'],
-  ];
-  const server = createServer((request, response) => {
-    const url = new URL(request.url, 'http://providers');
-    requests.push(url);
-    const route = routes.find(([prefix]) => decodeURIComponent(url.pathname).startsWith(prefix));
-    if (!route) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'content-type': 'application/json' }).end(fixture(route[1]));
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const base = `http://127.0.0.1:${server.address().port}`;
-  return {
-    requests,
-    base,
-    count: (prefix) =>
-      requests.filter((url) => decodeURIComponent(url.pathname).startsWith(prefix)).length,
-    close: () => new Promise((ok) => server.close(ok)),
-  };
-}
-
-const providerEnv = (base) => ({
-  ONDA_WEATHER_URL: base,
-  ONDA_AIR_URL: base,
-  ONDA_GEOCODE_URL: base,
-  ONDA_CURRENCY_URL: base,
-  ONDA_CRYPTO_URL: base,
-});
 
 let providers;
 let station;
