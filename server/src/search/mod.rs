@@ -100,7 +100,9 @@ struct Engine {
 struct SyncState {
     /// The `now` of the previous news pass (0 before the first).
     news_until: i64,
-    news_ids: HashSet<i64>,
+    /// Each indexed news item's content hash, by id: the overlap of the passes brings recent items
+    /// back every few seconds, and only a changed one is indexed again (a writer costs megabytes).
+    news: HashMap<i64, u64>,
     /// Content hash of each small source as last indexed.
     hashes: HashMap<&'static str, u64>,
 }
@@ -164,22 +166,28 @@ impl SearchIndex {
         } else {
             sources::news_changed(db, sync.news_until - NEWS_OVERLAP, now).await?
         };
-        let mut news_ids = sync.news_ids.clone();
+        let mut news = sync.news.clone();
         for doc in changed {
-            news_ids.insert(doc.id);
-            batch.push(Change::Upsert(doc));
-        }
-        // Deletions, back-dated inserts and items whose time has come show up in the count.
-        if !first && sources::published_news_count(db, now).await? != news_ids.len() as i64 {
-            let ids: HashSet<i64> = sources::published_news_ids(db, now).await?.into_iter().collect();
-            for gone in news_ids.difference(&ids) {
-                batch.push(Change::Remove(sources::news_key(*gone)));
-            }
-            let missing: Vec<i64> = ids.difference(&news_ids).copied().collect();
-            for doc in sources::news_by_ids(db, &missing).await? {
+            let hash = hash_docs(std::slice::from_ref(&doc));
+            if news.insert(doc.id, hash) != Some(hash) {
                 batch.push(Change::Upsert(doc));
             }
-            news_ids = ids;
+        }
+        // Deletions, back-dated inserts and items whose time has come show up in the count.
+        if !first && sources::published_news_count(db, now).await? != news.len() as i64 {
+            let ids: HashSet<i64> = sources::published_news_ids(db, now).await?.into_iter().collect();
+            news.retain(|id, _| {
+                let kept = ids.contains(id);
+                if !kept {
+                    batch.push(Change::Remove(sources::news_key(*id)));
+                }
+                kept
+            });
+            let missing: Vec<i64> = ids.iter().filter(|id| !news.contains_key(id)).copied().collect();
+            for doc in sources::news_by_ids(db, &missing).await? {
+                news.insert(doc.id, hash_docs(std::slice::from_ref(&doc)));
+                batch.push(Change::Upsert(doc));
+            }
         }
 
         let report = if batch.is_empty() {
@@ -190,7 +198,7 @@ impl SearchIndex {
                 .await
                 .map_err(|err| anyhow::anyhow!("search indexing task failed: {err}"))??
         };
-        sync.news_ids = news_ids;
+        sync.news = news;
         sync.news_until = now;
         self.refreshed_at.store(now, Ordering::Relaxed);
         Ok(report)
