@@ -5,7 +5,7 @@ interface BoundaryState {
 }
 
 /** A part that failed to load or render is left out; the page around it stays. */
-class PartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+export class PartBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { failed: false };
 
   static getDerivedStateFromError(): BoundaryState {

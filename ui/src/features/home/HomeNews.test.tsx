@@ -4,7 +4,8 @@ import { HOME_NEWS_REFRESH_MS, NEW_NEWS_BADGE_CLEAR_MS } from '@/lib/constants';
 import { errorReply, mockApi } from '@/test/api-mock';
 import { act, render, screen, waitFor, within } from '@/test/render';
 import { arrangeHomeNews } from './home-news';
-import { HomeHeadlines, HomeMostRead, HomeMundo } from './HomeNews';
+import { HomeHeadlines } from './HomeNews';
+import { HomeMostRead, HomeMundo } from './HomeNewsLower';
 
 const HOME = '/api/v1/news/getHomeNews';
 const NO_NEWS = 'Nenhuma notícia disponível no momento.';

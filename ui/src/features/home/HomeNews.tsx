@@ -1,19 +1,17 @@
 /**
  * The home page's news (doc2 §2 Home widgets, G31, G33): 1 featured item, 6 secondary, the rest in
- * a side column with up to 5 Reuters items (no item twice), the 'Mundo' block and the most read of
- * the week. Every HOME_NEWS_REFRESH_MS checkForNewNews looks for newer items; when there are, the
+ * a side column with up to 5 Reuters items (no item twice); the 'Mundo' block and the most read of
+ * the week below the first screen (HomeNewsLower.tsx). Every HOME_NEWS_REFRESH_MS checkForNewNews looks for newer items; when there are, the
  * home news are fetched again and the new ones carry the 'Nova' badge for 10 s.
  */
 import type { ReactNode } from 'react';
-import { Button, Skeleton, Text, Title } from '@mantine/core';
-import { IconFlame, IconNews, IconRefresh, IconWorld } from '@tabler/icons-react';
+import { Button, Title } from '@mantine/core';
+import { IconNews, IconRefresh } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { NewsItem } from '@/generated/NewsItem';
-import { HOME_NEWS_SECONDARY, MOST_READ_COUNT } from '@/lib/constants';
-import { homeNewsQueryOptions, mostReadQueryOptions } from '@/features/news/api/news-api';
-import { formatNewsDate } from '@/features/news/format';
+import { HOME_NEWS_SECONDARY } from '@/lib/constants';
+import { homeNewsQueryOptions } from '@/features/news/api/news-api';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
 import { NEWS_ERROR_TEXT, NO_HOME_NEWS_TEXT as NO_NEWS_TEXT } from '@/features/news/messages';
 import { useNewNews } from '@/features/news/use-new-news';
@@ -158,69 +156,5 @@ export function HomeHeadlines({ aside }: { aside?: ReactNode }) {
         </div>
       )}
     </div>
-  );
-}
-
-/** The 'Mundo' block. */
-export function HomeMundo() {
-  const query = useQuery(homeNewsQueryOptions());
-  const mundo = query.data ? arrangeHomeNews(query.data).mundo : [];
-  return (
-    <HomeSection id="home-mundo" title="Mundo" more={{ label: 'Ver mais', to: '/noticias/mundo' }}>
-      {query.isPending ? (
-        <div className={classes.mundoGrid} aria-busy="true">
-          {Array.from({ length: 4 }, (_, index) => (
-            <NewsCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : mundo.length === 0 ? (
-        <EmptyState compact headingOrder={3} icon={IconWorld} title={NO_NEWS_TEXT} />
-      ) : (
-        <div className={classes.mundoGrid} data-testid="home-mundo">
-          {mundo.map((item) => (
-            <NewsCard key={item.id} item={item} homeTitle />
-          ))}
-        </div>
-      )}
-    </HomeSection>
-  );
-}
-
-/** Most read of the week: 4 items, 4 columns on large screens. */
-export function HomeMostRead() {
-  const query = useQuery(mostReadQueryOptions());
-  return (
-    <HomeSection id="home-mais-lidas" title="Mais lidas da semana" className={classes.mostRead}>
-      {query.isPending ? (
-        <div className={classes.mostReadGrid} aria-busy="true">
-          {Array.from({ length: MOST_READ_COUNT }, (_, index) => (
-            <Skeleton key={index} height={96} radius="md" />
-          ))}
-        </div>
-      ) : query.isError || query.data.length === 0 ? (
-        <EmptyState compact headingOrder={3} icon={IconFlame} title={NO_NEWS_TEXT} />
-      ) : (
-        <ol className={classes.mostReadGrid} data-testid="home-most-read">
-          {query.data.map((item, index) => (
-            <li key={item.newsId}>
-              <Link to={`/noticias/${item.slug}`} className={classes.mostReadItem}>
-                <span className={classes.rank} aria-hidden>
-                  {index + 1}
-                </span>
-                <img src={item.imageNew} alt="" loading="lazy" className={classes.mostReadImage} />
-                <span className={classes.mostReadText}>
-                  <Text component="span" fw={800} className={classes.mostReadTitle}>
-                    {item.title}
-                  </Text>
-                  <Text component="time" size="xs" c="dimmed" dateTime={item.date}>
-                    {formatNewsDate(item.date)}
-                  </Text>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </HomeSection>
   );
 }

@@ -1,61 +1,23 @@
-import {
-  Badge,
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import {
-  IconCalendarTime,
-  IconCrown,
-  IconGift,
-  IconHeadphones,
-  IconPlayerPlayFilled,
-  IconTreasureChest,
-  IconTrophy,
-  type Icon,
-} from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { CryptoBox } from '@/features/markets/CryptoBox';
-import { CurrencyBox } from '@/features/markets/CurrencyBox';
+import { PartBoundary } from '@/components/OnDemand/OnDemand';
 import { usePlayer } from '@/features/player/hooks';
-import { PollBox } from '@/features/poll/PollBox';
-import { DaySentence } from '@/features/sentence/DaySentence';
-import { WeatherStrip } from '@/features/weather/WeatherStrip';
+import { PollPlaceholder } from '@/features/poll/PollPlaceholder';
 import { useDocumentTitle } from '@/lib/document-title';
+import { lazyNamed } from '@/lib/lazy';
 import { useStationName } from '@/lib/station';
-import { HomeCategoryBlock } from './HomeCategoryBlock';
-import { HomeHeadlines, HomeMostRead, HomeMundo } from './HomeNews';
-import { HomeSection } from './HomeSection';
-import { WidgetCredits } from './WidgetCredits';
+import { HomeHeadlines } from './HomeNews';
+import { CurrencyBoxPlaceholder, WeatherStripPlaceholder } from './HomePlaceholders';
 import classes from './HomePage.module.css';
 
-const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
-  { label: 'Promoções', text: 'Participe e concorra a prêmios', to: '/promocoes', icon: IconGift },
-  {
-    label: 'Podcasts',
-    text: 'Programas para ouvir quando quiser',
-    to: '/podcasts',
-    icon: IconHeadphones,
-  },
-  {
-    label: 'Caça ao tesouro',
-    text: 'Ache o baú e ganhe prêmios',
-    to: '/caca-ao-tesouro',
-    icon: IconTreasureChest,
-  },
-  {
-    label: 'Seja PRO',
-    text: 'Sem anúncios e com conteúdo exclusivo',
-    to: '/vantagens-da-assinatura-pro',
-    icon: IconCrown,
-  },
-];
+// Chunks of their own, fetched as the page renders (issue 18: the page's initial JavaScript): the
+// widgets, each behind a placeholder of its size, and the part below the first screen.
+const WeatherStrip = lazyNamed(() => import('@/features/weather/WeatherStrip'), 'WeatherStrip');
+const CurrencyBox = lazyNamed(() => import('@/features/markets/CurrencyBox'), 'CurrencyBox');
+const PollBox = lazyNamed(() => import('@/features/poll/PollBox'), 'PollBox');
+const HomeLower = lazyNamed(() => import('./HomeLower'), 'HomeLower');
 
 function Equalizer() {
   const player = usePlayer();
@@ -132,54 +94,31 @@ export function HomePage() {
 
       <Container className={classes.body}>
         <div className={classes.widgetStrip}>
-          <WeatherStrip />
-          <CurrencyBox />
+          <PartBoundary>
+            <Suspense fallback={<WeatherStripPlaceholder />}>
+              <WeatherStrip />
+            </Suspense>
+          </PartBoundary>
+          <PartBoundary>
+            <Suspense fallback={<CurrencyBoxPlaceholder />}>
+              <CurrencyBox />
+            </Suspense>
+          </PartBoundary>
         </div>
-        <HomeHeadlines aside={<PollBox />} />
-        <HomeMostRead />
-        <HomeCategoryBlock />
-
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
-          <HomeMundo />
-          <HomeSection
-            id="home-top10"
-            title="As 10 mais"
-            more={{ label: 'Ver ranking', to: '/as-10-mais' }}
-          >
-            <EmptyState
-              compact
-              headingOrder={3}
-              icon={IconTrophy}
-              title="Ranking em breve"
-              description="As músicas mais pedidas pelos ouvintes nesta semana."
-            />
-          </HomeSection>
-        </SimpleGrid>
-
-        <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>
-          <CryptoBox />
-        </HomeSection>
-        <WidgetCredits />
-
-        <HomeSection id="home-explore" title="Explore a rádio" className={classes.explore}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-            {EXPLORE.map(({ label, text, to, icon: ItemIcon }) => (
-              <Paper key={to} component={Link} to={to} withBorder className={classes.exploreCard}>
-                <ThemeIcon variant="gradient" size={44} radius="xl" aria-hidden>
-                  <ItemIcon size={24} />
-                </ThemeIcon>
-                <div>
-                  <Text fw={800}>{label}</Text>
-                  <Text size="sm" c="dimmed">
-                    {text}
-                  </Text>
-                </div>
-              </Paper>
-            ))}
-          </SimpleGrid>
-        </HomeSection>
-
-        <DaySentence />
+        <HomeHeadlines
+          aside={
+            <PartBoundary>
+              <Suspense fallback={<PollPlaceholder />}>
+                <PollBox />
+              </Suspense>
+            </PartBoundary>
+          }
+        />
+        <PartBoundary>
+          <Suspense fallback={<div className={classes.lowerPlaceholder} aria-busy="true" />}>
+            <HomeLower />
+          </Suspense>
+        </PartBoundary>
       </Container>
     </>
   );

@@ -5,7 +5,7 @@
  * With no active poll the box is not shown.
  */
 import { useRef, useState, type FormEvent, type Ref } from 'react';
-import { Badge, Button, Paper, Progress, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Progress, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheckFilled, IconRefresh } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Poll } from '@/generated/Poll';
@@ -14,6 +14,7 @@ import { DATA_ERROR } from '@/lib/messages';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { NO_POLL, pollQueryOptions, useVote } from './api/poll-api';
 import { POLL_VOTED, voteErrorText } from './messages';
+import { PollFrame, PollSkeleton } from './PollPlaceholder';
 import { percentages } from './results';
 import classes from './PollBox.module.css';
 
@@ -124,20 +125,6 @@ function VoteForm({
   );
 }
 
-function PollSkeleton() {
-  return (
-    <div aria-busy="true" data-testid="poll-loading">
-      <span className="sr-only">Carregando a enquete</span>
-      <Skeleton height={18} radius="sm" />
-      <Skeleton height={18} width="70%" radius="sm" mt={6} />
-      {Array.from({ length: 4 }, (_, index) => (
-        <Skeleton key={index} height={38} radius="md" mt={index === 0 ? 'md' : 6} />
-      ))}
-      <Skeleton height={36} radius="xl" mt="md" />
-    </div>
-  );
-}
-
 export function PollBox() {
   const session = useSession();
   const status = useSessionStatus();
@@ -198,18 +185,5 @@ export function PollBox() {
     body = <PollSkeleton />;
   }
 
-  return (
-    <Paper
-      component="section"
-      withBorder
-      className={classes.box}
-      aria-labelledby={query.data ? 'poll-title' : 'poll-kicker'}
-      data-testid="poll-box"
-    >
-      <Text id="poll-kicker" className={classes.kicker}>
-        Enquete
-      </Text>
-      {body}
-    </Paper>
-  );
+  return <PollFrame labelledBy={query.data ? 'poll-title' : 'poll-kicker'}>{body}</PollFrame>;
 }
