@@ -57,3 +57,23 @@ rss_kib() {
 }
 
 TICKS=$(getconf CLK_TCK)
+
+# soak_targets LOG BASE: waits for a station started with the demo content (LOG is its log), then sets
+# `main` (the main stream id) and `paths` (the mixed pages and API calls of bench/soak.sh and
+# bench/heap.sh).
+soak_targets() {
+  local log=$1 base=$2
+  wait_log "$log" "demo music library ready" 900
+  # With the demo library already rendered, "ready" can be logged before the listener is up.
+  wait_http "$base/health"
+  main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
+  local news
+  news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
+  wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"
+  paths=(
+    / /noticias "/noticias/$news" /musicas /artistas /ouvir-radio-online /programacao
+    /api/v1/news/getHomeNews "/api/v1/news/getSingleNews/$news" /api/v1/getMusicData/0/20
+    /api/v1/getArtists "/api/v1/search?q=amor" "/api/v1/aovivo/getMetaHistory/$main"
+    /api/v1/getAppParameters /api/v1/aovivo/getAvailableStreams /sitemap.xml /feed/rss
+  )
+}

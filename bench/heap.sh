@@ -37,18 +37,7 @@ port=$(free_port)
 ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/data ONDA_RADIO_DIR="$ROOT/bench/out/radio" \
   RUST_LOG=warn,onda_server::radio=info heaptrack -o "$work/heap" "$HEAP_SERVER" >"$work/server.log" 2>&1 &
 tracker=$!
-wait_log "$work/server.log" "demo music library ready" 900
-base="http://127.0.0.1:$port"
-wait_http "$base/health"
-main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
-news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
-wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"
-paths=(
-  / /noticias "/noticias/$news" /musicas /artistas /ouvir-radio-online /programacao
-  /api/v1/news/getHomeNews "/api/v1/news/getSingleNews/$news" /api/v1/getMusicData/0/20
-  /api/v1/getArtists "/api/v1/search?q=amor" "/api/v1/aovivo/getMetaHistory/$main"
-  /api/v1/getAppParameters /api/v1/aovivo/getAvailableStreams /sitemap.xml /feed/rss
-)
+soak_targets "$work/server.log" "http://127.0.0.1:$port"
 echo "heap: ${MINUTES} min, $POLLERS pollers, $LISTENERS listeners, $RATE requests/s" >&2
 "$LOAD" soak "127.0.0.1:$port" $((MINUTES * 60)) "$POLLERS" "$LISTENERS" "$RATE" \
   "/api/v1/aovivo/getCurrentSongInfo/$main" "/stream/$main.mp3" "${paths[@]}" >"$work/load.out"

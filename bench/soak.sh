@@ -28,19 +28,7 @@ port=$(free_port)
 ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/data ONDA_RADIO_DIR="$ROOT/bench/out/radio" \
   RUST_LOG=warn,onda_server::radio=info "$SERVER" >"$work/server.log" 2>&1 &
 server_pid=$!
-wait_log "$work/server.log" "demo music library ready" 900
-base="http://127.0.0.1:$port"
-# With the demo library already rendered, "ready" can be logged before the listener is up.
-wait_http "$base/health"
-main=$(curl -s "$base/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')
-news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"][0]["slug"])')
-wait_http "$base/api/v1/aovivo/getCurrentSongInfo/$main"
-paths=(
-  / /noticias "/noticias/$news" /musicas /artistas /ouvir-radio-online /programacao
-  /api/v1/news/getHomeNews "/api/v1/news/getSingleNews/$news" /api/v1/getMusicData/0/20
-  /api/v1/getArtists "/api/v1/search?q=amor" "/api/v1/aovivo/getMetaHistory/$main"
-  /api/v1/getAppParameters /api/v1/aovivo/getAvailableStreams /sitemap.xml /feed/rss
-)
+soak_targets "$work/server.log" "http://127.0.0.1:$port"
 
 samples="$work/rss"
 (
