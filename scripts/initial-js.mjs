@@ -17,24 +17,24 @@
  *   node scripts/initial-js.mjs --dist DIR       # another build
  *   node scripts/initial-js.mjs /busca=src/features/search/SearchPage.tsx   # other pages
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { constants, gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { constants, gzipSync } from "node:zlib";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
 /** The pages issue 19 measures: route → the page's source module (a manifest key when lazy). */
 const DEFAULT_PAGES = [
-  ['/', 'src/features/home/HomePage.tsx'],
-  ['/ouvir-radio-online', 'src/features/player/LivePage.tsx'],
-  ['/noticias/:slug', 'src/features/news/NewsArticlePage.tsx'],
-  ['/musicas', 'src/features/music/MusicListPage.tsx'],
+  ["/", "src/features/home/HomePage.tsx"],
+  ["/ouvir-radio-online", "src/features/player/LivePage.tsx"],
+  ["/noticias/:slug", "src/features/news/NewsArticlePage.tsx"],
+  ["/musicas", "src/features/music/MusicListPage.tsx"],
 ];
 
 function parseArgs(argv) {
   const options = {
-    dist: join(ROOT, 'ui', 'dist'),
+    dist: join(ROOT, "ui", "dist"),
     chunks: false,
     json: false,
     maxKb: null,
@@ -42,15 +42,17 @@ function parseArgs(argv) {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
-    if (arg === '--chunks') options.chunks = true;
-    else if (arg === '--json') options.json = true;
-    else if (arg === '--dist') options.dist = resolve(argv[++i]);
-    else if (arg === '--max-kb') options.maxKb = Number(argv[++i]);
-    else if (arg === '--help' || arg === '-h') {
-      console.log(readFileSync(fileURLToPath(import.meta.url), 'utf8').split('*/')[0]);
+    if (arg === "--chunks") options.chunks = true;
+    else if (arg === "--json") options.json = true;
+    else if (arg === "--dist") options.dist = resolve(argv[++i]);
+    else if (arg === "--max-kb") options.maxKb = Number(argv[++i]);
+    else if (arg === "--help" || arg === "-h") {
+      console.log(
+        readFileSync(fileURLToPath(import.meta.url), "utf8").split("*/")[0],
+      );
       process.exit(0);
-    } else if (arg.includes('=')) {
-      const at = arg.indexOf('=');
+    } else if (arg.includes("=")) {
+      const at = arg.indexOf("=");
       options.pages.push([arg.slice(0, at), arg.slice(at + 1)]);
     } else {
       console.error(`unknown argument: ${arg} (see --help)`);
@@ -58,7 +60,7 @@ function parseArgs(argv) {
     }
   }
   if (options.maxKb !== null && !(options.maxKb > 0)) {
-    console.error('--max-kb needs a positive number');
+    console.error("--max-kb needs a positive number");
     process.exit(2);
   }
   if (options.pages.length === 0) options.pages = DEFAULT_PAGES;
@@ -66,8 +68,8 @@ function parseArgs(argv) {
 }
 
 const options = parseArgs(process.argv.slice(2));
-const manifestPath = join(options.dist, '.vite', 'manifest.json');
-const indexPath = join(options.dist, 'index.html');
+const manifestPath = join(options.dist, ".vite", "manifest.json");
+const indexPath = join(options.dist, "index.html");
 for (const file of [indexPath, manifestPath]) {
   if (!existsSync(file)) {
     console.error(
@@ -77,10 +79,12 @@ for (const file of [indexPath, manifestPath]) {
   }
 }
 /** @type {Record<string, {file: string, imports?: string[], isEntry?: boolean, isDynamicEntry?: boolean}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const html = readFileSync(indexPath, 'utf8');
+const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+const html = readFileSync(indexPath, "utf8");
 
-const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
+const byFile = new Map(
+  Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]),
+);
 const entryFile = /<script[^>]*\ssrc="\/([^"]+\.js)"/.exec(html)?.[1];
 const entryKey = entryFile && byFile.get(entryFile);
 if (!entryKey) {
@@ -101,7 +105,9 @@ const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
     const bytes = readFileSync(join(options.dist, file));
-    const gzip = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION }).length;
+    const gzip = gzipSync(bytes, {
+      level: constants.Z_BEST_COMPRESSION,
+    }).length;
     sizes.set(file, { raw: bytes.length, gzip });
   }
   return sizes.get(file);
@@ -120,12 +126,40 @@ function measure(files) {
 // Everything index.html loads up front: the entry and what it imports statically (the same set
 // Vite writes as modulepreload links; a link not in the manifest is counted too).
 const entryFiles = staticClosure(entryKey);
-for (const [, href] of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)) {
+for (const [, href] of html.matchAll(
+  /<link[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g,
+)) {
   entryFiles.add(href);
 }
 
-const rows = [{ page: '(entry alone)', module: entryKey, lazy: false, ...measure(entryFiles) }];
-for (const [page, module] of options.pages) {
+/**
+ * The manifest key of a page's module. A page module that Rollup merged with others (HomePage and
+ * the parts of the home page that import from it) is keyed by its chunk (`_HomePage-<hash>.js`,
+ * no `src`), not by its path: find it by the chunk's name, the module's file name.
+ */
+function keyOf(module) {
+  if (manifest[module]) return module;
+  const name = module
+    .split("/")
+    .pop()
+    ?.replace(/\.[^.]+$/, "");
+  const found = Object.entries(manifest).find(
+    ([key, chunk]) =>
+      chunk.isDynamicEntry && chunk.name === name && key.endsWith(".js"),
+  );
+  return found?.[0] ?? module;
+}
+
+const rows = [
+  {
+    page: "(entry alone)",
+    module: entryKey,
+    lazy: false,
+    ...measure(entryFiles),
+  },
+];
+for (const [page, pageModule] of options.pages) {
+  const module = keyOf(pageModule);
   const chunk = manifest[module];
   // A page that is not a chunk of its own is inside the entry's chunks (or not built at all).
   const files = new Set(entryFiles);
@@ -145,14 +179,19 @@ if (options.json) {
   const width = Math.max(...rows.map((row) => row.page.length));
   console.log(`initial JS of ${options.dist} (gzip level 9, kB = 1000 B)`);
   for (const row of rows) {
-    const note = row.page === '(entry alone)' ? '' : row.lazy ? '' : '  (page in the entry)';
+    const note =
+      row.page === "(entry alone)"
+        ? ""
+        : row.lazy
+          ? ""
+          : "  (page in the entry)";
     console.log(
       `${row.page.padEnd(width)}  ${kb(row.gzip).padStart(6)} kB gz  ${kb(row.raw).padStart(7)} kB raw  ${String(row.files.length).padStart(2)} files${note}`,
     );
     if (options.chunks) {
       for (const f of row.files) {
         console.log(
-          `${''.padEnd(width)}    ${kb(f.gzip).padStart(6)} kB gz  ${kb(f.raw).padStart(7)} kB raw  ${f.file}`,
+          `${"".padEnd(width)}    ${kb(f.gzip).padStart(6)} kB gz  ${kb(f.raw).padStart(7)} kB raw  ${f.file}`,
         );
       }
     }
@@ -161,9 +200,11 @@ if (options.json) {
 
 if (options.maxKb !== null) {
   const over = rows.filter(
-    (row) => row.page !== '(entry alone)' && row.gzip / 1000 > options.maxKb,
+    (row) => row.page !== "(entry alone)" && row.gzip / 1000 > options.maxKb,
   );
   for (const row of over)
-    console.error(`${row.page}: ${kb(row.gzip)} kB gz is above ${options.maxKb} kB`);
+    console.error(
+      `${row.page}: ${kb(row.gzip)} kB gz is above ${options.maxKb} kB`,
+    );
   if (over.length > 0) process.exit(1);
 }

@@ -116,6 +116,9 @@ describe('PRO page', () => {
     const { page, context, errors } = await newPage(browser, 1280, 800);
     await page.goto(station.url + PATH);
     await page.getByTestId('pro-plan-anual').waitFor();
+    // The FAQ below the sections comes from its own request; until it is there the page may be too
+    // short to bring the last section to the top (the CI machine clicked before it arrived).
+    await page.getByRole('button', { name: 'Quanto custa?' }).waitFor();
     const nav = page.getByRole('navigation', {
       name: 'Benefícios da assinatura PRO',
     });

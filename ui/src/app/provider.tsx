@@ -1,14 +1,34 @@
 /** Everything the app runs inside: theme, colour scheme, data cache and the toast host. */
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { MantineProvider, localStorageColorSchemeManager } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
+import { lazyNamed } from '@/lib/lazy';
 import { getStartupTestFlags } from '@/lib/test-flags';
-import { TOAST_EXIT_TRANSITION_MS } from '@/lib/toast';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+
+// The toast host and its transitions (3.5 kB gzipped) are fetched with the first toast: most visits
+// never show one. Toasts are queued in Mantine's store, which stays in the shell, so one shown
+// before the host arrives appears as soon as it mounts.
+const ToastHost = lazyNamed(() => import('./ToastHost'), 'ToastHost');
+
+const hasToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length + queue.length > 0;
+};
+
+function LazyToastHost() {
+  const wanted = useSyncExternalStore(notificationsStore.subscribe, hasToasts, () => false);
+  return (
+    <OnDemand when={wanted}>
+      <ToastHost />
+    </OnDemand>
+  );
+}
 
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_STORAGE_KEY });
 
@@ -31,13 +51,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
       colorSchemeManager={colorSchemeManager}
       forceColorScheme={forced === 'dark' || forced === 'light' ? forced : undefined}
     >
-      <Notifications
-        position="top-right"
-        zIndex={1000}
-        limit={5}
-        containerWidth={380}
-        transitionDuration={TOAST_EXIT_TRANSITION_MS}
-      />
+      <LazyToastHost />
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
     </MantineProvider>
   );

@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
-import { HuntBanner } from './HuntBanner';
+import { huntInfoQueryOptions } from './api/hunt-api';
 import { useHuntState } from './hunt-store';
 import { useHuntEngine } from './useHuntEngine';
 
-// Shown only to a winner: chunks of their own, fetched when a prize waits.
+// Shown only while a hunt runs (the banner with its chest art) or to a winner (chest, modal):
+// chunks of their own, so a visit without a hunt does not download them.
+const HuntBanner = lazyNamed(() => import('./HuntBanner'), 'HuntBanner');
 const HuntChest = lazyNamed(() => import('./HuntChest'), 'HuntChest');
 const PrizeModal = lazyNamed(() => import('./PrizeModal'), 'PrizeModal');
 
@@ -15,9 +18,12 @@ const PrizeModal = lazyNamed(() => import('./PrizeModal'), 'PrizeModal');
 export function HuntOverlays() {
   useHuntEngine();
   const { win, modalOpen } = useHuntState();
+  const { data: hunt } = useQuery(huntInfoQueryOptions());
   return (
     <>
-      <HuntBanner />
+      <OnDemand when={!!hunt}>
+        <HuntBanner />
+      </OnDemand>
       <OnDemand when={win?.status === 'reserved'}>
         <HuntChest />
       </OnDemand>

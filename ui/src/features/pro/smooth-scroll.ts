@@ -23,7 +23,9 @@ export function scrollTargetOf(element: Element): number {
 
 /**
  * Scrolls the window to `element` in `durationMs`, then calls `onDone`. Returns a cancel function
- * (a new click cancels the running animation).
+ * (a new click cancels the running animation). The target is measured again on every frame:
+ * pictures, data and on-demand chunks (the footer) that arrive during the scroll move the section,
+ * and a target fixed at the click would leave the visitor short of it.
  */
 export function smoothScrollTo(
   element: Element,
@@ -31,9 +33,8 @@ export function smoothScrollTo(
   onDone?: () => void,
 ): () => void {
   const from = window.scrollY;
-  const to = scrollTargetOf(element);
-  if (prefersReducedMotion() || durationMs <= 0 || from === to) {
-    window.scrollTo(0, to);
+  if (prefersReducedMotion() || durationMs <= 0 || from === scrollTargetOf(element)) {
+    window.scrollTo(0, scrollTargetOf(element));
     onDone?.();
     return () => undefined;
   }
@@ -42,6 +43,7 @@ export function smoothScrollTo(
   const step = (now: number) => {
     start ??= now;
     const progress = Math.min(1, (now - start) / durationMs);
+    const to = scrollTargetOf(element);
     window.scrollTo(0, Math.round(from + (to - from) * easeInOutCubic(progress)));
     if (progress < 1) {
       frame = window.requestAnimationFrame(step);
