@@ -21,7 +21,14 @@ export function validCpf() {
   return digits.join('');
 }
 
-/** Puts the listener's session cookie (a1_token, HttpOnly as the server sets it) in a context. */
+/** The page's note that this browser has a session (ui/src/features/auth/session-actions.ts). */
+const SESSION_HINT_KEY = 'onda.hadSession';
+
+/**
+ * Puts the listener's session cookie (a1_token, HttpOnly as the server sets it) in a context, with
+ * the note a login leaves in localStorage: without it the page does not ask getProfile at start-up.
+ * The note is written once per tab, so a logout in the test stays a logout after a reload.
+ */
 export async function addSession(context, stationUrl, token) {
   const { hostname } = new URL(stationUrl);
   await context.addCookies([
@@ -34,6 +41,15 @@ export async function addSession(context, stationUrl, token) {
       sameSite: 'Strict',
     },
   ]);
+  await context.addInitScript((key) => {
+    try {
+      if (window.sessionStorage.getItem('e2e.sessionHint')) return;
+      window.sessionStorage.setItem('e2e.sessionHint', '1');
+      window.localStorage.setItem(key, '1');
+    } catch {
+      // about:blank has no storage
+    }
+  }, SESSION_HINT_KEY);
 }
 
 /** A call of the station's API with the listener's bearer token; the parsed JSON envelope. */

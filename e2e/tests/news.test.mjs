@@ -6,6 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
+import { addSession } from '../lib/listener.mjs';
 import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 let station;
@@ -236,17 +237,7 @@ describe('news', () => {
     const { token } = await station.confirmedListener(email, 'Leitor PRO');
     station.admin('grant-pro', email);
     const opened = await newPage(browser, 1280);
-    const { hostname } = new URL(station.url);
-    await opened.context.addCookies([
-      {
-        name: 'a1_token',
-        value: token,
-        domain: hostname,
-        path: '/',
-        httpOnly: true,
-        sameSite: 'Strict',
-      },
-    ]);
+    await addSession(opened.context, station.url, token);
     const proCalls = [];
     opened.page.on('request', (request) => {
       if (request.url().includes('/news/getSingleProNews/')) proCalls.push(request.url());

@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { addSession } from '../lib/listener.mjs';
 import { launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 let station;
@@ -52,17 +53,7 @@ function sql(query) {
 /** A page with the listener's session cookie (a1_token, HttpOnly as the server sets it). */
 async function loggedInPage(token, width = 1280) {
   const opened = await newPage(browser, width);
-  const { hostname } = new URL(station.url);
-  await opened.context.addCookies([
-    {
-      name: 'a1_token',
-      value: token,
-      domain: hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+  await addSession(opened.context, station.url, token);
   return opened;
 }
 

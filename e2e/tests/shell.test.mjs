@@ -134,7 +134,7 @@ describe('shell', () => {
     await context.close();
   });
 
-  test('SH-11, SH-12: the footer groups, contacts, copyright, accordion and placeholder links', async () => {
+  test('SH-11, SH-12: the footer groups, contacts, copyright, accordion and links to real pages', async () => {
     const { page, context } = await open('/');
     const footer = page.getByTestId('site-footer');
     await footer.waitFor();
@@ -152,8 +152,11 @@ describe('shell', () => {
     );
     assert.equal(await page.getByTestId('footer-accordion').count(), 0, 'no accordion at 1280 px');
 
-    await footer.locator('[data-placeholder]').first().click();
-    await page.getByText('Essa página ainda não foi implementada').first().waitFor();
+    // Issue 19: the links that were placeholders lead to real pages now; none is a dead '#'.
+    assert.equal(await footer.locator('a[href="#"]').count(), 0, 'no placeholder links');
+    await footer.getByRole('link', { name: 'Playlists', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/podcasts/outros');
+    await page.getByRole('heading', { level: 1, name: 'Outros podcasts' }).waitFor();
 
     await page.setViewportSize({ width: 991, height: 900 });
     await page.getByTestId('footer-accordion').waitFor();

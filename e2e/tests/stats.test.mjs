@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import http from 'node:http';
 import { join } from 'node:path';
+import { addSession } from '../lib/listener.mjs';
 import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 const POLL_MS = 20_000;
@@ -34,17 +35,7 @@ const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 /** A page with the staff user's session cookie (a1_token, HttpOnly as the server sets it). */
 async function loggedInPage(width = 1280, height = 900) {
   const opened = await newPage(browser, width, height);
-  const { hostname } = new URL(station.url);
-  await opened.context.addCookies([
-    {
-      name: 'a1_token',
-      value: token,
-      domain: hostname,
-      path: '/',
-      httpOnly: true,
-      sameSite: 'Strict',
-    },
-  ]);
+  await addSession(opened.context, station.url, token);
   return opened;
 }
 

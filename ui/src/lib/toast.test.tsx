@@ -51,4 +51,57 @@ describe('toast', () => {
     await vi.waitFor(() => expect(screen.queryByText('Salvo')).not.toBeInTheDocument());
     clear();
   });
+
+  it('the same text again replaces the toast on screen instead of stacking (issue 19)', async () => {
+    vi.useFakeTimers();
+    const { clear } = setup();
+    const cpf = 'CPF inválido';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      act(() => {
+        toast.error(cpf);
+      });
+      await act(() => vi.advanceTimersByTimeAsync(TOAST_EXIT_TRANSITION_MS));
+    }
+    expect(screen.getAllByText(cpf)).toHaveLength(1);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    // Another text is a toast of its own.
+    act(() => {
+      toast.error('Telefone inválido');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
+    clear();
+  });
+
+  it('a repeated info toast starts its 3 s again', async () => {
+    vi.useFakeTimers();
+    const { clear } = setup();
+    act(() => {
+      toast.info('Salvo');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500));
+    act(() => {
+      toast.info('Salvo');
+    });
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_DURATION_MS - 500));
+    expect(screen.getAllByText('Salvo')).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(500 + TOAST_EXIT_TRANSITION_MS));
+    expect(screen.queryByText('Salvo')).not.toBeInTheDocument();
+    clear();
+  });
+
+  it('a text closed with Fechar comes back when shown again', async () => {
+    const { clear } = setup();
+    act(() => {
+      toast.error('Deu ruim');
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Fechar' }));
+    await vi.waitFor(() => expect(screen.queryByText('Deu ruim')).not.toBeInTheDocument());
+    act(() => {
+      toast.error('Deu ruim');
+    });
+    expect(await screen.findByText('Deu ruim')).toBeInTheDocument();
+    clear();
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * Toasts (doc1 §2, §8): kinds info, success and error. Info and success close after
  * {@link TOAST_DURATION_MS}; errors stay until the visitor clicks 'Fechar'. Every toast carries a real
- * 'Fechar' button. All code shows toasts through this module, never through Mantine directly.
+ * 'Fechar' button. A text already on screen is not stacked again: the new toast replaces the old
+ * one (issue 19: the same CPF error piled up on every submit). All code shows toasts through this
+ * module, never through Mantine directly.
  */
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { TOAST_DURATION_MS } from './constants';
 
@@ -30,10 +32,31 @@ export const TOAST_EXIT_TRANSITION_MS = 250;
 
 let counter = 0;
 
-/** Shows a toast and returns its id. */
+/** The toast on screen for each text (title and message), to replace it when the text comes again. */
+const shownTexts = new Map<string, string>();
+
+/** Texts are compared; other content (elements) always makes a toast of its own. */
+function textKey(message: ReactNode, title: string | undefined): string | null {
+  if (typeof message !== 'string' && typeof message !== 'number') return null;
+  return `${title ?? ''}\n${message}`;
+}
+
+function isShown(id: string): boolean {
+  const { notifications: shown, queue } = notificationsStore.getState();
+  return shown.some((item) => item.id === id) || queue.some((item) => item.id === id);
+}
+
+/**
+ * Shows a toast and returns its id. When a toast with the same text is still shown it goes, and
+ * the new one (with a fresh timer) takes the latest place: one toast per text.
+ */
 export function showToast(kind: ToastKind, message: ReactNode, options: ToastOptions = {}): string {
+  const key = textKey(message, options.title);
+  const previous = key === null ? undefined : shownTexts.get(key);
+  if (previous !== undefined && isShown(previous)) notifications.hide(previous);
   counter += 1;
   const id = `toast-${counter}`;
+  if (key !== null) shownTexts.set(key, id);
   const autoClose = kind === 'error' || options.persistent ? false : TOAST_DURATION_MS;
   notifications.show({
     id,
@@ -45,6 +68,9 @@ export function showToast(kind: ToastKind, message: ReactNode, options: ToastOpt
     // Errors are announced immediately; the rest politely.
     role: kind === 'error' ? 'alert' : 'status',
     'data-toast-kind': kind,
+    onClose: () => {
+      if (key !== null && shownTexts.get(key) === id) shownTexts.delete(key);
+    },
     message: (
       <>
         <Text size="sm" component="div">
@@ -71,8 +97,8 @@ export const toast = {
   success: (message: ReactNode, options?: ToastOptions) => showToast('success', message, options),
   error: (message: ReactNode, options?: ToastOptions) => showToast('error', message, options),
   hide: hideToast,
-  clear: () => notifications.clean(),
+  clear: () => {
+    shownTexts.clear();
+    notifications.clean();
+  },
 };
-
-/** The notice of links to pages that do not exist yet (doc1 §2 Footer). */
-export const NOT_IMPLEMENTED_MESSAGE = 'Essa página ainda não foi implementada';

@@ -3,7 +3,7 @@ import { getSession, getSessionStatus, resetSession, setSession } from '@/lib/se
 import { toast } from '@/lib/toast';
 import { act, renderRoute, screen, userEvent, waitFor } from '@/test/render';
 import { resetLoginModal } from './login-modal-store';
-import { SESSION_HINT_KEY, startSession } from './session-actions';
+import { markSessionHint, SESSION_HINT_KEY, startSession } from './session-actions';
 import { CONFIRMED_USER, mockAccountApi, ok, refuse } from './test-account-api';
 
 const AUTH_PROBLEM =
@@ -21,6 +21,7 @@ afterEach(() => {
 
 describe('start-up session (doc1 §4, C11)', () => {
   it('getProfile answering a user logs the visitor in', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
     mockAccountApi({ '/api/v1/profile/getProfile': ok({ ...CONFIRMED_USER, isPro: true }) });
     await startSession();
     expect(getSessionStatus()).toBe('authenticated');
@@ -28,11 +29,20 @@ describe('start-up session (doc1 §4, C11)', () => {
     expect(getSession()?.token).toBeNull();
   });
 
-  it('a 401 with no earlier session is a plain anonymous visit', async () => {
-    mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
+  it('a browser without a session asks nothing: anonymous at once, no failed request (issue 19)', async () => {
+    const api = mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
     renderRoute('/');
     await waitFor(() => expect(getSessionStatus()).toBe('anonymous'));
+    expect(api.callsTo('profile/getProfile')).toHaveLength(0);
     expect(screen.queryByText(AUTH_PROBLEM)).not.toBeInTheDocument();
+  });
+
+  it('a login leaves the hint, so the next start-up asks getProfile again', async () => {
+    const api = mockAccountApi({ '/api/v1/profile/getProfile': ok(CONFIRMED_USER) });
+    markSessionHint();
+    await startSession();
+    expect(api.callsTo('profile/getProfile')).toHaveLength(1);
+    expect(getSessionStatus()).toBe('authenticated');
   });
 
   it('a 401 after an earlier session clears it with the error that stays (ID-22)', async () => {
@@ -47,6 +57,7 @@ describe('start-up session (doc1 §4, C11)', () => {
 
 describe("'Sair' (ID-20)", () => {
   it('POST logout, clears the session, goes to / with the toast', async () => {
+    window.localStorage.setItem(SESSION_HINT_KEY, '1');
     const api = mockAccountApi({
       '/api/v1/profile/getProfile': ok(CONFIRMED_USER),
       '/api/v1/profile/logout': ok(null, 'logged out'),
@@ -61,6 +72,7 @@ describe("'Sair' (ID-20)", () => {
     expect(getSession()).toBeNull();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByTestId('profile-menu')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it("anonymous visitors get 'Entrar', which opens the login modal", async () => {

@@ -22,10 +22,17 @@ import { closeLoginModal } from './login-modal-store';
 import { AUTH_MESSAGES, errorText, isUnauthorized } from './messages';
 
 /**
- * A hint (not the token, C11) that this browser had a session: a 401 at start-up is then an
- * expired session (ID-22, toast) rather than a plain anonymous visit (silent).
+ * A hint (not the token, C11) that this browser has had a session since its last logout. The
+ * session cookie is HttpOnly, so the page cannot see it: without this hint (or the desktop app's
+ * kept token) start-up does not ask getProfile, and an anonymous visit makes no request that
+ * fails (issue 19). With it, a 401 at start-up is an expired session (ID-22, toast).
  */
 export const SESSION_HINT_KEY = 'onda.hadSession';
+
+/** The server has just opened a session (its cookie is set): a reload now still asks getProfile. */
+export function markSessionHint(): void {
+  writeLocal(SESSION_HINT_KEY, '1');
+}
 
 function removeHint() {
   try {
@@ -59,7 +66,7 @@ export function handleUnauthorized(): void {
 export async function establishSession(user: AuthUser, token?: string | null): Promise<void> {
   setSession({ user: user as SessionUser, token: token ?? null });
   rememberAuthToken(token);
-  writeLocal(SESSION_HINT_KEY, '1');
+  markSessionHint();
   await refreshProfile();
 }
 
@@ -76,18 +83,28 @@ export async function refreshProfile(): Promise<void> {
 
 let startup: Promise<void> | null = null;
 
+/** Whether start-up has reason to ask for a session: a kept token (desktop) or the hint. */
+function mayHaveSession(): boolean {
+  return getAuthToken() !== null || readLocal(SESSION_HINT_KEY) !== null;
+}
+
 /**
- * Start-up (doc1 §4 Other shell behaviour): ask getProfile whether the cookie (or nothing) is a
- * session. A 401 means anonymous — with the authentication notice only when this browser had a
- * session that has now expired. In the desktop app the token it restored is what is asked about: a
- * 401 drops it, a network failure keeps it for the next start.
+ * Start-up (doc1 §4 Other shell behaviour): ask getProfile whether the cookie is a session, when
+ * this browser has had one ({@link SESSION_HINT_KEY}); otherwise the visitor is anonymous at once,
+ * without a request. A 401 means anonymous — with the authentication notice, since this browser had
+ * a session that has now expired. In the desktop app the token it restored is what is asked about:
+ * a 401 drops it, a network failure keeps it for the next start.
  */
 export function startSession(): Promise<void> {
+  if (!startup && !getSession() && !mayHaveSession()) {
+    setSession(null);
+    return Promise.resolve();
+  }
   startup ??= (async () => {
     try {
       const user = asUser<ProfileUser>(await accountApi.getProfile());
       setSession({ user, token: getAuthToken() });
-      writeLocal(SESSION_HINT_KEY, '1');
+      markSessionHint();
     } catch (error) {
       if (getSession()) return; // a login finished meanwhile
       setSession(null);

@@ -10,16 +10,15 @@ import {
   IconGift,
   IconHeadphones,
   IconTreasureChest,
-  IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { CryptoBox } from '@/features/markets/CryptoBox';
 import { DaySentence } from '@/features/sentence/DaySentence';
 import { HomeCategoryBlock } from './HomeCategoryBlock';
 import { HomeMostRead, HomeMundo } from './HomeNewsLower';
 import { HomeSection } from './HomeSection';
+import { HomeTop10 } from './HomeTop10';
 import { WidgetCredits } from './WidgetCredits';
 import classes from './HomePage.module.css';
 
@@ -53,19 +52,7 @@ export function HomeLower() {
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
         <HomeMundo />
-        <HomeSection
-          id="home-top10"
-          title="As 10 mais"
-          more={{ label: 'Ver ranking', to: '/as-10-mais' }}
-        >
-          <EmptyState
-            compact
-            headingOrder={3}
-            icon={IconTrophy}
-            title="Ranking em breve"
-            description="As músicas mais pedidas pelos ouvintes nesta semana."
-          />
-        </HomeSection>
+        <HomeTop10 />
       </SimpleGrid>
 
       <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>

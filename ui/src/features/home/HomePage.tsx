@@ -4,6 +4,7 @@ import { IconCalendarTime, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { PartBoundary } from '@/components/OnDemand/OnDemand';
 import { usePlayer } from '@/features/player/hooks';
+import { startLiveRadio } from '@/features/player/player-runtime';
 import { PollPlaceholder } from '@/features/poll/PollPlaceholder';
 import { useDocumentTitle } from '@/lib/document-title';
 import { lazyNamed } from '@/lib/lazy';
@@ -62,9 +63,12 @@ export function HomePage() {
               Brasil.
             </Text>
             <Group gap="sm" mt="xl">
+              {/* Like the menu's 'Ouvir rádio' (doc1 §2): the live page, and the radio starts
+                  with this click, which lets the browser play sound (issue 19). */}
               <Button
                 component={Link}
                 to="/ouvir-radio-online"
+                onClick={startLiveRadio}
                 size="lg"
                 variant="white"
                 color="onda"

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFIRMED_USER } from '@/features/auth/test-account-api';
 import { newsRange } from '@/features/news/testing/fixtures';
 import { getLoginModalState } from '@/features/auth/login-modal-store';
+import { SESSION_HINT_KEY } from '@/features/auth/session-actions';
 import { NOW_PLAYING_FIRST_MS, STREAM_RESELECT_DELAY_MS } from '@/lib/constants';
 import { toast } from '@/lib/toast';
 import { errorReply, mockApi, rawReply, TEST_APP_PARAMETERS, xmlResponse } from '@/test/api-mock';
@@ -44,10 +45,14 @@ async function afterFirstPoll() {
   await act(() => vi.advanceTimersByTimeAsync(NOW_PLAYING_FIRST_MS));
 }
 
-const LOGGED_IN_API = {
-  '/api/v1/profile/getProfile': CONFIRMED_USER,
-  '/api/v1/aovivo/getAvailableProStreams': LOGGED_IN_STREAMS,
-};
+/** A browser with a session: the hint that makes start-up ask getProfile, and its answers. */
+function loggedInApi() {
+  window.localStorage.setItem(SESSION_HINT_KEY, '1');
+  return {
+    '/api/v1/profile/getProfile': CONFIRMED_USER,
+    '/api/v1/aovivo/getAvailableProStreams': LOGGED_IN_STREAMS,
+  };
+}
 
 describe('/ouvir-radio-online', () => {
   it('shows the play button, the streams, what is on air and the last played (G35)', async () => {
@@ -66,6 +71,11 @@ describe('/ouvir-radio-online', () => {
       'teste_popup',
     ]);
     expect(options[0]).toHaveAttribute('aria-pressed', 'true');
+    // The label sits in the card's first line, beside the name, where it can wrap (issue 19).
+    const state = within(options[0] as HTMLElement).getByTestId('stream-state');
+    expect(state).toHaveTextContent('Selecionado');
+    expect(state.parentElement).toHaveTextContent(/^NormalSelecionado$/);
+    expect(within(list).getAllByTestId('stream-state')).toHaveLength(1);
     expect(within(options[3] as HTMLElement).getByText('PRO')).toBeInTheDocument();
     expect(within(options[2] as HTMLElement).getByText('Login')).toBeInTheDocument();
 
@@ -106,6 +116,7 @@ describe('/ouvir-radio-online', () => {
     expect(engine.loadedPath).toBe(`/stream/${MAIN}.aac`);
     act(() => engine.started());
     expect(button).toHaveAccessibleName('Pausar');
+    expect(screen.getByTestId('stream-state')).toHaveTextContent('No ar');
     expect(window.__ondaPlayer?.getSnapshot()).toMatchObject({
       status: 'playing',
       isLive: true,
@@ -151,7 +162,7 @@ describe('/ouvir-radio-online', () => {
   it('choosing a stream saves it and asks what is on air there at once (PL-08)', async () => {
     const fetchMock = mockApi({
       ...liveApi(),
-      ...LOGGED_IN_API,
+      ...loggedInApi(),
       '/api/v1/aovivo/getCurrentSongInfo/teste_2': nowPlaying({ metaId: 'teste_2' }),
     });
     renderRoute('/ouvir-radio-online');
@@ -176,7 +187,7 @@ describe('/ouvir-radio-online', () => {
   });
 
   it('a pro stream for a non-PRO user: the notice with Seja um assinante!', async () => {
-    const fetchMock = mockApi({ ...liveApi(), ...LOGGED_IN_API });
+    const fetchMock = mockApi({ ...liveApi(), ...loggedInApi() });
     renderRoute('/ouvir-radio-online');
     await waitFor(() => expect(fetchedUrls(fetchMock, 'getAvailableProStreams')).toHaveLength(1));
     await user().click(await screen.findByRole('button', { name: /Sem intervalos/ }));
@@ -243,7 +254,7 @@ describe('rating on the live page', () => {
   it('logged in: like posts the vote, thanks, and both controls say Você já votou (RT-04)', async () => {
     const fetchMock = mockApi({
       ...liveApi(),
-      ...LOGGED_IN_API,
+      ...loggedInApi(),
       '/api/v1/aovivoBar/rateSong': { musicHash: 'x', likes: 1, dislikes: 0 },
     });
     renderRoute('/ouvir-radio-online');
@@ -267,26 +278,44 @@ describe('rating on the live page', () => {
     expect(JSON.parse(window.localStorage.getItem('ratings') ?? '[]')).toHaveLength(1);
   });
 
-  it('a commercial on air disables the controls (RT-02)', async () => {
+  it('a commercial on air disables the controls and says why (RT-02, issue 19)', async () => {
     mockApi(liveApi({ onAir: nowPlaying({ metaType: 'commercial', song: 'Intervalo' }) }));
     renderRoute('/ouvir-radio-online');
     await afterFirstPoll();
     await screen.findByTestId('live-song');
-    expect(screen.getByTestId('rating-like')).toBeDisabled();
-    expect(screen.getByTestId('rating-dislike')).toBeDisabled();
+    const why = 'A avaliação fica disponível quando uma música estiver tocando.';
+    for (const control of [
+      screen.getByTestId('rating-like'),
+      screen.getByTestId('rating-dislike'),
+    ]) {
+      expect(control).toBeDisabled();
+      expect(control).toHaveAttribute('title', why);
+      expect(control).toHaveAccessibleDescription(why);
+    }
+    expect(screen.getByTestId('rating-hint')).toHaveTextContent(why);
+    expect(screen.getByTestId('rating-hint')).toBeVisible();
+    // The bar's icons have no room for the text: they are described by it all the same.
+    expect(screen.getByTestId('player-bar-like')).toHaveAccessibleDescription(why);
   });
 
   it('another stream disables the controls (RT-02)', async () => {
     mockApi({
       ...liveApi(),
-      ...LOGGED_IN_API,
+      ...loggedInApi(),
       '/api/v1/aovivo/getCurrentSongInfo/teste_2': nowPlaying({ metaId: 'teste_2' }),
     });
     renderRoute('/ouvir-radio-online');
     await afterFirstPoll();
     await waitFor(() => expect(screen.getByTestId('rating-like')).toBeEnabled());
+    expect(screen.queryByTestId('rating-hint')).not.toBeInTheDocument();
+    expect(screen.getByTestId('rating-like')).not.toHaveAttribute('aria-describedby');
     await user().click(await screen.findByRole('button', { name: /Flashback/ }));
     await waitFor(() => expect(screen.getByTestId('rating-like')).toBeDisabled());
+    const why = 'A avaliação não está disponível neste canal.';
+    expect(screen.getByTestId('rating-like')).toHaveAttribute('title', why);
+    expect(screen.getByTestId('rating-dislike')).toHaveAccessibleDescription(why);
+    expect(screen.getByTestId('rating-hint')).toHaveTextContent(why);
+    expect(screen.getByTestId('player-bar-dislike')).toHaveAttribute('title', why);
   });
 
   it('a vote stored for the song keeps the controls disabled with the title (RT-06)', async () => {
@@ -344,7 +373,7 @@ describe('mobile bottom sheet (G65)', () => {
 
 describe('start choices and the PRO list', () => {
   it('?streamId= is applied on start', async () => {
-    mockApi({ ...liveApi(), ...LOGGED_IN_API });
+    mockApi({ ...liveApi(), ...loggedInApi() });
     renderRoute(`/ouvir-radio-online?streamId=${SEMI_STREAM.streamId}`);
     await waitFor(() => expect(window.__ondaPlayer?.getSnapshot().streamId).toBe('teste_2'));
     expect(window.localStorage.getItem('streamId')).toBe('teste_2');
@@ -367,7 +396,7 @@ describe('start choices and the PRO list', () => {
   });
 
   it('with a session the PRO list is fetched and applied 200 ms after it loads', async () => {
-    const fetchMock = mockApi({ ...liveApi(), ...LOGGED_IN_API });
+    const fetchMock = mockApi({ ...liveApi(), ...loggedInApi() });
     window.localStorage.setItem('streamId', SEMI_STREAM.streamId);
     renderRoute('/');
     await waitFor(() => expect(fetchedUrls(fetchMock, 'getAvailableProStreams')).toHaveLength(1));
@@ -433,6 +462,7 @@ describe('shell wiring', () => {
   it('a PRO listener gets no VAST request at all (PL-17)', async () => {
     const fetchMock = mockApi({
       ...liveApi(),
+      ...loggedInApi(),
       '/api/v1/profile/getProfile': { ...CONFIRMED_USER, isPro: true },
       '/api/v1/aovivo/getAvailableProStreams': LOGGED_IN_STREAMS,
       '/api/v1/getAppParameters': {

@@ -32,6 +32,7 @@ import { RatingButtons } from './components/RatingButtons';
 import { ShareLinks } from './components/ShareLinks';
 import { StreamChooser } from './components/StreamChooser';
 import { useNowPlaying, usePlayer } from './hooks';
+import { PLAYER_TEXT } from './messages';
 import classes from './LivePage.module.css';
 
 function useShare(song: string | null, artist: string | null) {
@@ -108,9 +109,9 @@ export function LivePage() {
                       music.artist
                     )
                   ) : current?.metaType === 'commercial' ? (
-                    'Intervalo'
+                    PLAYER_TEXT.onAirBreak
                   ) : (
-                    'A programação ao vivo'
+                    PLAYER_TEXT.onAirProgramme
                   )}
                 </Text>
                 {details.length > 0 && (

@@ -14,6 +14,7 @@
  */
 import { Badge, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { useStationName } from '@/lib/station';
 import { CoverArt } from './components/CoverArt';
@@ -32,6 +33,7 @@ export function PlayerBar() {
   const { pathname } = useLocation();
   const state = usePlayer();
   const { current, loading } = useNowPlaying();
+  const { data: parameters } = useAppParameters();
   const noListen = NO_LISTEN_LINK.includes(pathname.replace(/\/+$/, '') || '/');
   // On the dashboard the bar offers no way to start the radio, but whatever plays can be paused.
   const showPlay = !noListen || state.shouldBePlaying;
@@ -86,6 +88,8 @@ export function PlayerBar() {
         <Group gap="sm" wrap="nowrap" className={classes.station}>
           <CoverArt
             src={cover}
+            // Between songs on the radio: the station's logo, as in the header's widget.
+            logo={queueItem ? undefined : parameters?.logo.url}
             size={44}
             loading={loading && !current && !queueItem}
             className={classes.cover}

@@ -4,6 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useStation } from '@/lib/station';
+import { RATING_TEXT } from './messages';
 import type { NowPlayingState } from './now-playing';
 import type { PlayerMachine, PlayerSnapshot } from './player-machine';
 import { useRatingState, type RatingState, type RatingValue } from './rating';
@@ -26,6 +27,8 @@ export function useNowPlaying(): NowPlayingState {
 export interface RatingControls {
   /** Like and dislike can be pressed. */
   enabled: boolean;
+  /** Why they cannot, when there is a reason to tell (not while a vote or the item loads). */
+  reason: string | null;
   /** A vote is stored for this play ('Você já votou'). */
   rated: boolean;
   /** The stored vote (10 or 1), to show which one was chosen. */
@@ -65,6 +68,40 @@ export function ratingEnabled(
   );
 }
 
+/** Why like/dislike are disabled, in the order the listener can act on it. */
+export type RatingBlock = 'channel' | 'onDemand' | 'notMusic' | 'rated';
+
+/**
+ * The lasting reason the rule of {@link ratingEnabled} says no, or `null` when votes are open or
+ * the answer is only a moment away (the station, the stream or the item still loading, a vote in
+ * flight).
+ */
+export function ratingBlock(
+  player: PlayerSnapshot,
+  nowPlaying: NowPlayingState,
+  rating: RatingState,
+  mainStreamId: string | null,
+): RatingBlock | null {
+  if (player.isLive === 'otherMedia') return 'onDemand';
+  const stream = player.stream;
+  if (!stream || !mainStreamId) return null;
+  if (stream.streamId !== mainStreamId && !(stream.dolby && stream.metaId === mainStreamId))
+    return 'channel';
+  const item = nowPlaying.current;
+  if (!item) return null;
+  if (item.metaType !== 'music' || item.song.trim() === '' || item.artist.trim() === '')
+    return 'notMusic';
+  if (rating.item === item && rating.rating !== null) return 'rated';
+  return null;
+}
+
+const BLOCK_TEXT: Record<RatingBlock, string> = {
+  channel: RATING_TEXT.unavailableChannel,
+  onDemand: RATING_TEXT.unavailableOnDemand,
+  notMusic: RATING_TEXT.unavailableNotMusic,
+  rated: RATING_TEXT.alreadyRatedTitle,
+};
+
 export function useRatingControls(): RatingControls {
   const { rating: store } = getPlayerRuntime();
   const player = usePlayer();
@@ -72,8 +109,11 @@ export function useRatingControls(): RatingControls {
   const rating = useRatingState(store);
   const { station } = useStation();
   const mainStreamId = station?.mainStreamId ?? null;
+  const enabled = ratingEnabled(player, nowPlaying, rating, mainStreamId);
+  const block = enabled ? null : ratingBlock(player, nowPlaying, rating, mainStreamId);
   return {
-    enabled: ratingEnabled(player, nowPlaying, rating, mainStreamId),
+    enabled,
+    reason: block ? BLOCK_TEXT[block] : null,
     rated: rating.rating !== null && rating.item === nowPlaying.current,
     rating: rating.item === nowPlaying.current ? rating.rating : null,
     inFlight: rating.inFlight,

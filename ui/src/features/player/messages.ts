@@ -30,6 +30,9 @@ export const PLAYER_TEXT = {
   subscribe: 'Seja um assinante!',
   /** Our label: the preroll overlay. */
   ad: 'Publicidade',
+  /** Ours: what is on air when it is not a song — a break, or the station itself (a jingle, talk). */
+  onAirBreak: 'Intervalo',
+  onAirProgramme: 'A programação ao vivo',
 } as const;
 
 export const RATING_TEXT = {
@@ -49,4 +52,11 @@ export const RATING_TEXT = {
   notCounted: 'A música mudou antes do seu voto chegar. Ele não foi contado.',
   like: 'Curtir',
   dislike: 'Não curtir',
+  /**
+   * Ours (issue 19): why the controls are disabled, as their title and hint. The spec only has
+   * rating.01 for a song already rated.
+   */
+  unavailableChannel: 'A avaliação não está disponível neste canal.',
+  unavailableOnDemand: 'A avaliação é só para as músicas da rádio ao vivo.',
+  unavailableNotMusic: 'A avaliação fica disponível quando uma música estiver tocando.',
 } as const;

@@ -240,6 +240,21 @@ describe('/perfil/editar-perfil', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it('the same CPF error on every Salvar is one toast, not a pile (issue 19)', async () => {
+    const calls = api();
+    await openPage();
+    type('CPF', '11111111111');
+    const cpf = 'O CPF informado é inválido';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      save();
+      expect(await screen.findByRole('alert')).toHaveTextContent(cpf);
+    }
+    // The inline error under the field, and one toast.
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getAllByText(cpf)).toHaveLength(2);
+    expect(calls.callsTo('profile/updateProfile')).toHaveLength(0);
+  });
+
   it('a 401 on save clears the session with the authentication problem (G11)', async () => {
     api({ '/api/v1/profile/updateProfile': refuse('unauthorized', 401) });
     await openPage();

@@ -12,7 +12,7 @@ import {
   useLoginModalState,
 } from '../login-modal-store';
 import { AUTH_MESSAGES, errorText } from '../messages';
-import { establishSession } from '../session-actions';
+import { establishSession, markSessionHint } from '../session-actions';
 import { FormError, FormNotice, SubmitButton } from './common';
 
 /** The 6-digit code and the resend button (doc1 §2, §4 E-mail confirmation; G63). */
@@ -34,6 +34,7 @@ export function ConfirmEmailScreen() {
       const { user, token } = await accountApi.confirmEmail({ userId: userId ?? 0, code: value });
       // Success stores the user; the token and the profile follow 2.5 s later.
       setSession({ user: user as SessionUser, token: null });
+      markSessionHint();
       setPendingUser(null);
       toast.success(AUTH_MESSAGES.loginSuccess);
       closeLoginModal();

@@ -6,7 +6,7 @@ import { validateLogin } from '@/lib/validation';
 import { accountApi } from '../api/account-api';
 import { closeLoginModal, setPendingUser, showLoginScreen } from '../login-modal-store';
 import { AUTH_MESSAGES, errorText } from '../messages';
-import { establishSession } from '../session-actions';
+import { establishSession, markSessionHint } from '../session-actions';
 import { SocialButtons } from '../social/SocialButtons';
 import { FormError, LinkButton, SubmitButton } from './common';
 
@@ -35,6 +35,7 @@ export function LoginScreen() {
           showLoginScreen('confirmEmail', { userId: user.userId });
         }, LOGIN_UNCONFIRMED_JUMP_DELAY_MS);
       } else {
+        markSessionHint();
         toast.success(AUTH_MESSAGES.loginSuccess);
         closeLoginModal();
         setTimeout(() => void establishSession(user, token), LOGIN_EFFECT_DELAY_MS);

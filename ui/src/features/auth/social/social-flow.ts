@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { accountApi } from '../api/account-api';
 import { closeLoginModal, openLoginModal } from '../login-modal-store';
 import { AUTH_MESSAGES, errorText, serverMessage } from '../messages';
-import { establishSession } from '../session-actions';
+import { establishSession, markSessionHint } from '../session-actions';
 
 /** 'link': the account exists without this provider — offer 'Linkar cadastro agora'. */
 export type SocialOutcome = 'done' | 'failed' | 'link';
@@ -40,6 +40,7 @@ export async function socialLogin(
       provider,
       ...(options.link ? { link: true } : {}),
     });
+    markSessionHint();
     toast.success(
       message === 'account linked' ? AUTH_MESSAGES.accountLinked : AUTH_MESSAGES.loginSuccess,
     );

@@ -11,9 +11,18 @@ export interface CoverArtProps {
   loading?: boolean;
   radius?: 'sm' | 'md' | 'lg';
   className?: string;
+  /**
+   * The station's logo, shown when there is no cover (between songs), and recognised when it is the
+   * cover (the server's cover for tracks outside the catalogue): its start, where a wordmark has its
+   * symbol, fills the square.
+   */
+  logo?: string | null;
 }
 
-/** An album cover (150 or 1000 px, doc1 §9), a skeleton while loading, a vinyl when missing. */
+/**
+ * An album cover (150 or 1000 px, doc1 §9), a skeleton while loading; without one the station's
+ * logo when given, else a vinyl.
+ */
 export function CoverArt({
   src,
   size,
@@ -21,11 +30,14 @@ export function CoverArt({
   loading,
   radius = 'md',
   className,
+  logo,
 }: CoverArtProps) {
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<readonly string[]>([]);
   const style = { width: size, height: size };
   if (loading) return <Skeleton style={style} radius={radius} className={className} />;
-  if (!src || failed === src) {
+  const usable = (url: string | null | undefined): url is string => !!url && !failed.includes(url);
+  const image = usable(src) ? src : usable(logo) ? logo : null;
+  if (!image) {
     return (
       <div
         className={`${classes.coverPlaceholder} ${className ?? ''}`}
@@ -39,14 +51,15 @@ export function CoverArt({
   }
   return (
     <img
-      src={src}
+      src={image}
       alt={alt}
       className={`${classes.cover} ${className ?? ''}`}
       style={style}
       data-radius={radius}
+      data-logo={image === logo || undefined}
       loading="lazy"
       decoding="async"
-      onError={() => setFailed(src)}
+      onError={() => setFailed((urls) => [...urls, image])}
     />
   );
 }

@@ -1,22 +1,30 @@
 import { Text, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { useStationName } from '@/lib/station';
-import { useNowPlaying, usePlayer } from '../hooks';
+import { useNowPlaying } from '../hooks';
+import { PLAYER_TEXT } from '../messages';
 import { CoverArt } from './CoverArt';
 import classes from './Player.module.css';
 
 /**
  * The header's now-playing widget (doc1 §2, "see Player"): cover and what is on air, linking to
  * the live page. Follows the same now-playing store as the bar (polling + push, timed to the ear).
+ * Between songs it shows the station: its logo (the header's) and name, and whether a break or the
+ * programme is on (issue 19).
  */
 export function NowPlayingWidget({ className }: { className?: string }) {
   const { current, loading } = useNowPlaying();
-  const { stream } = usePlayer();
   const stationName = useStationName();
+  const { data: parameters } = useAppParameters();
   const music = current?.metaType === 'music' && current.song ? current : null;
   const title = music ? music.song : stationName;
-  const subtitle = music ? music.artist : (stream?.streamName ?? 'Ao vivo');
+  const subtitle = music
+    ? music.artist
+    : current?.metaType === 'commercial'
+      ? PLAYER_TEXT.onAirBreak
+      : PLAYER_TEXT.onAirProgramme;
 
   return (
     <UnstyledButton
@@ -26,7 +34,13 @@ export function NowPlayingWidget({ className }: { className?: string }) {
       aria-label={`Tocando agora: ${title}${subtitle ? ` – ${subtitle}` : ''}`}
       data-testid="now-playing-widget"
     >
-      <CoverArt src={music?.cover['150']} size={40} loading={loading && !current} radius="sm" />
+      <CoverArt
+        src={music?.cover['150']}
+        logo={parameters?.logo.url}
+        size={40}
+        loading={loading && !current}
+        radius="sm"
+      />
       <span className={classes.widgetText}>
         <Text span size="xs" className={classes.widgetKicker}>
           <span className={classes.liveDot} aria-hidden />

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group } from '@mantine/core';
+import { useId } from 'react';
+import { ActionIcon, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import {
   IconThumbDown,
   IconThumbDownFilled,
@@ -19,11 +20,15 @@ export interface RatingButtonsProps {
 
 /**
  * Like / dislike of the song on air (doc1 §4 "Rating"). Disabled unless the rule allows a vote; a
- * stored vote disables both with the title 'Você já votou' and marks the chosen one.
+ * stored vote disables both with the title 'Você já votou' and marks the chosen one. Disabled
+ * controls say why (issue 19): in their title and in a hint they are described by, shown under
+ * the labelled buttons and read out for the bar's icons (`${testId}-hint`).
  */
 export function RatingButtons({ variant, testId }: RatingButtonsProps) {
-  const { enabled, rated, rating, inFlight, rate } = useRatingControls();
-  const title = rated ? RATING_TEXT.alreadyRatedTitle : undefined;
+  const { enabled, reason, rated, rating, inFlight, rate } = useRatingControls();
+  const hintId = useId();
+  const title = reason ?? (rated ? RATING_TEXT.alreadyRatedTitle : undefined);
+  const describedBy = reason ? hintId : undefined;
   const buttons = [
     {
       value: RATING_LIKE,
@@ -39,7 +44,7 @@ export function RatingButtons({ variant, testId }: RatingButtonsProps) {
     },
   ] as const;
 
-  return (
+  const group = (
     <Group gap={variant === 'icons' ? 2 : 'xs'} wrap="nowrap" aria-busy={inFlight || undefined}>
       {buttons.map(({ value, label, Icon, suffix }) =>
         variant === 'icons' ? (
@@ -51,6 +56,7 @@ export function RatingButtons({ variant, testId }: RatingButtonsProps) {
             radius="xl"
             aria-label={label}
             title={title ?? label}
+            aria-describedby={describedBy}
             aria-pressed={rating === value}
             disabled={!enabled}
             onClick={() => rate(value)}
@@ -66,6 +72,7 @@ export function RatingButtons({ variant, testId }: RatingButtonsProps) {
             radius="xl"
             leftSection={<Icon size={18} aria-hidden />}
             title={title}
+            aria-describedby={describedBy}
             aria-pressed={rating === value}
             disabled={!enabled}
             onClick={() => rate(value)}
@@ -75,6 +82,23 @@ export function RatingButtons({ variant, testId }: RatingButtonsProps) {
           </Button>
         ),
       )}
+      {reason && variant === 'icons' && (
+        <VisuallyHidden id={hintId} data-testid={`${testId}-hint`}>
+          {reason}
+        </VisuallyHidden>
+      )}
     </Group>
+  );
+  if (variant === 'icons') return group;
+  // One shape whether or not there is a hint: a vote must not remount the button just pressed.
+  return (
+    <Stack gap={4} align="flex-start">
+      {group}
+      {reason && (
+        <Text id={hintId} size="xs" c="dimmed" data-testid={`${testId}-hint`}>
+          {reason}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -112,9 +112,22 @@ export function StreamChooser() {
                 <span className={classes.streamSwatch} aria-hidden />
               )}
               <span className={classes.streamBody}>
-                <Text fw={800} size="sm" lineClamp={1}>
-                  {stream.streamName}
-                </Text>
+                <span className={classes.streamHead}>
+                  <Text fw={800} size="sm" lineClamp={1} className={classes.streamName}>
+                    {stream.streamName}
+                  </Text>
+                  {selected && (
+                    <Text
+                      span
+                      size="xs"
+                      fw={700}
+                      className={classes.streamState}
+                      data-testid="stream-state"
+                    >
+                      {live ? 'No ar' : 'Selecionado'}
+                    </Text>
+                  )}
+                </span>
                 {stream.description && (
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {stream.description}
@@ -122,11 +135,6 @@ export function StreamChooser() {
                 )}
                 <StreamBadges stream={stream} locked={locked} />
               </span>
-              {selected && (
-                <Text size="xs" fw={700} className={classes.streamState}>
-                  {live ? 'No ar' : 'Selecionado'}
-                </Text>
-              )}
             </UnstyledButton>
           </li>
         );

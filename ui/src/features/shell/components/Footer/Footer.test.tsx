@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, TEST_STATION } from '@/test/api-mock';
+import { mockApi, TEST_APP_PARAMETERS, TEST_STATION } from '@/test/api-mock';
 import { render, screen, userEvent, waitFor, within } from '@/test/render';
 import { Footer } from './Footer';
 
@@ -71,13 +71,31 @@ describe('Footer (SH-11, SH-12)', () => {
     );
   });
 
-  it("placeholder links show 'Essa página ainda não foi implementada'", async () => {
+  it('Imprensa, Playlists and Ouvidoria lead to real pages; no link is a dead # (issue 19)', () => {
     setWidth(1280);
     mockApi();
-    const user = userEvent.setup();
     render(<Footer />);
-    await user.click(screen.getByRole('link', { name: 'Ouvidoria' }));
-    expect(await screen.findByText('Essa página ainda não foi implementada')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Imprensa' })).toHaveAttribute('href', '/contato');
+    expect(screen.getByRole('link', { name: 'Playlists' })).toHaveAttribute(
+      'href',
+      '/podcasts/outros',
+    );
+    expect(screen.getByRole('link', { name: 'Ouvidoria' })).toHaveAttribute('href', '/contato');
+    const nav = screen.getByRole('navigation', { name: 'Links do rodapé' });
+    for (const link of within(nav).getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^\/[a-z]/);
+    }
+  });
+
+  it("shows the header's logo: the app parameters' image, on a light plate", async () => {
+    mockApi();
+    render(<Footer />);
+    const home = await screen.findByRole('link', { name: `${TEST_STATION.name}: página inicial` });
+    expect(home).toHaveAttribute('href', '/');
+    expect(home).toHaveAttribute('data-on-dark', 'true');
+    await waitFor(() =>
+      expect(within(home).getByRole('img')).toHaveAttribute('src', TEST_APP_PARAMETERS.logo.url),
+    );
   });
 
   it('turns the groups into an accordion below 992 px', async () => {

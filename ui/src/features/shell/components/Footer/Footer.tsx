@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import {
   Accordion,
   Anchor,
@@ -9,17 +8,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconBuilding, IconHeadset, IconMessageCircle, IconRadio } from '@tabler/icons-react';
+import { IconBuilding, IconHeadset, IconMessageCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { FOOTER_ACCORDION_BELOW } from '@/lib/constants';
 import { useStation, useStationName } from '@/lib/station';
-import { NOT_IMPLEMENTED_MESSAGE, toast } from '@/lib/toast';
 import { platformIcon } from '@/lib/brand-icons';
+import { Logo } from '../Header/Logo';
 import { SocialLinks } from '../Header/SocialLinks';
 import { copyrightLine } from '../../lib/copyright';
 import { FOOTER_GROUPS, type FooterLink } from './links';
@@ -29,19 +27,7 @@ function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-function showNotImplemented(event: MouseEvent<HTMLAnchorElement>) {
-  event.preventDefault();
-  toast.info(NOT_IMPLEMENTED_MESSAGE);
-}
-
 function FooterLinkItem({ link }: { link: FooterLink }) {
-  if (link.to === null) {
-    return (
-      <Anchor href="#" className={classes.link} onClick={showNotImplemented} data-placeholder>
-        {link.label}
-      </Anchor>
-    );
-  }
   return (
     <Anchor component={Link} to={link.to} className={classes.link}>
       {link.label}
@@ -78,12 +64,9 @@ export function Footer() {
       <Container className={classes.inner}>
         <div className={classes.top}>
           <Stack gap="md" className={classes.about}>
-            <Group gap="sm" wrap="nowrap">
-              <ThemeIcon variant="gradient" radius="xl" size={44} aria-hidden>
-                <IconRadio size={24} />
-              </ThemeIcon>
-              <Text className={classes.brand}>{name}</Text>
-            </Group>
+            <div>
+              <Logo onDark />
+            </div>
             <Text size="sm" className={classes.muted}>
               Música boa, informação e promoções ao vivo, 24 horas por dia, no rádio e na internet.
             </Text>

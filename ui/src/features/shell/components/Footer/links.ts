@@ -1,7 +1,7 @@
 export interface FooterLink {
   label: string;
-  /** Route, or `null` for a page that does not exist yet (shows the not-implemented notice). */
-  to: string | null;
+  /** A route of the site (routes.tsx): every link leads somewhere (issue 19). */
+  to: string;
 }
 
 export interface FooterGroup {
@@ -25,7 +25,8 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Clientes', to: '/clientes' },
       { label: 'Trabalhe conosco', to: '/trabalhe-conosco' },
       { label: 'Contato', to: '/contato' },
-      { label: 'Imprensa', to: null },
+      // Press enquiries go through the contact form (its 'Jornalismo' subject).
+      { label: 'Imprensa', to: '/contato' },
     ],
   },
   {
@@ -40,7 +41,8 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Vídeos', to: '/videos' },
       { label: 'TV', to: '/tv' },
       { label: 'Recomende uma música', to: '/recomende' },
-      { label: 'Playlists', to: null },
+      // The playlists of the 'outros' podcast catalogue.
+      { label: 'Playlists', to: '/podcasts/outros' },
     ],
   },
   {
@@ -55,7 +57,8 @@ export const FOOTER_GROUPS: FooterGroup[] = [
       { label: 'Mapa do site', to: '/sitemap' },
       { label: 'Política de privacidade', to: '/termos/privacidade' },
       { label: 'Termos de uso', to: '/termos/uso' },
-      { label: 'Ouvidoria', to: null },
+      // The listener's word to the station: the contact form.
+      { label: 'Ouvidoria', to: '/contato' },
     ],
   },
 ];

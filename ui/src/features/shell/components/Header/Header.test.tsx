@@ -93,9 +93,18 @@ describe('Header under 768 px (SH-05)', () => {
     render(<Header />);
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog');
-    for (const label of ['Home', 'Ouvir rádio', 'Promoções', 'Podcasts', 'Comercial']) {
-      expect(within(drawer).getByRole('link', { name: label })).toBeInTheDocument();
-    }
+    const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
+    // The desktop menu's items in its order, with Músicas and Artistas among them (issue 19).
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Ouvir rádio', 'Promoções', 'Podcasts', 'Músicas', 'Artistas', 'Comercial']);
+    expect(within(nav).getByRole('link', { name: 'Músicas' })).toHaveAttribute('href', '/musicas');
+    expect(within(nav).getByRole('link', { name: 'Artistas' })).toHaveAttribute(
+      'href',
+      '/artistas',
+    );
   });
 
   it('offers the search box in a modal', async () => {

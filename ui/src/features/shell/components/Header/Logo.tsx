@@ -6,8 +6,16 @@ import { useAppParameters } from '@/lib/app-parameters';
 import { useStationName } from '@/lib/station';
 import classes from './Header.module.css';
 
-/** The station logo from the app parameters, linking home; the station name when there is no image. */
-export function Logo() {
+export interface LogoProps {
+  /** On a dark background (the footer): the artwork, drawn for light ones, gets a light plate. */
+  onDark?: boolean;
+}
+
+/**
+ * The station logo from the app parameters, linking home; the station name when there is no image.
+ * The header's and the footer's.
+ */
+export function Logo({ onDark = false }: LogoProps) {
   const name = useStationName();
   const { data } = useAppParameters();
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -15,7 +23,12 @@ export function Logo() {
   const showImage = Boolean(url) && failedUrl !== url;
 
   return (
-    <Link to="/" className={classes.logo} aria-label={`${name}: página inicial`}>
+    <Link
+      to="/"
+      className={classes.logo}
+      aria-label={`${name}: página inicial`}
+      data-on-dark={onDark || undefined}
+    >
       {showImage ? (
         <img
           src={url}

@@ -5,6 +5,9 @@ import { useStation } from '@/lib/station';
 import { COMMERCIAL_FALLBACK, MAIN_MENU } from './menu';
 import classes from './Header.module.css';
 
+/** What the bar shows of the main menu: all but the drawer's extras. */
+const BAR_MENU = MAIN_MENU.filter((item) => !item.drawerOnly);
+
 /** The desktop main menu bar. */
 export function MainMenu() {
   const { station } = useStation();
@@ -14,7 +17,7 @@ export function MainMenu() {
   return (
     <nav aria-label="Menu principal" className={classes.mainNav}>
       <ul className={classes.mainList}>
-        {MAIN_MENU.map(({ label, to, icon: Icon, highlight, startsLive }) => (
+        {BAR_MENU.map(({ label, to, icon: Icon, highlight, startsLive }) => (
           <li key={label}>
             {to === null ? (
               commercialExternal ? (

@@ -3,7 +3,9 @@ import {
   IconGift,
   IconHome,
   IconMicrophone2,
+  IconMusic,
   IconPlayerPlayFilled,
+  IconUsers,
   type Icon,
 } from '@tabler/icons-react';
 
@@ -16,9 +18,14 @@ export interface MainMenuItem {
   highlight?: boolean;
   /** Choosing it also starts the live stream (doc1 §2 'Ouvir rádio'). */
   startsLive?: boolean;
+  /** Only in the drawer under 768 px, where the footer's 'Música' links are far away (issue 19). */
+  drawerOnly?: boolean;
 }
 
-/** The main menu (doc1 §2): Home, Ouvir rádio, Promoções, Podcasts, Comercial. */
+/**
+ * The main menu (doc1 §2): Home, Ouvir rádio, Promoções, Podcasts, Comercial; the drawer also has
+ * Músicas and Artistas, among them in this order.
+ */
 export const MAIN_MENU: MainMenuItem[] = [
   { label: 'Home', to: '/', icon: IconHome },
   {
@@ -30,6 +37,8 @@ export const MAIN_MENU: MainMenuItem[] = [
   },
   { label: 'Promoções', to: '/promocoes', icon: IconGift },
   { label: 'Podcasts', to: '/podcasts', icon: IconMicrophone2 },
+  { label: 'Músicas', to: '/musicas', icon: IconMusic, drawerOnly: true },
+  { label: 'Artistas', to: '/artistas', icon: IconUsers, drawerOnly: true },
   { label: 'Comercial', to: null, icon: IconBriefcase },
 ];
 
