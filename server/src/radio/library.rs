@@ -16,7 +16,10 @@
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    sync::{Arc, RwLock},
+    sync::{
+        Arc, RwLock,
+        atomic::{AtomicBool, Ordering},
+    },
 };
 
 use bytes::Bytes;
@@ -240,9 +243,21 @@ pub struct Shelf {
     music: RwLock<Vec<Arc<Entry>>>,
     commercials: RwLock<Vec<Arc<Entry>>>,
     added: Notify,
+    /// Tracks are still being added (the demo library rendering, the music folder being read).
+    filling: AtomicBool,
 }
 
 impl Shelf {
+    /// Marks the shelf as growing (`true`) until its source has added everything (`false`).
+    pub fn set_filling(&self, filling: bool) {
+        self.filling.store(filling, Ordering::SeqCst);
+    }
+
+    /// Whether more tracks are on their way: the rotation would rather wait for one than repeat.
+    pub fn is_filling(&self) -> bool {
+        self.filling.load(Ordering::SeqCst)
+    }
+
     pub fn add(&self, entry: Entry) {
         let entry = Arc::new(entry);
         let list = match entry.meta.meta_type {

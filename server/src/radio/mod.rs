@@ -250,15 +250,21 @@ impl Radio {
             let catalogue = Catalogue::load(db).await?;
             let shelves = shelves.clone();
             let covers = radio_dir.join("covers");
+            let filling = Filling::start(shelves.values());
             tokio::task::spawn_blocking(move || {
                 fill_from_folder(&music_dir, &plans, &shelves, &catalogue, &covers);
+                drop(filling);
             });
         } else {
             let plan = demo_plan(state, &channels, &shelves, &radio_dir).await?;
             let shutdown = self.shutdown.clone();
+            let filling = Filling::start(shelves.values());
             std::thread::Builder::new()
                 .name("onda-demo-audio".into())
-                .spawn(move || render_demo_library(plan, &shutdown))?;
+                .spawn(move || {
+                    render_demo_library(plan, &shutdown);
+                    drop(filling);
+                })?;
         }
 
         let station = config.station_name.clone();
@@ -310,6 +316,24 @@ impl Radio {
         }
         tracing::info!(mounts = ?self.mount_names(), "station engine on air");
         Ok(())
+    }
+}
+
+/// The shelves being filled: while it lives, the playouts wait for a new song rather than repeat the
+/// one on air (`Shelf::is_filling`); dropped when the filling ends, or if it panics.
+struct Filling(Vec<Arc<Shelf>>);
+
+impl Filling {
+    fn start<'a>(shelves: impl Iterator<Item = &'a Arc<Shelf>>) -> Self {
+        let shelves: Vec<Arc<Shelf>> = shelves.cloned().collect();
+        shelves.iter().for_each(|shelf| shelf.set_filling(true));
+        Self(shelves)
+    }
+}
+
+impl Drop for Filling {
+    fn drop(&mut self) {
+        self.0.iter().for_each(|shelf| shelf.set_filling(false));
     }
 }
 
@@ -542,7 +566,8 @@ struct DemoItem {
     entry: Entry,
     render: DemoRender,
     shelf: Arc<Shelf>,
-    /// Order of rendering: every channel's first song before anyone's second.
+    /// Order of rendering: every channel's first song before anyone's second, except that the main
+    /// channel's first two come first (its second must be ready before its first has played).
     rank: (usize, usize),
 }
 
@@ -605,7 +630,8 @@ async fn demo_plan(
         };
         let codecs: Vec<Codec> = plan.mounts.keys().copied().collect();
         let suffix = plan.meta_id.strip_prefix(&slug_prefix).unwrap_or(&plan.meta_id);
-        let want = if plan.meta_id == main_meta {
+        let is_main = plan.meta_id == main_meta;
+        let want = if is_main {
             DEMO_SONGS_MAIN
         } else {
             DEMO_SONGS_OTHER
@@ -650,7 +676,12 @@ async fn demo_plan(
                     seconds,
                 },
                 shelf: shelf.clone(),
-                rank: (index, channel_index),
+                // The main stream is what a newcomer hears first: its songs are one step ahead, so
+                // the one after the first is rendered right after it (issue 19).
+                rank: (
+                    if is_main { index.saturating_sub(1) } else { index },
+                    channel_index,
+                ),
             });
         }
         if plan.breaks {

@@ -8,7 +8,7 @@
 //! when it starts a track, that track goes on air (now playing, history, push).
 
 use std::{
-    collections::{HashMap, VecDeque},
+    collections::{HashMap, HashSet, VecDeque},
     path::PathBuf,
     sync::Arc,
     time::Duration,
@@ -16,7 +16,7 @@ use std::{
 
 use bytes::{Bytes, BytesMut};
 use onda_shared::live::MetaType;
-use rand::{SeedableRng, rngs::StdRng, seq::SliceRandom};
+use rand::{Rng, SeedableRng, rngs::StdRng, seq::SliceRandom};
 use tokio::{task::JoinHandle, time::Instant};
 use tokio_util::sync::CancellationToken;
 
@@ -67,10 +67,17 @@ pub struct PlayoutContext {
 }
 
 /// Picks what comes next: every song once in a shuffled round before any repeats, and a break every
-/// few songs.
+/// few songs. While the shelf grows (the demo library renders while the station is already on air),
+/// a song that has never aired comes before one that has, and a song never follows itself while
+/// another one exists (issue 19).
 struct Rotation {
     rng: StdRng,
+    /// This round's songs still to play, popped from the end.
     bag: Vec<Arc<Entry>>,
+    /// Every song that has been in a bag, so that one added to the shelf later is noticed.
+    known: HashSet<String>,
+    /// Every song that has aired.
+    aired: HashSet<String>,
     recent: VecDeque<String>,
     songs_since_break: usize,
     next_commercial: usize,
@@ -81,9 +88,15 @@ impl Rotation {
     fn new(meta_id: &str, breaks: bool) -> Self {
         let seed = library::short_hash(&format!("{meta_id}{}", now_ms()));
         let seed = u64::from_str_radix(&seed[..16], 16).unwrap_or_default();
+        Self::seeded(seed, breaks)
+    }
+
+    fn seeded(seed: u64, breaks: bool) -> Self {
         Self {
             rng: StdRng::seed_from_u64(seed),
             bag: Vec::new(),
+            known: HashSet::new(),
+            aired: HashSet::new(),
             recent: VecDeque::new(),
             songs_since_break: 0,
             next_commercial: 0,
@@ -91,7 +104,9 @@ impl Rotation {
         }
     }
 
-    fn next(&mut self, shelf: &Shelf) -> Option<Arc<Entry>> {
+    /// The next entry. `None` when the shelf has no music, and also, unless `may_repeat`, when the
+    /// only song there is the one that just played: the caller can wait for the shelf to grow.
+    fn next(&mut self, shelf: &Shelf, may_repeat: bool) -> Option<Arc<Entry>> {
         if self.breaks && self.songs_since_break >= SONGS_PER_BREAK {
             let commercials = shelf.commercials();
             if !commercials.is_empty() {
@@ -101,31 +116,75 @@ impl Rotation {
                 return Some(entry);
             }
         }
+        let music = shelf.music();
         if self.bag.is_empty() {
-            let mut music = shelf.music();
-            if music.is_empty() {
-                return None;
+            self.refill(music);
+        } else {
+            // New on the shelf: into this round, among the songs that have never aired (the end).
+            for entry in music {
+                if self.known.insert(entry.key.clone()) {
+                    let fresh_from = self
+                        .bag
+                        .iter()
+                        .rposition(|queued| self.aired.contains(&queued.key))
+                        .map_or(0, |index| index + 1);
+                    let at = self.rng.random_range(fresh_from..=self.bag.len());
+                    self.bag.insert(at, entry);
+                }
             }
-            music.shuffle(&mut self.rng);
-            // Don't open a round with what closed the last one.
-            let keep_apart = self.recent.len().min(music.len() / 2);
-            music.sort_by_key(|entry| {
-                self.recent
-                    .iter()
-                    .rev()
-                    .take(keep_apart)
-                    .any(|key| *key == entry.key)
-            });
-            music.reverse();
-            self.bag = music;
+        }
+        // Never the song that just played, if any other is there.
+        let last_played = self.recent.back();
+        if self
+            .bag
+            .last()
+            .is_some_and(|entry| Some(&entry.key) == last_played)
+        {
+            match self.bag.iter().rposition(|entry| Some(&entry.key) != last_played) {
+                Some(other) => {
+                    let end = self.bag.len() - 1;
+                    self.bag.swap(other, end);
+                }
+                None if !may_repeat => return None,
+                None => {}
+            }
         }
         let entry = self.bag.pop()?;
+        self.aired.insert(entry.key.clone());
         self.recent.push_back(entry.key.clone());
         if self.recent.len() > 8 {
             self.recent.pop_front();
         }
         self.songs_since_break += 1;
         Some(entry)
+    }
+
+    /// A new round: the whole shelf, shuffled; songs that never aired first, and what closed the
+    /// last round last.
+    fn refill(&mut self, mut music: Vec<Arc<Entry>>) {
+        if music.is_empty() {
+            return;
+        }
+        self.known.extend(music.iter().map(|entry| entry.key.clone()));
+        music.shuffle(&mut self.rng);
+        let keep_apart = self.recent.len().min(music.len() / 2);
+        // Ascending, and the bag is popped from the end: kept apart, aired, never aired.
+        music.sort_by_key(|entry| {
+            if self
+                .recent
+                .iter()
+                .rev()
+                .take(keep_apart)
+                .any(|key| *key == entry.key)
+            {
+                0
+            } else if self.aired.contains(&entry.key) {
+                1
+            } else {
+                2
+            }
+        });
+        self.bag = music;
     }
 }
 
@@ -286,13 +345,20 @@ impl Channel {
         }
     }
 
+    /// Chooses the next track and starts preparing it, as soon as the current one is on air. Only a
+    /// new song is chosen this early: when the song on air is all the shelf has (the demo library
+    /// still rendering at a first start), the choice waits for the end of the track (issue 19).
     fn start_prefetch(&mut self) {
         if self.prefetch.is_some() {
             return;
         }
-        let Some(entry) = self.rotation.next(&self.spec.shelf) else {
+        let Some(entry) = self.rotation.next(&self.spec.shelf, false) else {
             return;
         };
+        self.prepare(entry);
+    }
+
+    fn prepare(&mut self, entry: Arc<Entry>) {
         let codecs = self.codecs.clone();
         let cache_dir = self.ctx.cache_dir.clone();
         self.prefetch = Some(tokio::task::spawn_blocking(move || {
@@ -301,9 +367,17 @@ impl Channel {
     }
 
     /// The next playable track; bad files are skipped, and after a run of failures the jingle airs.
+    /// When the only song is the one that just played, the jingle also airs while the shelf is still
+    /// filling (a new song is moments away); a complete library of one song repeats it.
     async fn next_prepared(&mut self) -> Prepared {
         for _attempt in 0..5 {
             self.start_prefetch();
+            if self.prefetch.is_none()
+                && !self.spec.shelf.is_filling()
+                && let Some(entry) = self.rotation.next(&self.spec.shelf, true)
+            {
+                self.prepare(entry);
+            }
             let Some(handle) = self.prefetch.take() else {
                 break;
             };
@@ -359,5 +433,115 @@ impl Channel {
                 Err(err) => tracing::warn!(error = %err, "play not recorded in the history"),
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::radio::library::{Origin, TrackMeta};
+
+    fn song(key: &str) -> Entry {
+        Entry {
+            key: key.to_owned(),
+            meta: TrackMeta {
+                song: key.to_owned(),
+                artist: "Artista".to_owned(),
+                artist_slug: String::new(),
+                music_slug: key.to_owned(),
+                album: String::new(),
+                year: None,
+                cover_large: String::new(),
+                cover_small: String::new(),
+                meta_type: MetaType::Music,
+            },
+            origin: Origin::File {
+                path: PathBuf::from(format!("{key}.mp3")),
+            },
+        }
+    }
+
+    fn key(entry: Option<Arc<Entry>>) -> Option<String> {
+        entry.map(|entry| entry.key.clone())
+    }
+
+    /// Issue 19: at a first start the shelf held one song when the next was chosen, and the rotation
+    /// gave that song again. Now it says there is nothing new yet, and the next song added is next.
+    #[test]
+    fn the_song_on_air_is_not_chosen_again_while_the_shelf_grows() {
+        let shelf = Shelf::default();
+        shelf.set_filling(true);
+        shelf.add(song("a"));
+        let mut rotation = Rotation::seeded(7, false);
+        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
+        assert_eq!(key(rotation.next(&shelf, false)), None);
+        assert_eq!(key(rotation.next(&shelf, false)), None);
+        shelf.add(song("b"));
+        assert_eq!(key(rotation.next(&shelf, false)), Some("b".into()));
+        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
+    }
+
+    /// A library of one song (complete) repeats it when asked to: the stream never stops.
+    #[test]
+    fn a_single_song_repeats_only_when_allowed() {
+        let shelf = Shelf::default();
+        shelf.add(song("a"));
+        let mut rotation = Rotation::seeded(1, false);
+        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
+        assert_eq!(key(rotation.next(&shelf, false)), None);
+        assert_eq!(key(rotation.next(&shelf, true)), Some("a".into()));
+        assert_eq!(key(rotation.next(&shelf, true)), Some("a".into()));
+    }
+
+    /// Songs added during a round join it: every song plays once before any plays twice, and no
+    /// song ever follows itself, whatever the seed.
+    #[test]
+    fn songs_added_during_a_round_join_it_and_none_follows_itself() {
+        for seed in 0..50 {
+            let shelf = Shelf::default();
+            shelf.set_filling(true);
+            shelf.add(song("s0"));
+            let mut rotation = Rotation::seeded(seed, false);
+            let mut played: Vec<String> = Vec::new();
+            let mut added = 1;
+            while played.len() < 60 {
+                // One new song after every pick, up to ten, as the demo library renders.
+                if added < 10 && !played.is_empty() {
+                    shelf.add(song(&format!("s{added}")));
+                    added += 1;
+                }
+                if added == 10 {
+                    shelf.set_filling(false);
+                }
+                if let Some(entry) = rotation.next(&shelf, !shelf.is_filling()) {
+                    played.push(entry.key.clone());
+                }
+            }
+            for pair in played.windows(2) {
+                assert_ne!(pair[0], pair[1], "seed {seed}: {played:?}");
+            }
+            let first_round: HashSet<&String> = played[..10].iter().collect();
+            assert_eq!(first_round.len(), 10, "seed {seed}: {played:?}");
+        }
+    }
+
+    /// Commercial breaks still come every few songs.
+    #[test]
+    fn a_break_follows_every_few_songs() {
+        let shelf = Shelf::default();
+        for index in 0..6 {
+            shelf.add(song(&format!("s{index}")));
+        }
+        let mut spot = song("spot");
+        spot.meta.meta_type = MetaType::Commercial;
+        shelf.add(spot);
+        let mut rotation = Rotation::seeded(3, true);
+        let kinds: Vec<bool> = (0..10)
+            .map(|_| rotation.next(&shelf, false).unwrap().key == "spot")
+            .collect();
+        assert_eq!(
+            kinds,
+            [false, false, false, false, true, false, false, false, false, true]
+        );
     }
 }

@@ -1,11 +1,12 @@
 //! The home poll (G34, with voting beyond the spec) and the sentence of the day (HW-05).
 //!
 //! A vote is counted once per poll for each account, or, for a visitor without a session, for each
-//! browser (its long-lived `a1_browserHash` cookie, made by the UI's `ensureBrowserHash`). The
-//! database enforces it: `poll_votes` has one row per (poll, voter) under a unique index, and the
-//! row and the answer's count are written in one transaction, so two votes racing from two tabs or
-//! two instances store one and count one. Votes are rate-limited per address, which bounds how many
-//! browser hashes one client can make up.
+//! browser (its long-lived `a1_browserHash` cookie, which the UI makes on cookie consent or right
+//! before an anonymous vote, never on page load: README, Cookies). The database enforces it:
+//! `poll_votes` has one row per (poll, voter) under a unique index, and the row and the answer's
+//! count are written in one transaction, so two votes racing from two tabs or two instances store
+//! one and count one. Votes are rate-limited per address, which bounds how many browser hashes one
+//! client can make up.
 
 use axum::{
     Json,

@@ -205,6 +205,57 @@ async fn a_music_folder_plays_with_tags_and_skips_bad_files() {
     assert!(mp3_duration_us(&bytes) > 2_000_000);
 }
 
+/// Issue 19: on a first start the demo library is rendered while the station is already on air, and
+/// the autoDJ chose the next song the moment the first one started, when the first was all there was:
+/// the same song aired twice in a row. Now no song follows itself while the library grows, and the
+/// history lists the first song as soon as the second is on air.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_first_start_repeats_no_song_and_keeps_the_history_from_the_first() {
+    let app = TestApp::with_config(Backend::Sqlite, |config| {
+        radio_config(config);
+        // A radio folder of its own: nothing rendered yet, as on a first start.
+        config.radio_dir = None;
+    })
+    .await;
+    app.state.radio.start(&app.state).await.unwrap();
+    let main = main_id(&app);
+    let music_plays = || async {
+        sqlx::query_as::<_, (String, i64)>(
+            "SELECT music_slug, started_at_ms FROM play_history WHERE meta_id = $1 AND meta_type = 'music' \
+             ORDER BY started_at_ms",
+        )
+        .bind(&main)
+        .fetch_all(&app.state.db.pool)
+        .await
+        .unwrap()
+    };
+    let started = Instant::now();
+    let mut plays = music_plays().await;
+    while plays.len() < 3 {
+        assert!(
+            started.elapsed() < Duration::from_secs(120),
+            "three songs within 2 minutes: {plays:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+        plays = music_plays().await;
+    }
+    for pair in plays.windows(2) {
+        assert_ne!(pair[0].0, pair[1].0, "a song aired twice in a row: {plays:?}");
+    }
+    // 'Últimas tocadas': everything before the song on air, down to the very first.
+    let history = list(
+        &app.get(&format!("/api/v1/aovivo/getMetaHistory/{main}"))
+            .await
+            .success_data(),
+    );
+    let oldest = history
+        .last()
+        .unwrap_or_else(|| panic!("empty history after {plays:?}"));
+    assert_eq!(oldest["musicSlug"], plays[0].0.as_str(), "{history:?}");
+    assert_eq!(oldest["startedAtMs"], plays[0].1, "{history:?}");
+    app.state.radio.stop();
+}
+
 /// Debian's icecast2 on a free port, fed by a real source (HTTP PUT of MP3 at real-time pace), as an
 /// external stream: its title goes on air here and its listener is counted.
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -787,6 +787,9 @@ async fn every_generated_image_answers_svg(backend: Backend) {
             body.starts_with("<svg ") && body.ends_with("</svg>"),
             "{url}: {body}"
         );
+        // Issue 19: the page prints the title beside the picture and crops the picture; the picture
+        // itself carries no text.
+        assert!(!body.contains("<text"), "{url} draws text: {body}");
     }
     // Album covers come in 1000 and 150; the same URL always draws the same picture.
     let cover = strings(&app, "SELECT cover_url FROM albums ORDER BY id LIMIT 1")
@@ -804,5 +807,13 @@ async fn every_generated_image_answers_svg(backend: Backend) {
         app.get("/media/img/nonsense/x.svg").await.status,
         StatusCode::NOT_FOUND
     );
-    assert_eq!(app.get("/media/logo.svg").await.status, StatusCode::OK);
+    // The station's logo is a wordmark: it keeps the configured name.
+    let logo = app.get("/media/logo.svg").await;
+    assert_eq!(logo.status, StatusCode::OK);
+    let name = &app.state.config.station_name;
+    assert!(
+        logo.text().contains(&format!(">{name}</text>")),
+        "{}",
+        logo.text()
+    );
 }

@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
 import { SocialAuthSetup } from '@/features/auth/social/SocialAuthSetup';
-import { ensureBrowserHash } from '@/features/shell/lib/cookies';
+import { analyticsClientId } from '@/features/shell/lib/cookies';
 import { startAnalyticsSender } from '@/lib/analytics';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
-  // Analytics leave the browser in batches, under the long-lived browser hash (a1_browserHash).
-  useEffect(() => startAnalyticsSender({ clientId: ensureBrowserHash }), []);
+  // Analytics leave the browser in batches, under the long-lived browser hash (a1_browserHash),
+  // once the cookie notice is accepted (before that they wait: lib/cookies).
+  useEffect(() => startAnalyticsSender({ clientId: analyticsClientId }), []);
   return (
     <AppProvider>
       <SocialAuthSetup />

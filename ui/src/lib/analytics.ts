@@ -10,7 +10,9 @@
  *    doubling to 5 minutes), and hands what is left to `navigator.sendBeacon` when the page is
  *    hidden or closed.
  *
- * `clientId` is the long-lived browser hash (cookie a1_browserHash). Nothing here ever throws.
+ * `clientId` is the long-lived browser hash (cookie a1_browserHash); it is null until the cookie
+ * notice is accepted, and until then nothing is sent: the events wait in the outbox (in memory only)
+ * and leave with the first flush after consent. Nothing here ever throws.
  */
 import type { AnalyticsBatch } from '@/generated/AnalyticsBatch';
 import type { AnalyticsEvent as WireAnalyticsEvent } from '@/generated/AnalyticsEvent';
@@ -59,7 +61,7 @@ function queue(): AnalyticsEvent[] {
 
 // ── The sender's state ───────────────────────────────────────────────────────────────────────
 let outbox: WireAnalyticsEvent[] = [];
-let sender: { clientId: () => string; stop: () => void } | null = null;
+let sender: { clientId: () => string | null; stop: () => void } | null = null;
 let flushTimer: ReturnType<typeof setTimeout> | undefined;
 let retryDelay = ANALYTICS_RETRY_MS;
 let sending: Promise<void> | null = null;
@@ -123,17 +125,20 @@ export function pendingAnalytics(): WireAnalyticsEvent[] {
 
 /**
  * Sends what is in the outbox now (in batches of 100). On failure the events stay and a retry is
- * scheduled; never rejects.
+ * scheduled; without a client id (no cookie consent yet) they stay until a flush that has one.
+ * Never rejects.
  */
 export function flushAnalytics(): Promise<void> {
   if (!sender || outbox.length === 0) return Promise.resolve();
   if (sending) return sending;
   const active = sender;
+  const clientId = active.clientId();
+  if (!clientId) return Promise.resolve();
   sending = (async () => {
     try {
       while (outbox.length > 0 && sender === active) {
         const batch = outbox.slice(0, ANALYTICS_BATCH_MAX);
-        const body: AnalyticsBatch = { clientId: active.clientId(), events: batch };
+        const body: AnalyticsBatch = { clientId, events: batch };
         try {
           await api.post(ANALYTICS_ENDPOINT, body);
         } catch (error) {
@@ -159,8 +164,10 @@ export function flushAnalytics(): Promise<void> {
 function beaconFlush() {
   if (!sender || outbox.length === 0) return;
   if (typeof navigator === 'undefined' || typeof navigator.sendBeacon !== 'function') return;
+  const clientId = sender.clientId();
+  if (!clientId) return;
   const batch = outbox.slice(0, ANALYTICS_BATCH_MAX);
-  const body: AnalyticsBatch = { clientId: sender.clientId(), events: batch };
+  const body: AnalyticsBatch = { clientId, events: batch };
   try {
     const queued = navigator.sendBeacon(
       resolveApiPath(ANALYTICS_ENDPOINT),
@@ -173,8 +180,8 @@ function beaconFlush() {
 }
 
 export interface AnalyticsSenderOptions {
-  /** The browser hash (a1_browserHash), created when missing. */
-  clientId: () => string;
+  /** The browser hash (a1_browserHash), or null while it may not exist (no consent): wait. */
+  clientId: () => string | null;
 }
 
 /** Starts the sender (once, from main.tsx); returns its stop function. */

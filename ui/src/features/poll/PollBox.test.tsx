@@ -62,6 +62,8 @@ describe('home poll (G34, HW-05)', () => {
     const vote = screen.getByRole('button', { name: 'Votar' });
     expect(vote).toBeDisabled();
     expect(screen.queryByTestId('poll-results')).not.toBeInTheDocument();
+    // Reading the poll sets no cookie: the browser hash waits for consent or a vote (issue 19).
+    expect(document.cookie).not.toMatch(/a1_browserHash/);
 
     await userEvent.click(screen.getByRole('radio', { name: 'MPB' }));
     expect(vote).toBeEnabled();
@@ -69,7 +71,7 @@ describe('home poll (G34, HW-05)', () => {
 
     const results = await screen.findByTestId('poll-results');
     expect(sent).toEqual({ body: { pollId: 7, answerId: 72 }, credentials: 'include' });
-    // The browser hash identifies a visitor without an account.
+    // The vote created the browser hash, which identifies a visitor without an account.
     expect(document.cookie).toMatch(/a1_browserHash=[0-9a-f]{32}/);
     // 50, 31 and 20 of 101 votes: 49.50, 30.69, 19.80 → 49, 31, 20 (the largest remainders
     // round up, so the whole numbers add up to 100).

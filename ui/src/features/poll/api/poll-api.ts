@@ -1,8 +1,9 @@
 /**
  * The home poll's calls (doc2 §3, §7; G34, beyond the spec: the vote). The poll comes with the
  * answer this account or browser voted for; a vote answers the poll with its new counts. Without an
- * account the browser hash (cookie a1_browserHash, sent with every call) is the voter, so it is
- * created before the first call if the shell has not yet.
+ * account the browser hash (cookie a1_browserHash, sent with every call once it exists) is the voter.
+ * Reading the poll never creates it (it waits for cookie consent, `shell/lib/cookies`); voting does,
+ * right before the call: the vote is the visitor's own request, and it is counted once per browser.
  */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ensureBrowserHash } from '@/features/shell/lib/cookies';
@@ -17,10 +18,7 @@ export const NO_POLL = 'no poll';
 const auth = () => ({ token: getAuthToken() });
 
 export const pollApi = {
-  get: () => {
-    ensureBrowserHash();
-    return api.get<Poll>('poll/get', auth());
-  },
+  get: () => api.get<Poll>('poll/get', auth()),
   vote: (vote: PollVote) => {
     ensureBrowserHash();
     return api.post<Poll>('poll/vote', vote, auth());

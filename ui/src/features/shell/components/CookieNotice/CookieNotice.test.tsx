@@ -47,10 +47,17 @@ describe('CookieNotice', () => {
     expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
   });
 
-  it('creates a 128-bit browser hash cookie for 10 years, once', () => {
+  it('sets no browser hash before consent; accepting creates a 128-bit one for 10 years, once', () => {
     vi.useFakeTimers();
     const writes = cookieWrites();
     const first = render(<CookieNotice />);
+    act(() => vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS * 10));
+    // Issue 19: the page loads and the notice waits; only essential cookies may exist meanwhile.
+    expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
+    expect(getCookie('a1_browserHash')).toBeNull();
+    expect(writes).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Aceitar e fechar' }));
     const hash = getCookie('a1_browserHash');
     expect(hash).toMatch(/^[0-9a-f]{32}$/);
     expect(writes).toHaveBeenCalledWith(
@@ -59,6 +66,7 @@ describe('CookieNotice', () => {
     first.unmount();
 
     render(<CookieNotice />);
+    act(() => vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS * 10));
     expect(getCookie('a1_browserHash')).toBe(hash);
   });
 });

@@ -3,15 +3,17 @@ import { Anchor, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COOKIE_NOTICE_DELAY_MS } from '@/lib/constants';
-import { acceptCookies, ensureBrowserHash, hasCookieConsent } from '../../lib/cookies';
+import { acceptCookies, hasCookieConsent } from '../../lib/cookies';
 import classes from './CookieNotice.module.css';
 
-/** The cookie notice: shown 100 ms after load until the consent cookie exists (G39). */
+/**
+ * The cookie notice: shown 100 ms after load until the consent cookie exists (G39). Only the
+ * essential cookies exist before it is accepted; accepting creates the browser hash (`lib/cookies`).
+ */
 export function CookieNotice() {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
-    ensureBrowserHash();
     const timer = setTimeout(() => setVisible(!hasCookieConsent()), COOKIE_NOTICE_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
