@@ -31,7 +31,18 @@ const notificationsScrollClass: Plugin = {
 export default defineConfig({
   plugins: [react(), notificationsScrollClass],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package exports name only its development build (dev warnings, invariant
+      // messages, checks on every navigation) for every condition; its production build sits beside
+      // it, unexported. The site ships the production one.
+      {
+        find: /^react-router$/,
+        replacement: fileURLToPath(
+          new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+        ),
+      },
+    ],
   },
   server: {
     port: 5173,

@@ -281,14 +281,53 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 PageHead::Missing => (StatusCode::NOT_FOUND, None),
                 PageHead::Plain => (StatusCode::OK, None),
             };
-            let mut response = page_response(&state, &files, path, status, noindex, head.as_ref());
+            let initial = if status == StatusCode::OK {
+                initial_data(&state).await
+            } else {
+                None
+            };
+            let mut response = page_response(
+                &state,
+                &files,
+                path,
+                status,
+                noindex,
+                head.as_ref(),
+                initial.as_deref(),
+            );
             if path.trim_end_matches('/') == EMBED_PLAYER_PATH {
                 response.extensions_mut().insert(Embeddable);
             }
             response
         }
-        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false, None),
+        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false, None, None),
     }
+}
+
+/// The id of the `<script type="application/json">` holding [`initial_data`]; the UI reads it at
+/// start-up (ui/src/lib/initial-data.ts).
+pub const INITIAL_DATA_ID: &str = "onda-initial-data";
+
+/// Data the shell needs for its first frame, written into the page so it is there before the first
+/// API call could return: today the active treasure hunt, whose banner above the page would
+/// otherwise appear late and push everything down (issue 19: layout shift). A lookup that fails
+/// leaves it out; the UI then asks the API as before.
+async fn initial_data(state: &AppState) -> Option<String> {
+    let hunt = match crate::routes::hunt::active_hunt_info(&state.db).await {
+        Ok(hunt) => hunt,
+        Err(err) => {
+            tracing::warn!(error = %err, "initial page data: hunt lookup failed");
+            return None;
+        }
+    };
+    let json = serde_json::to_string(&serde_json::json!({ "huntInfo": hunt })).ok()?;
+    Some(script_safe_json(&json))
+}
+
+/// JSON inside a `<script>` element: `<` is written as `\u003c` (same value for JSON.parse), so no
+/// text from the database can close the element or open a comment.
+fn script_safe_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
 }
 
 /// `"/assets/index-abc.js"` → `"assets/index-abc.js"`, for paths that name a file.
@@ -378,6 +417,7 @@ fn page_response(
     status: StatusCode,
     noindex: bool,
     head: Option<&crate::routes::seo::Head>,
+    initial: Option<&str>,
 ) -> Response {
     let template = files
         .get("index.html")
@@ -386,6 +426,13 @@ fn page_response(
     let mut html = render_page(&template, &state.config.station_name, path, status, noindex);
     if let Some(head) = head {
         html = crate::routes::seo::apply_head(&html, head, &state.config.station_name);
+    }
+    if let Some(json) = initial {
+        html = html.replacen(
+            "</body>",
+            &format!("<script type=\"application/json\" id=\"{INITIAL_DATA_ID}\">{json}</script></body>"),
+            1,
+        );
     }
     (
         status,

@@ -4,7 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { connectDesktopStation } from './features/desktop/station-origin';
@@ -18,10 +18,15 @@ if (!container) throw new Error('#root not found');
 container.replaceChildren();
 // In the desktop app the UI is served from the app itself: its API calls go to the station server
 // configured there, which must be known before the first query runs.
+// The first render is a transition: React renders the shell and the page in slices of a few
+// milliseconds, yielding to the browser between them, instead of one long task that blocks input
+// for as long as a phone takes to build the page (issue 19: total blocking time).
 void connectDesktopStation().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );

@@ -94,10 +94,7 @@ async fn active_hunt(db: &Db) -> Result<Option<Hunt>> {
 #[utoipa::path(get, path = "/cacaAoTesouro/checkInfoActiveHunt", tag = tags::HUNT,
     responses((status = 200, description = "The hunt (null when none is active)", body = Reply<HuntInfo>)))]
 async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Response> {
-    let info = match active_hunt(&state.db).await? {
-        Some(hunt) => Some(hunt_info(&state.db, hunt).await?),
-        None => None,
-    };
+    let info = active_hunt_info(&state.db).await?;
     let mut response = ok(info).into_response();
     // Shared by every visitor; the stock it shows may lag a few seconds.
     response.headers_mut().insert(
@@ -105,6 +102,15 @@ async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Respons
         HeaderValue::from_static("public, max-age=15"),
     );
     Ok(response)
+}
+
+/// What `checkInfoActiveHunt` answers; also written into every page's HTML (web.rs), so the shell
+/// draws the hunt banner in its first frame instead of pushing the page down when the call returns.
+pub async fn active_hunt_info(db: &Db) -> Result<Option<HuntInfo>> {
+    match active_hunt(db).await? {
+        Some(hunt) => Ok(Some(hunt_info(db, hunt).await?)),
+        None => Ok(None),
+    }
 }
 
 async fn hunt_info(db: &Db, hunt: Hunt) -> Result<HuntInfo> {

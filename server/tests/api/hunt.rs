@@ -20,6 +20,7 @@ on_both_databases!(
     no_odds_no_prize,
     a_failed_mail_keeps_the_chest_closed,
     two_hundred_views_against_five_prizes,
+    every_page_carries_the_active_hunt_for_its_first_frame,
 );
 
 const INFO: &str = "/api/v1/cacaAoTesouro/checkInfoActiveHunt";
@@ -292,4 +293,46 @@ async fn two_hundred_views_against_five_prizes(backend: Backend) {
             .await
             .unwrap();
     assert_eq!(negative, 0);
+}
+
+/// Issue 19: the hunt banner sits above every page; written into the HTML, the shell draws it in its
+/// first frame instead of pushing the page down when checkInfoActiveHunt returns. The JSON is the
+/// endpoint's, and text from the database cannot close the script element.
+async fn every_page_carries_the_active_hunt_for_its_first_frame(backend: Backend) {
+    let app = station(backend).await;
+    let hostile = "Caça </script><script>alert(1)</script> <!-- já";
+    sqlx::query("UPDATE treasure_hunts SET banner_message = $1")
+        .bind(hostile)
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let initial = |html: &str| -> Value {
+        let start = html
+            .find("<script type=\"application/json\" id=\"onda-initial-data\">")
+            .expect("initial data in the page");
+        let rest = &html[start..];
+        let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
+        assert!(!json.contains('<'), "no '<' inside the script element: {json}");
+        serde_json::from_str(json).unwrap()
+    };
+    let api = app.get(INFO).await.success_data();
+    for path in ["/", "/musicas", "/ouvir-radio-online"] {
+        let page = app.get(path).await;
+        assert_eq!(page.status, StatusCode::OK);
+        let data = initial(&page.text());
+        assert_eq!(data["huntInfo"], api, "{path}: the endpoint's own answer");
+        assert_eq!(data["huntInfo"]["bannerMessage"], hostile);
+    }
+    // A missing page says nothing; without an active hunt the data says so (null).
+    assert!(
+        !app.get("/noticias/nao-existe")
+            .await
+            .text()
+            .contains("onda-initial-data")
+    );
+    sqlx::query("UPDATE treasure_hunts SET is_active = 0")
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    assert_eq!(initial(&app.get("/").await.text())["huntInfo"], Value::Null);
 }

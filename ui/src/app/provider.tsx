@@ -7,6 +7,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { COLOR_SCHEME_STORAGE_KEY } from '@/lib/color-scheme';
 import { lazyNamed } from '@/lib/lazy';
+import { readInitialData } from '@/lib/initial-data';
 import { getStartupTestFlags } from '@/lib/test-flags';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
@@ -40,7 +41,7 @@ export interface AppProviderProps {
 }
 
 export function AppProvider({ children, queryClient, env = 'default' }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => queryClient ?? createQueryClient(readInitialData()));
   // `?test_colorScheme=dark` previews the PRO dark theme without storing a preference.
   const forced = getStartupTestFlags().colorScheme;
   return (

@@ -1,7 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '@/features/auth/session-actions';
 import { isUnauthorized } from '@/features/auth/messages';
+import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { ApiError } from '@/lib/api';
+import type { InitialData } from '@/lib/initial-data';
 import { getSession } from '@/lib/session';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
@@ -15,8 +17,13 @@ export function onApiError(error: unknown): void {
   if (isUnauthorized(error) && getSession()) handleUnauthorized();
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * A client whose cache starts with what the server wrote into the page (lib/initial-data.ts), as if
+ * those queries had just returned: the first frame draws with it and nothing is asked again until
+ * it is stale.
+ */
+export function createQueryClient(initial: InitialData = {}): QueryClient {
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: onApiError }),
     mutationCache: new MutationCache({ onError: onApiError }),
     defaultOptions: {
@@ -26,4 +33,8 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  if (initial.huntInfo !== undefined) {
+    client.setQueryData(huntInfoQueryOptions().queryKey, initial.huntInfo);
+  }
+  return client;
 }

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, CloseButton, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { huntInfoQueryOptions } from './api/hunt-api';
-import { ChestArt } from './ChestArt';
+import { PartBoundary } from '@/components/OnDemand/OnDemand';
+import { lazyNamed } from '@/lib/lazy';
 import { HUNT_PATH } from './hunt-texts';
 import classes from './HuntOverlays.module.css';
+
+/** The chest drawing (4 kB) comes after the banner's first frame, into a box of its size (CSS). */
+const ChestArt = lazyNamed(() => import('./ChestArt'), 'ChestArt');
+const CHEST_SIZE = 44;
 
 /**
  * The hunt banner (doc3 §2.7, §4.4): on every page but the hunt's own while a hunt is active, with
@@ -24,7 +29,13 @@ export function HuntBanner() {
   return (
     <aside className={classes.banner} aria-label="Caça ao tesouro" data-testid="hunt-banner">
       <Container className={classes.bannerInner}>
-        <ChestArt size={44} className={classes.bannerChest} />
+        <span className={classes.bannerChest}>
+          <PartBoundary>
+            <Suspense fallback={null}>
+              <ChestArt size={CHEST_SIZE} />
+            </Suspense>
+          </PartBoundary>
+        </span>
         <Text className={classes.bannerText}>{message}</Text>
         <Button
           component={Link}

@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
-import { huntInfoQueryOptions } from './api/hunt-api';
+import { HuntBanner } from './HuntBanner';
 import { useHuntState } from './hunt-store';
 import { useHuntEngine } from './useHuntEngine';
 
-// Shown only while a hunt runs (the banner with its chest art) or to a winner (chest, modal):
-// chunks of their own, so a visit without a hunt does not download them.
-const HuntBanner = lazyNamed(() => import('./HuntBanner'), 'HuntBanner');
+// Shown only to a winner: chunks of their own, fetched when a prize waits. The banner is drawn with
+// the shell's first frame (the page carries the hunt, lib/initial-data.ts), so it never pushes the
+// page down; only its chest art is fetched later, into a box of its size.
 const HuntChest = lazyNamed(() => import('./HuntChest'), 'HuntChest');
 const PrizeModal = lazyNamed(() => import('./PrizeModal'), 'PrizeModal');
 
@@ -18,12 +17,9 @@ const PrizeModal = lazyNamed(() => import('./PrizeModal'), 'PrizeModal');
 export function HuntOverlays() {
   useHuntEngine();
   const { win, modalOpen } = useHuntState();
-  const { data: hunt } = useQuery(huntInfoQueryOptions());
   return (
     <>
-      <OnDemand when={!!hunt}>
-        <HuntBanner />
-      </OnDemand>
+      <HuntBanner />
       <OnDemand when={win?.status === 'reserved'}>
         <HuntChest />
       </OnDemand>
