@@ -65,6 +65,12 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 
 // ── App version check (UPDATE_CHECK_*; G38) ──────────────────────────────────────────────────
 export const UPDATE_CHECK_FIRST_MS = 1_380_000;
+/**
+ * The checker's reference readings (one HEAD per build file, about 20) wait this long after start:
+ * on a phone's few connections they queued ahead of the first page's data and pictures (issue 19).
+ * The first comparison still comes at UPDATE_CHECK_FIRST_MS from start.
+ */
+export const UPDATE_CHECK_REFERENCE_DELAY_MS = 10_000;
 export const UPDATE_CHECK_INTERVAL_MS = 1_380_000;
 export const UPDATE_CHECK_OFFLINE_RETRY_MS = 120_000;
 export const UPDATE_CHECK_CACHE_BUSTER_BUCKET_MS = 300_000;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   UPDATE_CHECK_FIRST_MS,
+  UPDATE_CHECK_REFERENCE_DELAY_MS,
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_CHECK_OFFLINE_RETRY_MS,
 } from '@/lib/constants';
@@ -84,9 +85,11 @@ describe('startVersionCheck', () => {
     stop = undefined;
   });
 
-  function start(server: ReturnType<typeof fakeServer>, onUpdate = vi.fn()) {
+  /** Starts the checker; the reference readings come at once unless the test says otherwise. */
+  function start(server: ReturnType<typeof fakeServer>, onUpdate = vi.fn(), referenceDelayMs = 0) {
     stop = startVersionCheck({
       onUpdate,
+      referenceDelayMs,
       getUrls: () => [SCRIPT, STYLE],
       fetchImpl: server.fetchMock as unknown as typeof fetch,
       isOnline: () => online,
@@ -94,13 +97,16 @@ describe('startVersionCheck', () => {
     return onUpdate;
   }
 
-  it('reads the reference at start, then checks first at 1,380,000 ms with HEAD and a cache-buster', async () => {
+  it('reads the reference 10 s after start, then checks first at 1,380,000 ms with HEAD and a cache-buster', async () => {
     const server = fakeServer();
-    start(server);
-    await advance(0);
+    start(server, vi.fn(), UPDATE_CHECK_REFERENCE_DELAY_MS);
+    // Issue 19: the page's own loading comes first.
+    await advance(UPDATE_CHECK_REFERENCE_DELAY_MS - 1);
+    expect(server.fetchMock).not.toHaveBeenCalled();
+    await advance(1);
     expect(server.fetchMock).toHaveBeenCalledTimes(2);
 
-    await advance(UPDATE_CHECK_FIRST_MS - 1);
+    await advance(UPDATE_CHECK_FIRST_MS - UPDATE_CHECK_REFERENCE_DELAY_MS - 1);
     expect(server.fetchMock).toHaveBeenCalledTimes(2);
 
     await advance(1);
@@ -187,7 +193,7 @@ describe('the files checked by default', () => {
       return new Response(null, { status: 200, headers: { ETag: '"same"' } });
     });
     const stop = startVersionCheck({ onUpdate: vi.fn(), fetchImpl, isOnline: () => true });
-    await advance(0);
+    await advance(UPDATE_CHECK_REFERENCE_DELAY_MS);
     // A page visited later: Vite adds its chunk's preload link.
     document.head.insertAdjacentHTML(
       'beforeend',

@@ -4,8 +4,9 @@
  * Content-Length) is remembered for each file. A later answer that differs — or a file that has
  * disappeared because a new build replaced it — means a new version is online.
  *
- * Timing: the reference values are read when the checker starts; the first comparison runs after
- * {@link UPDATE_CHECK_FIRST_MS} (23 min) and then every {@link UPDATE_CHECK_INTERVAL_MS}. When the
+ * Timing: the reference values are read {@link UPDATE_CHECK_REFERENCE_DELAY_MS} after the checker
+ * starts (the page's own loading first); the first comparison runs {@link UPDATE_CHECK_FIRST_MS}
+ * (23 min) after the start and then every {@link UPDATE_CHECK_INTERVAL_MS}. When the
  * browser is offline or a request fails, the next attempt comes after
  * {@link UPDATE_CHECK_OFFLINE_RETRY_MS} (2 min). After a change is found the checker stops.
  */
@@ -14,6 +15,7 @@ import {
   UPDATE_CHECK_FIRST_MS,
   UPDATE_CHECK_INTERVAL_MS,
   UPDATE_CHECK_OFFLINE_RETRY_MS,
+  UPDATE_CHECK_REFERENCE_DELAY_MS,
 } from '@/lib/constants';
 
 /** The URLs of the page's own build files (`/assets/…` scripts and stylesheets). */
@@ -57,6 +59,8 @@ export interface VersionCheckOptions {
   fetchImpl?: typeof fetch;
   isOnline?: () => boolean;
   now?: () => number;
+  /** Delay before the reference readings (default {@link UPDATE_CHECK_REFERENCE_DELAY_MS}). */
+  referenceDelayMs?: number;
 }
 
 class OfflineError extends Error {}
@@ -74,6 +78,7 @@ export function startVersionCheck(options: VersionCheckOptions): () => void {
     fetchImpl = (input, init) => fetch(input, init),
     isOnline = () => navigator.onLine !== false,
     now = () => Date.now(),
+    referenceDelayMs = UPDATE_CHECK_REFERENCE_DELAY_MS,
   } = options;
 
   const reference = new Map<string, string>();
@@ -128,17 +133,18 @@ export function startVersionCheck(options: VersionCheckOptions): () => void {
     }
   }
 
-  async function start() {
-    // Reference values now, so a build deployed during the first 23 minutes is noticed too.
+  async function takeReference() {
+    if (stopped) return;
+    // Reference values early, so a build deployed during the first 23 minutes is noticed too.
     try {
       if (isOnline()) await poll();
     } catch {
       // No reference yet: the first successful check takes it.
     }
-    schedule(UPDATE_CHECK_FIRST_MS);
+    schedule(Math.max(0, UPDATE_CHECK_FIRST_MS - referenceDelayMs));
   }
 
-  void start();
+  timer = setTimeout(() => void takeReference(), referenceDelayMs);
   return () => {
     stopped = true;
     clearTimeout(timer);
