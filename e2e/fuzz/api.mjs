@@ -81,7 +81,7 @@ let results;
 try {
   const listener = await station.confirmedListener('fuzz@exemplo.com');
   station.admin('grant-pro', 'fuzz@exemplo.com');
-  for (const permission of ['1', '2', '3', '4']) station.admin('grant-permission', 'fuzz@exemplo.com', permission);
+  for (const permission of ['1', '2', '3', '4', '5', '6', '7', '8']) station.admin('grant-permission', 'fuzz@exemplo.com', permission);
   results = [await run('anonymous', station.url, ['--exclude-path-regex', endless])];
   results.push(
     await run('session', station.url, [

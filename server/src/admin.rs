@@ -23,7 +23,8 @@ pub enum AdminCommand {
     },
     /// End every live subscription of a listener now.
     RevokePro { email: String },
-    /// Grant a staff permission (1 statistics, 2 caches, 3 affiliates, 4 the forms' inbox).
+    /// Grant a staff permission (1 statistics, 2 caches, 3 affiliates, 4 the forms' inbox, 5 the
+    /// newsroom, 6 promotions and hunts, 7 catalogue and pages, 8 people and the audit log).
     GrantPermission {
         email: String,
         #[arg(value_parser = clap::value_parser!(i64).range(1..=crate::staff::HIGHEST))]

@@ -40,6 +40,14 @@ pub fn iso(unix: i64) -> String {
         .unwrap_or_default()
 }
 
+/// An ISO 8601 / RFC 3339 instant (`2026-11-21T19:00:00-03:00`, `2026-11-21T22:00:00.000Z`) as Unix
+/// seconds; `None` when it is not one.
+pub fn parse_iso(text: &str) -> Option<i64> {
+    OffsetDateTime::parse(text.trim(), &Rfc3339)
+        .ok()
+        .map(OffsetDateTime::unix_timestamp)
+}
+
 /// The Brasília calendar date of an instant, 'YYYY-MM-DD' (e.g. the `day` of news_daily_views).
 pub fn brasilia_day(unix: i64) -> String {
     let date = OffsetDateTime::from_unix_timestamp(unix)

@@ -1,7 +1,7 @@
 //! The server's one error type, mapped to the `{status, message, data}` envelope (decision G41):
 //! - a business refusal answers HTTP 200 with `status: "error"` and the literal server message;
 //! - a validation failure answers HTTP 400 with `status: 400`;
-//! - 401, 403, 404 and 429 are mirrored in both the HTTP code and `status`;
+//! - 401, 403, 404, 409 and 429 are mirrored in both the HTTP code and `status`;
 //! - a third-party provider that failed, with nothing recent to serve instead, is a 503 (`status: 503`);
 //! - anything unexpected is logged once and answered as a bare 500 whose text reveals nothing.
 
@@ -26,6 +26,9 @@ pub enum Error {
     Forbidden(String),
     #[error("{0}")]
     NotFound(String),
+    /// The record changed since the caller read it (a stale `version`); the message says what to do.
+    #[error("{0}")]
+    Conflict(String),
     /// A refusal the client expects and maps to Portuguese (e.g. "invalid email or password").
     #[error("{0}")]
     Refused(String),
@@ -63,6 +66,7 @@ impl Error {
             Self::Unauthorized => (StatusCode::UNAUTHORIZED, Status::Code(401)),
             Self::Forbidden(_) => (StatusCode::FORBIDDEN, Status::Code(403)),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, Status::Code(404)),
+            Self::Conflict(_) => (StatusCode::CONFLICT, Status::Code(409)),
             Self::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, Status::Code(413)),
             Self::Refused(_) => (StatusCode::OK, Status::ERROR),
             Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, Status::Code(429)),

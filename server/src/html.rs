@@ -11,7 +11,7 @@ use std::{collections::HashSet, sync::LazyLock};
 /// The allow-list: headings, paragraphs, emphasis, lists, quotes and links, nothing that runs, styles
 /// or embeds. No `style`, no `class`, no event handlers, no images or media, no forms; link targets only
 /// http(s), mailto, tel and relative URLs, and every link gets `rel="noopener noreferrer"`.
-static POLICY: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
+fn allow_list() -> ammonia::Builder<'static> {
     let mut builder = ammonia::Builder::empty();
     builder
         .tags(HashSet::from([
@@ -38,12 +38,89 @@ static POLICY: LazyLock<ammonia::Builder<'static>> = LazyLock::new(|| {
         .link_rel(Some("noopener noreferrer"))
         .clean_content_tags(HashSet::from(["script", "style"]));
     builder
-});
+}
+
+static POLICY: LazyLock<ammonia::Builder<'static>> = LazyLock::new(allow_list);
 
 /// Cleans server HTML with the one policy. Content of `<script>` and `<style>` is dropped with the tag;
 /// other unknown tags are removed and their text kept.
 pub fn sanitize(html: &str) -> String {
     POLICY.clean(html).to_string()
+}
+
+/// The players an article may embed: YouTube's (the editor's video button writes the privacy-enhanced
+/// host) and the podcast host the site already frames (`ONDA_PODCAST_PLAYER_URL`, PD-03). The CSP's
+/// `frame-src` lists the same hosts.
+const YOUTUBE_EMBEDS: [&str; 2] = [
+    "https://www.youtube-nocookie.com/embed/",
+    "https://www.youtube.com/embed/",
+];
+
+/// A news item's body or teaser (the back office's editor): the same allow-list as [`sanitize`] plus
+/// pictures (`<img>` from our own uploads, `/media/images/…`, or any https address, as the CSP's
+/// `img-src`), `figure`/`figcaption`, `hr`, and `<iframe>` whose `src` starts with one of the players'
+/// addresses: YouTube's embed paths and `podcast_player_url` (only when it is https). Any other frame
+/// loses its address and is dropped whole, and a kept frame loses its contents (raw text a parser
+/// would not read as markup, but nothing we need to pass on).
+pub fn sanitize_article(html: &str, podcast_player_url: &str) -> String {
+    let mut frames: Vec<String> = YOUTUBE_EMBEDS.iter().map(|prefix| (*prefix).to_owned()).collect();
+    if podcast_player_url.starts_with("https://") && podcast_player_url["https://".len()..].contains('/') {
+        frames.push(podcast_player_url.to_owned());
+    }
+    let mut builder = allow_list();
+    builder
+        .add_tags(["img", "figure", "figcaption", "iframe", "hr"])
+        .add_tag_attributes("img", ["src", "alt", "title", "width", "height"])
+        .add_tag_attributes("iframe", ["src", "title", "width", "height", "allowfullscreen"])
+        .attribute_filter(move |element, attribute, value| {
+            let keep = match (element, attribute) {
+                ("img", "src") => {
+                    value.starts_with("/media/images/")
+                        || (value.starts_with("https://") && !value.contains(char::is_whitespace))
+                }
+                ("iframe", "src") => frames.iter().any(|prefix| value.starts_with(prefix.as_str())),
+                (_, "width" | "height") => {
+                    !value.is_empty() && value.len() <= 4 && value.bytes().all(|b| b.is_ascii_digit())
+                }
+                _ => true,
+            };
+            keep.then(|| value.into())
+        });
+    drop_bare_frames(&builder.clean(html).to_string())
+}
+
+/// Removes every `<iframe>` left without a `src` (its address was refused) and empties the others.
+/// Runs on the sanitiser's own serialisation: lower-case tags, attribute values in double quotes.
+fn drop_bare_frames(html: &str) -> String {
+    const OPEN: &str = "<iframe";
+    const CLOSE: &str = "</iframe>";
+    let mut out = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(start) = rest.find(OPEN) {
+        out.push_str(&rest[..start]);
+        let tag = &rest[start..];
+        // The end of the start tag, outside quoted values.
+        let mut quoted = false;
+        let end = tag
+            .char_indices()
+            .find(|&(_, ch)| {
+                if ch == '"' {
+                    quoted = !quoted;
+                }
+                ch == '>' && !quoted
+            })
+            .map_or(tag.len(), |(at, _)| at + 1);
+        let start_tag = &tag[..end];
+        let after = &tag[end..];
+        let close = after.find(CLOSE).map_or(after.len(), |at| at + CLOSE.len());
+        if start_tag.contains(" src=\"") {
+            out.push_str(start_tag);
+            out.push_str(CLOSE);
+        }
+        rest = &after[close..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// Escapes text for HTML and XML (content and quoted attributes), dropping the control characters
@@ -107,4 +184,49 @@ pub fn cut_words(text: &str, max: usize) -> String {
         out.push_str(word);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PODCAST: &str = "https://player-widget.mixcloud.com/widget/iframe/";
+
+    #[test]
+    fn articles_keep_pictures_and_known_players_only() {
+        let clean = |html: &str| sanitize_article(html, PODCAST);
+        assert_eq!(clean("<p>a<script>alert(1)</script></p>"), "<p>a</p>");
+        assert_eq!(
+            clean("<img src=x onerror=alert(1)>"),
+            "<img>",
+            "a relative address that is not ours, and the handler, are gone"
+        );
+        assert_eq!(
+            clean("<img src=\"/media/images/abc\" alt=\"Capa\" onload=\"x()\">"),
+            "<img src=\"/media/images/abc\" alt=\"Capa\">"
+        );
+        assert_eq!(clean("<img src=\"//evil.example/x.png\">"), "<img>");
+        assert_eq!(
+            clean("<a href=\"javascript:alert(1)\">x</a>"),
+            "<a rel=\"noopener noreferrer\">x</a>"
+        );
+        let youtube = "<iframe src=\"https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ\" width=\"560\" \
+                       height=\"315\" allowfullscreen=\"\"></iframe>";
+        assert_eq!(clean(youtube), youtube);
+        assert_eq!(
+            clean("<p>x</p><iframe src=\"https://evil.example/embed/\" width=\"5\"></iframe><p>y</p>"),
+            "<p>x</p><p>y</p>"
+        );
+        assert_eq!(
+            clean("<iframe src=\"https://www.youtube.com/embed/x\"><script>alert(1)</script></iframe>"),
+            "<iframe src=\"https://www.youtube.com/embed/x\"></iframe>"
+        );
+        assert!(clean(&format!("<iframe src=\"{PODCAST}?feed=/x/\"></iframe>")).contains(PODCAST));
+        assert_eq!(
+            clean("<iframe src=\"javascript:alert(1)\" srcdoc=\"<script>x</script>\"></iframe>"),
+            ""
+        );
+        // The general policy still takes no media at all.
+        assert_eq!(sanitize("<img src=\"/media/images/abc\">"), "");
+    }
 }

@@ -94,6 +94,7 @@ pub mod tags {
     pub const INBOX: &str = "inbox";
     pub const WIDGETS: &str = "widgets";
     pub const POLL: &str = "poll";
+    pub const BACKOFFICE: &str = "backoffice";
 }
 
 const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
@@ -148,6 +149,11 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     (
         tags::INBOX,
         "The staff inbox of the forms (permission 4): folders, submissions, handled, CVs, CSV",
+    ),
+    (
+        tags::BACKOFFICE,
+        "The station's back office (issue 20): the newsroom (permission 5), picture uploads (5, 6 or 7), \
+         the audit log of every change (8)",
     ),
     (
         tags::WIDGETS,

@@ -3,20 +3,31 @@
 //! spec's (doc3 §3); G22 (amended) lets us number the staff roles it does not show from 4 on, and the
 //! README lists them.
 
+use onda_shared::validation as rules;
+
 use crate::{AppState, Error, Result, auth::AuthUser, db::Db};
 
 /// G20: the refusal of a call the caller's permissions do not cover.
 pub const NO_PERMISSION: &str = "no permission";
+// The numbers are declared once in onda-shared's rules (generated into the UI as well).
 /// Read the statistics dashboard.
-pub const READ_STATS: i64 = 1;
+pub const READ_STATS: i64 = rules::PERMISSION_READ_STATS as i64;
 /// Clean the caches, see the control links.
-pub const CLEAN_CACHE: i64 = 2;
+pub const CLEAN_CACHE: i64 = rules::PERMISSION_CLEAN_CACHE as i64;
 /// See the affiliates and their streams in the dashboard.
-pub const SEE_AFFILIATES: i64 = 3;
+pub const SEE_AFFILIATES: i64 = rules::PERMISSION_SEE_AFFILIATES as i64;
 /// Read the listeners' forms (the inbox), mark them handled, download CVs, export CSV (issue 17).
-pub const READ_INBOX: i64 = 4;
+pub const READ_INBOX: i64 = rules::PERMISSION_READ_INBOX as i64;
+/// Write and publish news, tags and journalists (issue 20).
+pub const NEWSROOM: i64 = rules::PERMISSION_NEWSROOM as i64;
+/// Promotions and treasure hunts (issue 20).
+pub const PROMOTIONS: i64 = rules::PERMISSION_PROMOTIONS as i64;
+/// The catalogue and the station's pages and parameters (issue 20).
+pub const CATALOGUE: i64 = rules::PERMISSION_CATALOGUE as i64;
+/// Listeners' accounts and the audit log (issue 20).
+pub const PEOPLE: i64 = rules::PERMISSION_PEOPLE as i64;
 /// The highest number that means something; the grant command refuses others.
-pub const HIGHEST: i64 = READ_INBOX;
+pub const HIGHEST: i64 = PEOPLE;
 
 /// The caller's staff permissions, sorted.
 pub async fn permissions_of(db: &Db, user_id: i64) -> Result<Vec<i64>> {

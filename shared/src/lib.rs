@@ -14,6 +14,7 @@ pub mod icy;
 pub mod live;
 pub mod media_content;
 pub mod news;
+pub mod newsroom;
 pub mod pages;
 pub mod pro_page;
 pub mod promotions;

@@ -12,6 +12,9 @@ use ts_rs::TS;
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PodcastShow {
+    /// Our id of the show (the newsroom attaches an episode to it).
+    #[ts(type = "number")]
+    pub id: i64,
     pub slug: String,
     pub name: String,
     pub subtitle: String,

@@ -7,9 +7,11 @@
 //! messages to the one in `messages`; a number a check needs is a constant here, not a literal in the check.
 
 mod forms;
+mod newsroom;
 mod table;
 
 pub use forms::{cnpj, contact, contact_subject, free_streaming, recommendation, work_with_us};
+pub use newsroom::{cover_url, html_has_content, news_input, youtube_id};
 use table::rules;
 pub use table::{Rule, RuleValue, Value, typescript};
 
@@ -108,6 +110,30 @@ pub mod messages {
         POLL_NO_BROWSER: &str = "Não foi possível identificar seu navegador. Ative os cookies e tente novamente.";
         /// A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure).
         WIDGET_UNAVAILABLE: &str = "Não foi possível obter os dados.";
+        /// Back office, newsroom (issue 20; not in the spec, in doc3's style).
+        NEWSROOM_TITLE: &str = "O título deve ter no mínimo 5 e no máximo 200 caracteres";
+        NEWSROOM_TITLE_HOME: &str = "O título da home deve ter no máximo 120 caracteres";
+        NEWSROOM_SUBTITLE: &str = "O subtítulo deve ter no máximo 400 caracteres";
+        NEWSROOM_CONTENT: &str = "O texto da notícia é obrigatório para publicar";
+        NEWSROOM_CONTENT_LONG: &str = "O texto da notícia deve ter no máximo 200.000 caracteres";
+        NEWSROOM_TEASER: &str = "Uma notícia PRO precisa de um resumo para quem não é PRO";
+        NEWSROOM_CATEGORY: &str = "Escolha uma editoria";
+        NEWSROOM_TAGS: &str = "Use no máximo 10 tags, cada uma com até 40 caracteres";
+        NEWSROOM_JOURNALIST: &str = "O jornalista escolhido não existe";
+        NEWSROOM_AUTHOR: &str = "A assinatura deve ter no máximo 80 caracteres";
+        NEWSROOM_IMAGE: &str = "A imagem de capa deve ser enviada pelo botão de upload";
+        NEWSROOM_CAPTION: &str = "A legenda deve ter no máximo 200 caracteres";
+        NEWSROOM_YOUTUBE: &str = "O vídeo do YouTube informado é inválido";
+        NEWSROOM_PODCAST: &str = "O podcast escolhido não existe";
+        NEWSROOM_KEYWORD: &str = "A palavra-chave deve ter no máximo 80 caracteres";
+        NEWSROOM_PUBLISH_AT: &str = "A data de publicação é inválida";
+        NEWSROOM_STALE: &str = "Esta notícia foi alterada por outra pessoa. Recarregue para ver a versão atual.";
+        NEWSROOM_SAVED: &str = "Notícia salva";
+        NEWSROOM_DELETED: &str = "Notícia excluída";
+        /// Picture upload (covers and every other back-office image).
+        IMAGE_TYPE: &str = "A imagem deve ser JPEG, PNG ou WebP";
+        IMAGE_SIZE: &str = "A imagem deve ter no máximo 10 MB";
+        IMAGE_DIMENSIONS: &str = "A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado";
     }
 }
 
@@ -222,6 +248,46 @@ rules! {
     FREE_STREAMING_POWER_MAX: usize = 50;
     FREE_STREAMING_STATE_MAX: usize = 50;
     FREE_STREAMING_CITY_MAX: usize = 50;
+    /// Staff permissions (`onda-server admin grant-permission`; S12, G22 amended, issue 20): 1–3 are the
+    /// spec's, the rest are ours. The server checks them on every call; the UI only hides what a
+    /// permission does not open.
+    PERMISSION_READ_STATS: i32 = 1;
+    PERMISSION_CLEAN_CACHE: i32 = 2;
+    PERMISSION_SEE_AFFILIATES: i32 = 3;
+    PERMISSION_READ_INBOX: i32 = 4;
+    /// Write and publish news, tags and journalists.
+    PERMISSION_NEWSROOM: i32 = 5;
+    /// Promotions (answers, draws) and treasure hunts.
+    PERMISSION_PROMOTIONS: i32 = 6;
+    /// Artists, songs, top lists, programmes, partners, affiliates, clients and spots, legal texts, FAQ,
+    /// app parameters and the maintenance switch.
+    PERMISSION_CATALOGUE: i32 = 7;
+    /// Find a listener, grant PRO or a permission, disable an account; read the audit log.
+    PERMISSION_PEOPLE: i32 = 8;
+    /// Back office, newsroom (issue 20): trimmed lengths in characters, inclusive.
+    NEWSROOM_TITLE_MIN: usize = 5;
+    NEWSROOM_TITLE_MAX: usize = 200;
+    NEWSROOM_TITLE_HOME_MAX: usize = 120;
+    NEWSROOM_SUBTITLE_MAX: usize = 400;
+    /// The body's HTML as sent (before sanitising); a long feature is ~60,000.
+    NEWSROOM_CONTENT_MAX: usize = 200_000;
+    NEWSROOM_TEASER_MAX: usize = 5_000;
+    NEWSROOM_TAGS_MAX: usize = 10;
+    NEWSROOM_TAG_MAX: usize = 40;
+    NEWSROOM_AUTHOR_MAX: usize = 80;
+    NEWSROOM_CAPTION_MAX: usize = 200;
+    NEWSROOM_KEYWORD_MAX: usize = 80;
+    /// The podcast episode's key at the player host.
+    NEWSROOM_PODCAST_ID_MAX: usize = 200;
+    /// Pictures: what the picker offers (the server reads the bytes) and the largest file.
+    IMAGE_ACCEPT: &str = "image/jpeg,image/png,image/webp";
+    IMAGE_MAX_BYTES: usize = 10 * 1024 * 1024;
+    /// Narrower than this and a cover would be blown up on the news page; wider than the maximum on
+    /// either side is refused before decoding (a decompression bomb).
+    IMAGE_MIN_WIDTH: usize = 600;
+    IMAGE_MAX_SIDE: usize = 12_000;
+    /// The widths every picture is stored in, once, at upload (cards, lists, the news page's wide cover).
+    IMAGE_WIDTHS: [usize; 3] = [320, 640, 1280];
 }
 
 /// The longest answer a promotion takes (doc2 §5).

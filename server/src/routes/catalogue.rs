@@ -186,8 +186,8 @@ async fn get_journalist_news(
     let id = id.ok_or_else(|| Error::not_found(JOURNALIST_NOT_FOUND))?;
     let items = news::fetch_items(
         &state.db,
-        "n.journalist_id = $1",
-        vec![Arg::Int(id)],
+        "n.journalist_id = $1 AND n.published_at <= $2",
+        vec![Arg::Int(id), Arg::Int(crate::clock::now())],
         count,
         offset,
     )

@@ -5,6 +5,7 @@
 pub mod ads;
 pub mod affiliates;
 pub mod analytics;
+pub mod backoffice;
 pub mod catalogue;
 pub mod clients;
 pub mod external;
@@ -69,6 +70,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(promotions::router()))
         .merge(area(hunt::router()))
         .merge(area(forms::router()))
+        .merge(area(backoffice::router()))
         // An unknown API path is a JSON 404 in the envelope, never the UI's HTML page.
         .fallback(|| async { Error::not_found("route not found") });
     OpenApiRouter::new()
@@ -78,6 +80,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(svg_images::router()))
         .merge(area(catalogue::media_router()))
         .merge(area(clients::media_router()))
+        .merge(area(backoffice::media_router()))
         .merge(area(stream::router()))
         .merge(area(ads::root_router()))
         .merge(area(feeds::router()))

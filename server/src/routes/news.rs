@@ -459,17 +459,23 @@ async fn get_most_read(
     Ok(ok(list))
 }
 
-/// One item by slug with its text columns; `None` when unknown.
+/// One item by slug with its text columns; `None` when unknown or not public.
 async fn single(db: &Db, slug: &str) -> Result<Option<(NewsItem, String, String)>> {
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Ok(None);
     }
-    let sql = format!(
-        "{ITEM_SELECT}, n.content, n.teaser FROM news n{ITEM_JOINS} WHERE n.slug = $1 AND n.published_at <= $2"
-    );
-    let Some(row) = sqlx::query(&sql)
-        .bind(slug)
-        .bind(now())
+    single_where(
+        db,
+        "n.slug = $1 AND n.published_at <= $2",
+        vec![Arg::Text(slug.to_owned()), Arg::Int(now())],
+    )
+    .await
+}
+
+/// The one item `filter` selects, mapped as every public call maps it, with its content and teaser.
+async fn single_where(db: &Db, filter: &str, args: Vec<Arg>) -> Result<Option<(NewsItem, String, String)>> {
+    let sql = format!("{ITEM_SELECT}, n.content, n.teaser FROM news n{ITEM_JOINS} WHERE {filter}");
+    let Some(row) = bind_all(sqlx::query(&sql), &args)
         .fetch_optional(&db.pool)
         .await?
     else {
@@ -480,6 +486,19 @@ async fn single(db: &Db, slug: &str) -> Result<Option<(NewsItem, String, String)
     let teaser: String = row.try_get("teaser")?;
     attach_tags(db, std::slice::from_mut(&mut item)).await?;
     Ok(Some((item, content, teaser)))
+}
+
+/// The back office's preview (issue 20): the item by id in whatever state, as the public single-news
+/// call answers it, with everything filled (content, full content and teaser), so the editor renders
+/// the real article page. The caller fixes the date of an item that is not public.
+pub(crate) async fn preview_item(db: &Db, id: i64) -> Result<Option<NewsItem>> {
+    let Some((mut item, content, teaser)) = single_where(db, "n.id = $1", vec![Arg::Int(id)]).await? else {
+        return Ok(None);
+    };
+    item.content = Some(content.clone());
+    item.full_content = Some(content);
+    item.teaser = Some(teaser);
+    Ok(Some(item))
 }
 
 /// One news item by slug (a PRO item carries only its teaser).
@@ -550,11 +569,18 @@ async fn check_for_new_news(
         return Err(Error::bad_request("invalid path"));
     };
     let latest = path_number(latest, "latestId", 1, i64::from(i32::MAX))?;
-    let published: i64 = sqlx::query_scalar("SELECT published_at FROM news WHERE id = $1")
-        .bind(latest)
-        .fetch_optional(&state.db.pool)
-        .await?
-        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    // An item taken down since the caller listed it counts from the date it had (`intended_at`, kept
+    // by the back office), so the caller still hears of newer items; a hidden one without it, from its
+    // last change.
+    let published: i64 = sqlx::query_scalar(
+        "SELECT CASE WHEN published_at <= $2 THEN published_at ELSE COALESCE(intended_at, changed_at) END \
+         FROM news WHERE id = $1",
+    )
+    .bind(latest)
+    .bind(now())
+    .fetch_optional(&state.db.pool)
+    .await?
+    .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
     let mut args = vec![Arg::Int(now()), Arg::Int(published), Arg::Int(latest)];
     let mut filter =
         "n.published_at <= $1 AND (n.published_at > $2 OR (n.published_at = $2 AND n.id > $3))".to_owned();

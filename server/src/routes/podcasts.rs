@@ -24,7 +24,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
-    clock::iso,
+    clock::{iso, now},
     error::ok,
     extract::{ApiPath, path_number},
     openapi::{ErrorReply, Reply, tags},
@@ -64,7 +64,7 @@ fn show_key(state: &AppState, show_id: &str) -> String {
     format!("/{}/{}/", state.config.station_slug, show_id.trim_matches('/'))
 }
 
-const SHOW_SELECT: &str = "SELECT slug, name, subtitle, description, thumb_url, image_featured_url, host_type, \
+const SHOW_SELECT: &str = "SELECT id, slug, name, subtitle, description, thumb_url, image_featured_url, host_type, \
      show_id, is_pro, player_style, player_color FROM podcast_shows";
 
 fn show_from_row(state: &AppState, row: &AnyRow, with_player: bool) -> Result<PodcastShow> {
@@ -73,6 +73,7 @@ fn show_from_row(state: &AppState, row: &AnyRow, with_player: bool) -> Result<Po
     let player_url = (!show_id.is_empty() && (with_player || !pro))
         .then(|| player_url(&state.config.podcast_player_url, &show_key(state, &show_id)));
     Ok(PodcastShow {
+        id: row.try_get("id")?,
         slug: row.try_get("slug")?,
         name: row.try_get("name")?,
         subtitle: row.try_get("subtitle")?,
@@ -160,11 +161,12 @@ async fn get_podcast_episodes(
         .ok_or_else(|| Error::not_found(PODCAST_NOT_FOUND))?;
     let rows = sqlx::query(
         "SELECT slug, title, subtitle, published_at, image_url, is_pro FROM news \
-         WHERE podcast_show_id = $1 ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3",
+         WHERE podcast_show_id = $1 AND published_at <= $4 ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3",
     )
     .bind(show_id)
     .bind(count)
     .bind(offset)
+    .bind(now())
     .fetch_all(&state.db.pool)
     .await?;
     let episodes = rows

@@ -118,8 +118,12 @@ async fn record_views(
         .collect::<HashSet<_>>()
         .into_iter()
         .collect();
-    let sql = format!("SELECT id FROM news WHERE id IN ({})", placeholders(1, ids.len()));
-    let mut query = sqlx::query_scalar::<_, i64>(&sql);
+    // Only public items are read (a draft's id counts nothing).
+    let sql = format!(
+        "SELECT id FROM news WHERE published_at <= $1 AND id IN ({})",
+        placeholders(2, ids.len())
+    );
+    let mut query = sqlx::query_scalar::<_, i64>(&sql).bind(now);
     for id in &ids {
         query = query.bind(*id);
     }
@@ -177,8 +181,9 @@ async fn news_hit(
     if slug.is_empty() || slug.len() > 200 {
         return Err(Error::bad_request("invalid slug"));
     }
-    let done = sqlx::query("UPDATE news SET views = views + 1 WHERE slug = $1")
+    let done = sqlx::query("UPDATE news SET views = views + 1 WHERE slug = $1 AND published_at <= $2")
         .bind(slug)
+        .bind(now())
         .execute(&state.db.pool)
         .await?;
     if done.rows_affected() == 0 {

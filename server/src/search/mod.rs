@@ -16,7 +16,10 @@
 //!   write that committed late on another instance is still seen. Published items are then counted:
 //!   if the count differs from what the index holds (a deletion, a back-dated insert, an item whose
 //!   publication time has just arrived), the ids are compared and the difference applied. Edits are
-//!   expected to set `updated_at`, as the newsroom's 'updated at' line requires anyway.
+//!   expected to set `updated_at`, as the newsroom's 'updated at' line requires anyway; the back
+//!   office's saves also set `changed_at`, which brings an edited item back, and one saved as a draft
+//!   or taken down (its `published_at` pushed out of reach) is removed by id in the same pass. The
+//!   back office also runs a pass right after each save, so this instance shows it at once.
 //! - The small sources (hundreds of rows, no update column) are read whole and re-indexed only when
 //!   their content hash changed. Reading them costs a few milliseconds per pass; a watermark would
 //!   need update columns these tables lack.
@@ -167,6 +170,13 @@ impl SearchIndex {
             sources::news_changed(db, sync.news_until - NEWS_OVERLAP, now).await?
         };
         let mut news = sync.news.clone();
+        if !first {
+            for id in sources::news_hidden_since(db, sync.news_until - NEWS_OVERLAP, now).await? {
+                if news.remove(&id).is_some() {
+                    batch.push(Change::Remove(sources::news_key(id)));
+                }
+            }
+        }
         for doc in changed {
             let hash = hash_docs(std::slice::from_ref(&doc));
             if news.insert(doc.id, hash) != Some(hash) {

@@ -92,17 +92,30 @@ pub async fn all_news(db: &Db, now: i64) -> Result<Vec<Doc>> {
     news_docs(db, &rows).await
 }
 
-/// Published items written or edited in `(since, now]`, by their last edit or their publication.
+/// Published items written or edited in `(since, now]`: by their publication, their 'updated at', or
+/// any save of the back office (`changed_at`, which also covers a republished item keeping its old date).
 pub async fn news_changed(db: &Db, since: i64, now: i64) -> Result<Vec<Doc>> {
     let rows = sqlx::query(&format!(
         "{NEWS_SELECT} WHERE n.published_at <= $2 AND \
-         (n.published_at > $1 OR (n.updated_at IS NOT NULL AND n.updated_at > $1))"
+         (n.published_at > $1 OR n.changed_at > $1 OR (n.updated_at IS NOT NULL AND n.updated_at > $1))"
     ))
     .bind(since)
     .bind(now)
     .fetch_all(&db.pool)
     .await?;
     news_docs(db, &rows).await
+}
+
+/// Items saved in `(since, now]` that are not public now (back to draft, unpublished): they leave the
+/// index at once, whatever the count says.
+pub async fn news_hidden_since(db: &Db, since: i64, now: i64) -> Result<Vec<i64>> {
+    Ok(
+        sqlx::query_scalar("SELECT id FROM news WHERE changed_at > $1 AND published_at > $2")
+            .bind(since)
+            .bind(now)
+            .fetch_all(&db.pool)
+            .await?,
+    )
 }
 
 pub async fn published_news_count(db: &Db, now: i64) -> Result<i64> {

@@ -230,6 +230,8 @@ pub async fn seed_news(
             "views",
             "published_at",
             "updated_at",
+            "created_at",
+            "changed_at",
         ],
     );
     let mut daily = Rows::new("news_daily_views", &["news_id", "day", "views"]);
@@ -269,6 +271,8 @@ pub async fn seed_news(
             total,
             item.published_at,
             item.updated_at,
+            item.published_at,
+            item.updated_at.unwrap_or(item.published_at),
         ]);
         daily_pending.push((item.slug.clone(), week));
     }

@@ -23,6 +23,7 @@ mod instances;
 mod live;
 mod mail;
 mod news;
+mod newsroom;
 mod openapi;
 mod pages;
 mod payments;

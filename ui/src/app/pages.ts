@@ -59,6 +59,12 @@ export const NewsCategoryPage = lazyNamed(
 );
 export const NewsListPage = lazyNamed(() => import('@/features/news/NewsListPage'), 'NewsListPage');
 export const NewsTagsPage = lazyNamed(() => import('@/features/news/NewsTagsPage'), 'NewsTagsPage');
+// The newsroom (issue 20), staff only: one chunk here; the editor (tiptap) and the preview are
+// fetched from it (features/newsroom/NewsroomPage.tsx).
+export const NewsroomPage = lazyNamed(
+  () => import('@/features/newsroom/NewsroomPage'),
+  'NewsroomPage',
+);
 export const NotFoundPage = lazyNamed(
   () => import('@/features/shell/pages/NotFoundPage'),
   'NotFoundPage',

@@ -4,7 +4,11 @@
  * A podcast show (doc2 §3 "Podcast show"). `playerUrl` is the embeddable player; it is `null` for a
  * PRO show unless the caller is PRO (C36, G51: metadata only).
  */
-export type PodcastShow = { slug: string, name: string, subtitle: string, description: string, thumb: string, imageFeatured: string, 
+export type PodcastShow = { 
+/**
+ * Our id of the show (the newsroom attaches an episode to it).
+ */
+id: number, slug: string, name: string, subtitle: string, description: string, thumb: string, imageFeatured: string, 
 /**
  * The player host ('mixcloud').
  */

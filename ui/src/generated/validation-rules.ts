@@ -108,6 +108,52 @@ export const limits = {
   FREE_STREAMING_POWER_MAX: 50,
   FREE_STREAMING_STATE_MAX: 50,
   FREE_STREAMING_CITY_MAX: 50,
+  /**
+   * Staff permissions (`onda-server admin grant-permission`; S12, G22 amended, issue 20): 1–3 are the
+   * spec's, the rest are ours. The server checks them on every call; the UI only hides what a
+   * permission does not open.
+   */
+  PERMISSION_READ_STATS: 1,
+  PERMISSION_CLEAN_CACHE: 2,
+  PERMISSION_SEE_AFFILIATES: 3,
+  PERMISSION_READ_INBOX: 4,
+  /** Write and publish news, tags and journalists. */
+  PERMISSION_NEWSROOM: 5,
+  /** Promotions (answers, draws) and treasure hunts. */
+  PERMISSION_PROMOTIONS: 6,
+  /**
+   * Artists, songs, top lists, programmes, partners, affiliates, clients and spots, legal texts, FAQ,
+   * app parameters and the maintenance switch.
+   */
+  PERMISSION_CATALOGUE: 7,
+  /** Find a listener, grant PRO or a permission, disable an account; read the audit log. */
+  PERMISSION_PEOPLE: 8,
+  /** Back office, newsroom (issue 20): trimmed lengths in characters, inclusive. */
+  NEWSROOM_TITLE_MIN: 5,
+  NEWSROOM_TITLE_MAX: 200,
+  NEWSROOM_TITLE_HOME_MAX: 120,
+  NEWSROOM_SUBTITLE_MAX: 400,
+  /** The body's HTML as sent (before sanitising); a long feature is ~60,000. */
+  NEWSROOM_CONTENT_MAX: 200000,
+  NEWSROOM_TEASER_MAX: 5000,
+  NEWSROOM_TAGS_MAX: 10,
+  NEWSROOM_TAG_MAX: 40,
+  NEWSROOM_AUTHOR_MAX: 80,
+  NEWSROOM_CAPTION_MAX: 200,
+  NEWSROOM_KEYWORD_MAX: 80,
+  /** The podcast episode's key at the player host. */
+  NEWSROOM_PODCAST_ID_MAX: 200,
+  /** Pictures: what the picker offers (the server reads the bytes) and the largest file. */
+  IMAGE_ACCEPT: 'image/jpeg,image/png,image/webp',
+  IMAGE_MAX_BYTES: 10485760,
+  /**
+   * Narrower than this and a cover would be blown up on the news page; wider than the maximum on
+   * either side is refused before decoding (a decompression bomb).
+   */
+  IMAGE_MIN_WIDTH: 600,
+  IMAGE_MAX_SIDE: 12000,
+  /** The widths every picture is stored in, once, at upload (cards, lists, the news page's wide cover). */
+  IMAGE_WIDTHS: [320, 640, 1280],
 } as const;
 
 export const messages = {
@@ -203,4 +249,28 @@ export const messages = {
   POLL_NO_BROWSER: 'Não foi possível identificar seu navegador. Ative os cookies e tente novamente.',
   /** A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure). */
   WIDGET_UNAVAILABLE: 'Não foi possível obter os dados.',
+  /** Back office, newsroom (issue 20; not in the spec, in doc3's style). */
+  NEWSROOM_TITLE: 'O título deve ter no mínimo 5 e no máximo 200 caracteres',
+  NEWSROOM_TITLE_HOME: 'O título da home deve ter no máximo 120 caracteres',
+  NEWSROOM_SUBTITLE: 'O subtítulo deve ter no máximo 400 caracteres',
+  NEWSROOM_CONTENT: 'O texto da notícia é obrigatório para publicar',
+  NEWSROOM_CONTENT_LONG: 'O texto da notícia deve ter no máximo 200.000 caracteres',
+  NEWSROOM_TEASER: 'Uma notícia PRO precisa de um resumo para quem não é PRO',
+  NEWSROOM_CATEGORY: 'Escolha uma editoria',
+  NEWSROOM_TAGS: 'Use no máximo 10 tags, cada uma com até 40 caracteres',
+  NEWSROOM_JOURNALIST: 'O jornalista escolhido não existe',
+  NEWSROOM_AUTHOR: 'A assinatura deve ter no máximo 80 caracteres',
+  NEWSROOM_IMAGE: 'A imagem de capa deve ser enviada pelo botão de upload',
+  NEWSROOM_CAPTION: 'A legenda deve ter no máximo 200 caracteres',
+  NEWSROOM_YOUTUBE: 'O vídeo do YouTube informado é inválido',
+  NEWSROOM_PODCAST: 'O podcast escolhido não existe',
+  NEWSROOM_KEYWORD: 'A palavra-chave deve ter no máximo 80 caracteres',
+  NEWSROOM_PUBLISH_AT: 'A data de publicação é inválida',
+  NEWSROOM_STALE: 'Esta notícia foi alterada por outra pessoa. Recarregue para ver a versão atual.',
+  NEWSROOM_SAVED: 'Notícia salva',
+  NEWSROOM_DELETED: 'Notícia excluída',
+  /** Picture upload (covers and every other back-office image). */
+  IMAGE_TYPE: 'A imagem deve ser JPEG, PNG ou WebP',
+  IMAGE_SIZE: 'A imagem deve ter no máximo 10 MB',
+  IMAGE_DIMENSIONS: 'A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado',
 } as const;

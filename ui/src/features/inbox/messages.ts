@@ -1,10 +1,11 @@
+import { limits } from '@/generated/validation-rules';
 import type { InboxStatus } from './api/inbox-api';
 
 /** The route of the inbox (staff pages are `/a1…`, like /a1stats). */
 export const INBOX_PATH = '/a1inbox';
 
 /** Permission 4 (READ_INBOX, README 'Staff permissions'): reads the inbox. */
-export const INBOX_PERMISSION_READ = 4;
+export const INBOX_PERMISSION_READ = limits.PERMISSION_READ_INBOX;
 
 /** The inbox's texts (the spec has none: ours, in the site's voice). */
 export const INBOX_MESSAGES = {

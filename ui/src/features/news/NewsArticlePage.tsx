@@ -92,27 +92,37 @@ export function NewsArticlePage({ slug }: { slug: string }) {
     );
   }
 
-  return <Article key={query.data.slug} item={query.data} />;
+  return <NewsArticle key={query.data.slug} item={query.data} />;
 }
 
-function Article({ item }: { item: NewsItem }) {
+export interface NewsArticleProps {
+  item: NewsItem;
+  /**
+   * The newsroom's preview (/a1redacao/:id/previa, issue 20): the same page for an item that may not
+   * be public yet. It counts no view and shows the whole text of a PRO item (the preview carries it).
+   */
+  preview?: boolean;
+}
+
+/** The article itself, for a loaded item (the public page above, and the newsroom's preview). */
+export function NewsArticle({ item, preview = false }: NewsArticleProps) {
   const session = useSession();
   const isPro = Boolean(session?.user.isPro);
   const pro = useQuery({
     ...singleProNewsQueryOptions(item.slug, session?.user.userId ?? 0, session?.token ?? null),
-    enabled: item.pro && isPro,
+    enabled: !preview && item.pro && isPro,
   });
-  const full = item.pro ? (isPro ? pro.data : undefined) : item;
+  const full = preview || !item.pro ? item : isPro ? pro.data : undefined;
   const content = full?.content ?? full?.fullContent;
 
   // G64: one newsHit when the page opens; the view joins the news-views batch.
   const hit = useRef<string | null>(null);
   useEffect(() => {
-    if (hit.current === item.slug) return;
+    if (preview || hit.current === item.slug) return;
     hit.current = item.slug;
     sendNewsHit(item.slug);
     recordNewsView(item.id);
-  }, [item.slug, item.id]);
+  }, [item.slug, item.id, preview]);
 
   const url = typeof window === 'undefined' ? '' : window.location.href;
 

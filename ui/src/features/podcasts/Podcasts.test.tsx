@@ -17,8 +17,11 @@ import { OtherPodcastsPage } from './OtherPodcastsPage';
 import { PodcastShowPage } from './PodcastShowPage';
 import { PodcastsPage } from './PodcastsPage';
 
+let nextShowId = 1;
+
 function show(slug: string, extra: Partial<PodcastShow> = {}): PodcastShow {
   return {
+    id: nextShowId++,
     slug,
     name: `Show ${slug}`,
     subtitle: 'Sub',

@@ -83,7 +83,10 @@ describe('Header under 768 px (SH-05)', () => {
     render(<Header />);
     expect(screen.getByTestId('hamburger')).toBeInTheDocument();
     expect(screen.queryAllByTestId('category-inline')).toHaveLength(0);
-    await waitFor(async () => expect(await openMoreCategories()).toEqual([...INLINE, ...OTHERS]));
+    // The first try may open the menu before the categories arrive: room for a second one.
+    await waitFor(async () => expect(await openMoreCategories()).toEqual([...INLINE, ...OTHERS]), {
+      timeout: 5_000,
+    });
   });
 
   it('opens the main menu in a drawer from the hamburger', async () => {

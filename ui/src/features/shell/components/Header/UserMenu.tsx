@@ -3,6 +3,7 @@ import { IconAlarm, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/session-actions';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
+import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
 import type { SessionUser } from '@/lib/session';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { initialsOf } from '@/lib/text';
@@ -15,8 +16,8 @@ export interface UserMenuProps {
 
 /**
  * The profile menu of a logged-in user (doc1 §2): initials, a PRO badge for PRO users, 'Meu
- * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4) and
- * 'Sair'.
+ * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4),
+ * 'Redação' (staff with permission 5) and 'Sair'.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const logout = useLogout();
@@ -51,6 +52,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           </Menu.Item>
         )}
         <InboxMenuItem userId={user.userId} />
+        <NewsroomMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={onLogout ?? (() => void logout())}

@@ -1,0 +1,974 @@
+//! The newsroom (`/api/v1/backoffice/news*`, permission 5; issue 20): the list staff search, the
+//! editor's load and save, delete, and the preview that is the real article.
+//!
+//! States. Every public news query filters `published_at <= now`, so an item that must not be public
+//! (a draft, or one taken down) is stored with `published_at` = [`HIDDEN_AT`] (9999-12-31): no public
+//! path can show it, including one written later that forgets to look at the state. `state` says what
+//! it is; a published item with a future `published_at` is scheduled, and appears by itself when its
+//! time comes. A hidden item keeps the date it had or is meant to have in `intended_at`, which the
+//! editor gets back as `publishAt`, so 'unpublish then republish' keeps the original date.
+//!
+//! Every save runs in one transaction with its audit row, bumps `version` (a stale one is a 409) and
+//! `changed_at` (the list's order). Then the caches that could hide it are dropped and the search
+//! index takes a pass, so lists, the home page, most read, search, feeds and the sitemap show the
+//! change at once on this instance (other instances' indexes follow within their refresh period).
+
+use std::collections::HashSet;
+
+use axum::{
+    extract::{Query, State, rejection::QueryRejection},
+    response::Response,
+};
+use onda_shared::{
+    newsroom::{NewsDraft, NewsInput, NewsState, NewsroomPage, NewsroomRow},
+    validation::{messages, news_input},
+};
+use serde::Deserialize;
+use serde_json::Value;
+use sqlx::{AnyConnection, Row, any::AnyRow};
+
+use super::{audit::record, no_store, paging};
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    clock::{iso, now, parse_iso},
+    db::{Arg, bind_all},
+    error::ok,
+    extract::{ApiJson, ApiPath, path_number},
+    html::sanitize_article,
+    openapi::{EmptyReply, Reply, tags},
+    routes::news::{NEWS_NOT_FOUND, preview_item},
+    staff::{NEWSROOM, require},
+    text::slugify,
+};
+
+/// `published_at` of an item that is not public: 9999-12-31 23:59:59 UTC, after any real date.
+pub const HIDDEN_AT: i64 = 253_402_300_799;
+/// The earliest publication date the editor takes (2000-01-01).
+const EARLIEST: i64 = 946_684_800;
+/// Longest title search, in characters.
+const QUERY_MAX: usize = 100;
+/// A slug's length from the title, before any '-2' (the public calls take up to 200).
+const SLUG_MAX: usize = 80;
+/// The audit log keeps the record's fields, not megabytes: a body or teaser longer than this is cut
+/// in the audit copy (its full length is noted beside it). The item itself is never cut.
+const AUDIT_TEXT_MAX: usize = 2_000;
+
+/// Every column the editor reads, with the journalist's name for the byline.
+const COLUMNS: &str = "n.id, n.slug, n.title, n.title_home, n.subtitle, n.content, n.teaser, n.category_id, \
+     n.journalist_id, n.author, n.image_url, n.featured_image_url, n.image_caption, n.cover_video_youtube_id, \
+     n.podcast_show_id, n.podcast_id, n.keyword, n.is_pro, n.is_featured, n.state, n.published_at, \
+     n.intended_at, n.updated_at, n.created_at, n.changed_at, n.version, j.name AS journalist_name";
+
+/// A news row as stored, with its tags in order.
+#[derive(Debug, Clone)]
+struct Stored {
+    id: i64,
+    slug: String,
+    title: String,
+    title_home: String,
+    subtitle: String,
+    content: String,
+    teaser: String,
+    category_id: i64,
+    journalist_id: Option<i64>,
+    journalist_name: Option<String>,
+    author: String,
+    image_url: String,
+    featured_image_url: String,
+    image_caption: String,
+    cover_video_youtube_id: String,
+    podcast_show_id: Option<i64>,
+    podcast_id: String,
+    keyword: String,
+    is_pro: bool,
+    is_featured: bool,
+    state: String,
+    published_at: i64,
+    intended_at: Option<i64>,
+    updated_at: Option<i64>,
+    created_at: Option<i64>,
+    changed_at: i64,
+    version: i64,
+    tags: Vec<String>,
+}
+
+impl Stored {
+    fn from_row(row: &AnyRow) -> Result<Self> {
+        Ok(Self {
+            id: row.try_get("id")?,
+            slug: row.try_get("slug")?,
+            title: row.try_get("title")?,
+            title_home: row.try_get("title_home")?,
+            subtitle: row.try_get("subtitle")?,
+            content: row.try_get("content")?,
+            teaser: row.try_get("teaser")?,
+            category_id: row.try_get("category_id")?,
+            journalist_id: row.try_get("journalist_id")?,
+            journalist_name: row.try_get("journalist_name")?,
+            author: row.try_get("author")?,
+            image_url: row.try_get("image_url")?,
+            featured_image_url: row.try_get("featured_image_url")?,
+            image_caption: row.try_get("image_caption")?,
+            cover_video_youtube_id: row.try_get("cover_video_youtube_id")?,
+            podcast_show_id: row.try_get("podcast_show_id")?,
+            podcast_id: row.try_get("podcast_id")?,
+            keyword: row.try_get("keyword")?,
+            is_pro: row.try_get::<i64, _>("is_pro")? != 0,
+            is_featured: row.try_get::<i64, _>("is_featured")? != 0,
+            state: row.try_get("state")?,
+            published_at: row.try_get("published_at")?,
+            intended_at: row.try_get("intended_at")?,
+            updated_at: row.try_get("updated_at")?,
+            created_at: row.try_get("created_at")?,
+            changed_at: row.try_get("changed_at")?,
+            version: row.try_get("version")?,
+            tags: Vec::new(),
+        })
+    }
+
+    fn state(&self) -> NewsState {
+        match self.state.as_str() {
+            "draft" => NewsState::Draft,
+            "unpublished" => NewsState::Unpublished,
+            _ => NewsState::Published,
+        }
+    }
+
+    /// Public now (published and its time has come).
+    fn is_public(&self, now: i64) -> bool {
+        self.state() == NewsState::Published && self.published_at <= now
+    }
+
+    /// The byline the editor typed: '' when it is the default one (the journalist's name, or the
+    /// newsroom's), which a save computes again.
+    fn author_input(&self, station: &str) -> String {
+        let default = match &self.journalist_name {
+            Some(name) if self.journalist_id.is_some() => name.clone(),
+            _ => newsroom_byline(station),
+        };
+        if self.author == default {
+            String::new()
+        } else {
+            self.author.clone()
+        }
+    }
+
+    fn draft(&self, station: &str, now: i64) -> NewsDraft {
+        let state = self.state();
+        let shown_state = if state == NewsState::Published && self.published_at > now {
+            NewsState::Scheduled
+        } else {
+            state
+        };
+        let publish_at = if state == NewsState::Published {
+            Some(iso(self.published_at))
+        } else {
+            self.intended_at.map(iso)
+        };
+        NewsDraft {
+            id: self.id,
+            slug: self.slug.clone(),
+            input: NewsInput {
+                title: self.title.clone(),
+                title_home: self.title_home.clone(),
+                subtitle: self.subtitle.clone(),
+                content: self.content.clone(),
+                teaser: self.teaser.clone(),
+                category_id: self.category_id,
+                tags: self.tags.clone(),
+                journalist_id: self.journalist_id,
+                author: self.author_input(station),
+                image_url: self.image_url.clone(),
+                image_caption: self.image_caption.clone(),
+                cover_video_youtube_id: self.cover_video_youtube_id.clone(),
+                podcast_show_id: self.podcast_show_id,
+                podcast_id: self.podcast_id.clone(),
+                keyword: self.keyword.clone(),
+                is_pro: self.is_pro,
+                is_featured: self.is_featured,
+                state,
+                publish_at,
+                version: Some(self.version),
+            },
+            shown_state,
+            url: format!("/noticias/{}", self.slug),
+            created_at: iso(self.created_at.unwrap_or(self.changed_at)),
+            updated_at: iso(self.changed_at),
+        }
+    }
+
+    /// The record as the audit log keeps it: the editor's fields, long texts cut.
+    fn audit_copy(&self, station: &str) -> Value {
+        let mut value = serde_json::to_value(self.draft(station, now())).unwrap_or(Value::Null);
+        for field in ["content", "teaser"] {
+            if let Some(text) = value.get(field).and_then(Value::as_str) {
+                let length = text.chars().count();
+                if length > AUDIT_TEXT_MAX {
+                    let cut: String = text.chars().take(AUDIT_TEXT_MAX).collect();
+                    value[field] = Value::String(cut);
+                    value[format!("{field}Length")] = Value::from(length);
+                }
+            }
+        }
+        value
+    }
+}
+
+/// The default byline of an item with no journalist (the seed's own).
+fn newsroom_byline(station: &str) -> String {
+    format!("Redação {station}")
+}
+
+/// The row and its tags, read on `conn` (a transaction's, to see its own writes).
+async fn load(conn: &mut AnyConnection, id: i64) -> Result<Option<Stored>> {
+    let Some(row) = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM news n LEFT JOIN journalists j ON j.id = n.journalist_id WHERE n.id = $1"
+    ))
+    .bind(id)
+    .fetch_optional(&mut *conn)
+    .await?
+    else {
+        return Ok(None);
+    };
+    let mut stored = Stored::from_row(&row)?;
+    stored.tags = sqlx::query_scalar(
+        "SELECT t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id WHERE nt.news_id = $1 \
+         ORDER BY nt.position, t.id",
+    )
+    .bind(id)
+    .fetch_all(&mut *conn)
+    .await?;
+    Ok(Some(stored))
+}
+
+/// Takes the item's row for this transaction before anything is read: on SQLite the write lock at once
+/// (a transaction that reads first and writes later fails outright, SQLITE_BUSY_SNAPSHOT, when another
+/// connection wrote in between); on PostgreSQL the row, so two saves of one item queue and the second
+/// sees the first's version (409). An unknown id is a 404.
+async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
+    let locked = sqlx::query("UPDATE news SET version = version WHERE id = $1")
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    if locked.rows_affected() == 0 {
+        return Err(Error::not_found(NEWS_NOT_FOUND));
+    }
+    Ok(())
+}
+
+/// A path id; anything that cannot name an item is the 404 an unknown one gets.
+fn news_id(raw: &str) -> Result<i64> {
+    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(NEWS_NOT_FOUND))
+}
+
+/// Drops what could keep showing the old state, and brings this instance's search index up to date
+/// (a few milliseconds: one incremental pass). Before the index was first built there is nothing to
+/// update: the first search builds it from the database as it is.
+async fn after_write(state: &AppState) {
+    state.most_read_cache.clear();
+    if state.search.refreshed_at() > 0
+        && let Err(err) = state.search.refresh(&state.db).await
+    {
+        tracing::warn!(error = %err, "search index refresh after a newsroom save failed");
+    }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The list
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(rename_all = "camelCase")]
+pub(super) struct ListQuery {
+    /// Words of the title (case-insensitive; up to 100 characters).
+    #[param(max_length = 100)]
+    q: Option<String>,
+    /// A category's id or slug.
+    #[param(max_length = 100)]
+    category: Option<String>,
+    /// `draft`, `scheduled`, `published` or `unpublished`.
+    #[param(pattern = "^(draft|scheduled|published|unpublished)$")]
+    state: Option<String>,
+    /// A journalist's id.
+    #[param(pattern = "^[0-9]{1,10}$")]
+    journalist: Option<String>,
+    /// 1-based, default 1.
+    #[param(pattern = "^[0-9]{1,7}$")]
+    page: Option<String>,
+    /// 1–100, default 20.
+    #[param(pattern = "^[0-9]{1,3}$")]
+    per_page: Option<String>,
+}
+
+/// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
+fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::from("%");
+    for ch in text.chars() {
+        if matches!(ch, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(ch);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// The newsroom's items, last changed first, filtered.
+///
+/// Each filter is one indexed column (migration 0048: changed_at alone and after state, category and
+/// journalist), so a page of 50,000 items is read from an index in change order; the title search
+/// scans titles only.
+#[utoipa::path(get, path = "/backoffice/news", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(ListQuery),
+    security(("bearer" = []), ("cookie" = [])),
+    responses((status = 200, description = "A page of items, last changed first", body = Reply<NewsroomPage>)))]
+pub(super) async fn newsroom_list(
+    State(state): State<AppState>,
+    user: AuthUser,
+    query: std::result::Result<Query<ListQuery>, QueryRejection>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let Ok(Query(query)) = query else {
+        return Err(Error::bad_request("invalid query"));
+    };
+    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
+    if [&query.q, &query.category]
+        .into_iter()
+        .flatten()
+        .any(|text| text.contains('\0'))
+    {
+        return Err(Error::bad_request("invalid query: NUL character"));
+    }
+    let now = now();
+    let mut filter: Vec<String> = Vec::new();
+    let mut args: Vec<Arg> = Vec::new();
+    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
+        if q.chars().count() > QUERY_MAX {
+            return Err(Error::bad_request("invalid q"));
+        }
+        args.push(Arg::Text(contains_pattern(&q.to_lowercase())));
+        filter.push(format!("LOWER(n.title) LIKE ${} ESCAPE '\\'", args.len()));
+    }
+    if let Some(category) = query.category.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+        if category.bytes().all(|b| b.is_ascii_digit()) {
+            args.push(Arg::Int(path_number(category, "category", 1, i64::MAX)?));
+            filter.push(format!("n.category_id = ${}", args.len()));
+        } else if category.len() <= 100 {
+            args.push(Arg::Text(category.to_lowercase()));
+            filter.push(format!("c.slug = ${}", args.len()));
+        } else {
+            return Err(Error::bad_request("invalid category"));
+        }
+    }
+    if let Some(journalist) = query.journalist.as_deref().filter(|j| !j.is_empty()) {
+        args.push(Arg::Int(path_number(journalist, "journalist", 1, i64::MAX)?));
+        filter.push(format!("n.journalist_id = ${}", args.len()));
+    }
+    match query
+        .state
+        .as_deref()
+        .filter(|s| !s.is_empty())
+        .map(NewsState::parse)
+    {
+        None => {}
+        Some(None) => return Err(Error::bad_request("invalid state")),
+        Some(Some(NewsState::Draft)) => filter.push("n.state = 'draft'".into()),
+        Some(Some(NewsState::Unpublished)) => filter.push("n.state = 'unpublished'".into()),
+        Some(Some(shown @ (NewsState::Published | NewsState::Scheduled))) => {
+            args.push(Arg::Int(now));
+            let op = if shown == NewsState::Scheduled { ">" } else { "<=" };
+            filter.push(format!(
+                "n.state = 'published' AND n.published_at {op} ${}",
+                args.len()
+            ));
+        }
+    }
+    let filter = if filter.is_empty() {
+        "1 = 1".to_owned()
+    } else {
+        filter.join(" AND ")
+    };
+    let from = "FROM news n JOIN news_categories c ON c.id = n.category_id";
+    let total: i64 = bind_all(
+        sqlx::query(&format!("SELECT CAST(COUNT(*) AS BIGINT) {from} WHERE {filter}")),
+        &args,
+    )
+    .fetch_one(&state.db.pool)
+    .await?
+    .try_get(0)?;
+    let next = args.len() + 1;
+    let sql = format!(
+        "SELECT n.id, n.slug, n.title, c.name AS category_name, n.state, n.published_at, n.changed_at, \
+         n.author, j.name AS journalist_name, n.image_url, n.is_pro, n.views {from} \
+         LEFT JOIN journalists j ON j.id = n.journalist_id WHERE {filter} \
+         ORDER BY n.changed_at DESC, n.id DESC LIMIT ${next} OFFSET ${}",
+        next + 1
+    );
+    args.push(Arg::Int(per_page));
+    args.push(Arg::Int((page - 1).saturating_mul(per_page)));
+    let rows = bind_all(sqlx::query(&sql), &args)
+        .fetch_all(&state.db.pool)
+        .await?;
+    let items = rows
+        .iter()
+        .map(|row| {
+            let published_at: i64 = row.try_get("published_at")?;
+            let stored_state: String = row.try_get("state")?;
+            let state = match stored_state.as_str() {
+                "draft" => NewsState::Draft,
+                "unpublished" => NewsState::Unpublished,
+                _ if published_at > now => NewsState::Scheduled,
+                _ => NewsState::Published,
+            };
+            let author: String = row.try_get("author")?;
+            let journalist: Option<String> = row.try_get("journalist_name")?;
+            Ok(NewsroomRow {
+                id: row.try_get("id")?,
+                slug: row.try_get("slug")?,
+                title: row.try_get("title")?,
+                category_name: row.try_get("category_name")?,
+                state,
+                author: if author.is_empty() {
+                    journalist.unwrap_or_default()
+                } else {
+                    author
+                },
+                publish_at: matches!(state, NewsState::Published | NewsState::Scheduled)
+                    .then(|| iso(published_at)),
+                updated_at: iso(row.try_get("changed_at")?),
+                image_url: row.try_get("image_url")?,
+                is_pro: row.try_get::<i64, _>("is_pro")? != 0,
+                views: row.try_get("views")?,
+            })
+        })
+        .collect::<Result<Vec<_>>>()?;
+    Ok(no_store(ok(NewsroomPage {
+        items,
+        total,
+        page,
+        per_page,
+    })))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// One item
+
+/// Everything the editor edits.
+#[utoipa::path(get, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The item as stored, with its current version", body = Reply<NewsDraft>),
+        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
+    ))]
+pub(super) async fn newsroom_get(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let id = news_id(&id)?;
+    let mut conn = state.db.pool.acquire().await?;
+    let stored = load(&mut conn, id)
+        .await?
+        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    Ok(no_store(ok(stored.draft(&state.config.station_name, now()))))
+}
+
+/// The item as the public single-news call answers it, in any state (the editor's preview).
+#[utoipa::path(get, path = "/backoffice/news/{id}/preview", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The public item with content, full content and teaser", body = Reply<onda_shared::news::NewsItem>),
+        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
+    ))]
+pub(super) async fn newsroom_preview(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let id = news_id(&id)?;
+    let mut item = preview_item(&state.db, id)
+        .await?
+        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    // A hidden item's stored date is the far-future marker: show the date it would go out with.
+    let (published_at, intended_at): (i64, Option<i64>) =
+        sqlx::query_as("SELECT published_at, intended_at FROM news WHERE id = $1")
+            .bind(id)
+            .fetch_one(&state.db.pool)
+            .await?;
+    if published_at >= HIDDEN_AT {
+        item.date = iso(intended_at.unwrap_or_else(now));
+    }
+    Ok(no_store(ok(item)))
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Saving
+
+/// What a save stores besides the checked input.
+struct Resolved {
+    input: NewsInput,
+    author: String,
+    content: String,
+    teaser: String,
+    /// Unix seconds of `publishAt`, when one was sent.
+    publish_at: Option<i64>,
+}
+
+/// Checks the input (the shared rules, then what needs the database) and derives what is stored.
+async fn resolve(state: &AppState, conn: &mut AnyConnection, raw: &NewsInput) -> Result<Resolved> {
+    if has_nul(raw) {
+        // PostgreSQL stores no NUL character in text; no editor types one.
+        return Err(Error::bad_request("invalid text: NUL character"));
+    }
+    let input = news_input(raw).map_err(Error::bad_request)?;
+    let publish_at = match input.publish_at.as_deref() {
+        None => None,
+        Some(text) => Some(
+            parse_iso(text)
+                .filter(|at| (EARLIEST..HIDDEN_AT).contains(at))
+                .ok_or_else(|| Error::bad_request(messages::NEWSROOM_PUBLISH_AT))?,
+        ),
+    };
+    let category: Option<i64> = sqlx::query_scalar("SELECT id FROM news_categories WHERE id = $1")
+        .bind(input.category_id)
+        .fetch_optional(&mut *conn)
+        .await?;
+    if category.is_none() {
+        return Err(Error::bad_request(messages::NEWSROOM_CATEGORY));
+    }
+    let journalist: Option<String> = match input.journalist_id {
+        None => None,
+        Some(id) => Some(
+            sqlx::query_scalar("SELECT name FROM journalists WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&mut *conn)
+                .await?
+                .ok_or_else(|| Error::bad_request(messages::NEWSROOM_JOURNALIST))?,
+        ),
+    };
+    if let Some(show) = input.podcast_show_id {
+        let found: Option<i64> = sqlx::query_scalar("SELECT id FROM podcast_shows WHERE id = $1")
+            .bind(show)
+            .fetch_optional(&mut *conn)
+            .await?;
+        if found.is_none() {
+            return Err(Error::bad_request(messages::NEWSROOM_PODCAST));
+        }
+    }
+    // The byline pages show: the one typed, else the journalist's name, else the newsroom's.
+    let author = if !input.author.is_empty() {
+        input.author.clone()
+    } else {
+        journalist.unwrap_or_else(|| newsroom_byline(&state.config.station_name))
+    };
+    let content = sanitize_article(&input.content, &state.config.podcast_player_url);
+    let teaser = sanitize_article(&input.teaser, &state.config.podcast_player_url);
+    Ok(Resolved {
+        input,
+        author,
+        content,
+        teaser,
+        publish_at,
+    })
+}
+
+fn has_nul(input: &NewsInput) -> bool {
+    [
+        &input.title,
+        &input.title_home,
+        &input.subtitle,
+        &input.content,
+        &input.teaser,
+        &input.author,
+        &input.image_url,
+        &input.image_caption,
+        &input.cover_video_youtube_id,
+        &input.podcast_id,
+        &input.keyword,
+    ]
+    .into_iter()
+    .chain(&input.tags)
+    .chain(&input.publish_at)
+    .any(|text| text.contains('\0'))
+}
+
+/// `(published_at, intended_at)` for a save in `state`, given the item as it was (none when new).
+/// Published: the date sent, else the date it already has if it is already published, else now.
+/// Hidden: [`HIDDEN_AT`], keeping the date sent, or the one it had, as the intended one.
+fn dates(state: NewsState, publish_at: Option<i64>, before: Option<&Stored>, now: i64) -> (i64, Option<i64>) {
+    match state {
+        NewsState::Draft | NewsState::Unpublished => {
+            let kept = before.and_then(|before| {
+                if before.state() == NewsState::Published {
+                    Some(before.published_at)
+                } else {
+                    before.intended_at
+                }
+            });
+            (HIDDEN_AT, publish_at.or(kept))
+        }
+        NewsState::Published | NewsState::Scheduled => {
+            let at = publish_at.unwrap_or_else(|| match before {
+                Some(before) if before.state() == NewsState::Published => before.published_at,
+                _ => now,
+            });
+            (at, None)
+        }
+    }
+}
+
+/// A slug from the title that no item has and no page of /noticias/ uses (C09: the category slugs
+/// and 'tags'): the title's, else with '-2', '-3', … appended.
+async fn free_slug(conn: &mut AnyConnection, title: &str) -> Result<String> {
+    let mut base = slugify(title);
+    if base.len() > SLUG_MAX {
+        // ASCII only, so any byte is a boundary; end at a whole word when there is one.
+        let cut = &base[..SLUG_MAX];
+        base = cut.rsplit_once('-').map_or(cut, |(head, _)| head).to_owned();
+    }
+    let base = base.trim_matches('-').to_owned();
+    let base = if base.is_empty() {
+        "noticia".to_owned()
+    } else {
+        base
+    };
+    let mut taken: HashSet<String> =
+        sqlx::query_scalar("SELECT slug FROM news WHERE slug = $1 OR slug LIKE $2")
+            .bind(&base)
+            .bind(format!("{base}-%"))
+            .fetch_all(&mut *conn)
+            .await?
+            .into_iter()
+            .collect();
+    taken.extend(
+        sqlx::query_scalar::<_, String>("SELECT slug FROM news_categories")
+            .fetch_all(&mut *conn)
+            .await?,
+    );
+    taken.insert("tags".to_owned());
+    if !taken.contains(&base) {
+        return Ok(base);
+    }
+    let mut n = 2;
+    loop {
+        let candidate = format!("{base}-{n}");
+        if !taken.contains(&candidate) {
+            return Ok(candidate);
+        }
+        n += 1;
+    }
+}
+
+/// The tags' ids in order: an existing tag by slug or by name (case-insensitive), else a new one.
+async fn tag_ids(conn: &mut AnyConnection, names: &[String]) -> Result<Vec<i64>> {
+    let mut ids = Vec::with_capacity(names.len());
+    for name in names {
+        let slug = slugify(name);
+        if slug.is_empty() {
+            return Err(Error::bad_request(messages::NEWSROOM_TAGS));
+        }
+        let found: Option<i64> = sqlx::query_scalar(
+            "SELECT id FROM tags WHERE slug = $1 OR LOWER(name) = LOWER($2) ORDER BY id LIMIT 1",
+        )
+        .bind(&slug)
+        .bind(name)
+        .fetch_optional(&mut *conn)
+        .await?;
+        let id = match found {
+            Some(id) => id,
+            None => {
+                sqlx::query_scalar("INSERT INTO tags (slug, name) VALUES ($1, $2) RETURNING id")
+                    .bind(&slug)
+                    .bind(name)
+                    .fetch_one(&mut *conn)
+                    .await?
+            }
+        };
+        if !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    Ok(ids)
+}
+
+async fn write_tags(conn: &mut AnyConnection, news_id: i64, names: &[String]) -> Result<()> {
+    sqlx::query("DELETE FROM news_tags WHERE news_id = $1")
+        .bind(news_id)
+        .execute(&mut *conn)
+        .await?;
+    for (position, tag_id) in tag_ids(conn, names).await?.into_iter().enumerate() {
+        sqlx::query("INSERT INTO news_tags (news_id, tag_id, position) VALUES ($1, $2, $3)")
+            .bind(news_id)
+            .bind(tag_id)
+            .bind(position as i64)
+            .execute(&mut *conn)
+            .await?;
+    }
+    Ok(())
+}
+
+/// A new item (any state).
+#[utoipa::path(post, path = "/backoffice/news", tags = [tags::BACKOFFICE, tags::STAFF],
+    request_body = NewsInput,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The item as stored (slug made from the title, version 1)", body = Reply<NewsDraft>),
+        (status = 400, description = "A field breaks a rule (the Portuguese message of the first one)", body = crate::openapi::ErrorReply),
+    ))]
+pub(super) async fn newsroom_create(
+    State(state): State<AppState>,
+    user: AuthUser,
+    body: std::result::Result<ApiJson<NewsInput>, Error>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let ApiJson(raw) = body?;
+    // The checks and the slug are read before the transaction, whose first statement is the insert: a
+    // SQLite transaction that reads first and writes later fails outright (SQLITE_BUSY_SNAPSHOT) when
+    // another connection wrote in between, and listeners write all the time (reading counters).
+    let mut conn = state.db.pool.acquire().await?;
+    let Resolved {
+        input,
+        author,
+        content,
+        teaser,
+        publish_at,
+    } = resolve(&state, &mut conn, &raw).await?;
+    let now = now();
+    let (published_at, intended_at) = dates(input.state, publish_at, None, now);
+    let mut attempts = 0;
+    let (id, mut tx) = loop {
+        let slug = free_slug(&mut conn, &input.title).await?;
+        let mut tx = state.db.pool.begin().await?;
+        let inserted: std::result::Result<i64, sqlx::Error> = sqlx::query_scalar(
+            "INSERT INTO news (slug, category_id, title, title_home, subtitle, content, teaser, author, \
+             journalist_id, image_url, featured_image_url, image_caption, cover_video_youtube_id, \
+             podcast_show_id, podcast_id, keyword, is_pro, is_featured, published_at, state, version, \
+             created_at, changed_at, created_by, intended_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
+             1, $20, $20, $21, $22) RETURNING id",
+        )
+        .bind(&slug)
+        .bind(input.category_id)
+        .bind(&input.title)
+        .bind(&input.title_home)
+        .bind(&input.subtitle)
+        .bind(&content)
+        .bind(&teaser)
+        .bind(&author)
+        .bind(input.journalist_id)
+        .bind(&input.image_url)
+        .bind(&input.image_caption)
+        .bind(&input.cover_video_youtube_id)
+        .bind(input.podcast_show_id)
+        .bind(&input.podcast_id)
+        .bind(&input.keyword)
+        .bind(i64::from(input.is_pro))
+        .bind(i64::from(input.is_featured))
+        .bind(published_at)
+        .bind(stored_state(input.state))
+        .bind(now)
+        .bind(user.user_id)
+        .bind(intended_at)
+        .fetch_one(&mut *tx)
+        .await;
+        match inserted {
+            Ok(id) => break (id, tx),
+            // Another save took the same slug meanwhile: pick again (the transaction rolls back).
+            Err(sqlx::Error::Database(err)) if err.is_unique_violation() && attempts < 3 => attempts += 1,
+            Err(err) => return Err(err.into()),
+        }
+    };
+    drop(conn);
+    write_tags(&mut tx, id, &input.tags).await?;
+    let after = load(&mut tx, id)
+        .await?
+        .ok_or_else(|| Error::Internal(anyhow::anyhow!("news {id} vanished inside its transaction")))?;
+    let station = &state.config.station_name;
+    record(
+        &mut tx,
+        user.user_id,
+        "news.create",
+        "news",
+        Some(id),
+        None,
+        Some(&after.audit_copy(station)),
+    )
+    .await?;
+    tx.commit().await?;
+    after_write(&state).await;
+    Ok(no_store(ok(after.draft(station, now))))
+}
+
+/// The value of the `state` column.
+fn stored_state(state: NewsState) -> &'static str {
+    match state {
+        NewsState::Draft => "draft",
+        NewsState::Unpublished => "unpublished",
+        NewsState::Published | NewsState::Scheduled => "published",
+    }
+}
+
+/// Replaces an item's fields. `version` must be the one the editor loaded (else 409); the slug never
+/// changes; an item edited while public gets its 'updated at' line.
+#[utoipa::path(put, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
+    request_body = NewsInput,
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The item as stored now (version bumped)", body = Reply<NewsDraft>),
+        (status = 400, description = "A field breaks a rule, or no version was sent", body = crate::openapi::ErrorReply),
+        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
+        (status = 409, description = "Someone saved the item since it was loaded (NEWSROOM_STALE)", body = crate::openapi::ErrorReply),
+    ))]
+pub(super) async fn newsroom_update(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+    body: std::result::Result<ApiJson<NewsInput>, Error>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let id = news_id(&id)?;
+    let ApiJson(raw) = body?;
+    let mut tx = state.db.pool.begin().await?;
+    lock(&mut tx, id).await?;
+    let before = load(&mut tx, id)
+        .await?
+        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    let version = raw
+        .version
+        .ok_or_else(|| Error::bad_request("version is required"))?;
+    if version != before.version {
+        return Err(Error::Conflict(messages::NEWSROOM_STALE.to_owned()));
+    }
+    let Resolved {
+        input,
+        author,
+        content,
+        teaser,
+        publish_at,
+    } = resolve(&state, &mut tx, &raw).await?;
+    let now = now();
+    let (published_at, intended_at) = dates(input.state, publish_at, Some(&before), now);
+    let updated_at = if before.is_public(now) && input.state == NewsState::Published {
+        Some(now)
+    } else {
+        before.updated_at
+    };
+    // The wide cover follows a new picture; an unchanged one keeps the seed's wide rendition.
+    let featured = if input.image_url == before.image_url {
+        before.featured_image_url.clone()
+    } else {
+        input.image_url.clone()
+    };
+    let done = sqlx::query(
+        "UPDATE news SET category_id = $1, title = $2, title_home = $3, subtitle = $4, content = $5, \
+         teaser = $6, author = $7, journalist_id = $8, image_url = $9, featured_image_url = $10, \
+         image_caption = $11, cover_video_youtube_id = $12, podcast_show_id = $13, podcast_id = $14, \
+         keyword = $15, is_pro = $16, is_featured = $17, published_at = $18, updated_at = $19, state = $20, \
+         intended_at = $21, changed_at = $22, version = version + 1 WHERE id = $23 AND version = $24",
+    )
+    .bind(input.category_id)
+    .bind(&input.title)
+    .bind(&input.title_home)
+    .bind(&input.subtitle)
+    .bind(&content)
+    .bind(&teaser)
+    .bind(&author)
+    .bind(input.journalist_id)
+    .bind(&input.image_url)
+    .bind(&featured)
+    .bind(&input.image_caption)
+    .bind(&input.cover_video_youtube_id)
+    .bind(input.podcast_show_id)
+    .bind(&input.podcast_id)
+    .bind(&input.keyword)
+    .bind(i64::from(input.is_pro))
+    .bind(i64::from(input.is_featured))
+    .bind(published_at)
+    .bind(updated_at)
+    .bind(stored_state(input.state))
+    .bind(intended_at)
+    .bind(now)
+    .bind(id)
+    .bind(version)
+    .execute(&mut *tx)
+    .await?;
+    if done.rows_affected() == 0 {
+        // Saved by someone else between the read and this write (PostgreSQL's read committed).
+        return Err(Error::Conflict(messages::NEWSROOM_STALE.to_owned()));
+    }
+    write_tags(&mut tx, id, &input.tags).await?;
+    let after = load(&mut tx, id)
+        .await?
+        .ok_or_else(|| Error::Internal(anyhow::anyhow!("news {id} vanished inside its transaction")))?;
+    let station = &state.config.station_name;
+    record(
+        &mut tx,
+        user.user_id,
+        "news.update",
+        "news",
+        Some(id),
+        Some(&before.audit_copy(station)),
+        Some(&after.audit_copy(station)),
+    )
+    .await?;
+    tx.commit().await?;
+    after_write(&state).await;
+    Ok(no_store(ok(after.draft(station, now))))
+}
+
+/// Deletes an item with its tags' links and reading counters (the audit log keeps its fields).
+#[utoipa::path(delete, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "Deleted", body = EmptyReply),
+        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
+    ))]
+pub(super) async fn newsroom_delete(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, NEWSROOM).await?;
+    let id = news_id(&id)?;
+    let mut tx = state.db.pool.begin().await?;
+    lock(&mut tx, id).await?;
+    let before = load(&mut tx, id)
+        .await?
+        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    // Its tags' links and reading counters go with it (ON DELETE CASCADE; SQLite's foreign_keys
+    // pragma is on, db.rs).
+    sqlx::query("DELETE FROM news WHERE id = $1")
+        .bind(id)
+        .execute(&mut *tx)
+        .await?;
+    record(
+        &mut tx,
+        user.user_id,
+        "news.delete",
+        "news",
+        Some(id),
+        Some(&before.audit_copy(&state.config.station_name)),
+        None,
+    )
+    .await?;
+    tx.commit().await?;
+    after_write(&state).await;
+    Ok(no_store(ok(())))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
+    }
+}
