@@ -197,6 +197,15 @@ describe('newsroom', () => {
       if (Date.now() > deadline) assert.fail('the item did not reach the home page');
       await sleep(1_000);
     }
+    // The search index takes a pass every few seconds; its replies are cached by browsers for a
+    // minute, so the page is opened once the index has the item (asked without a browser cache).
+    const searchDeadline = Date.now() + 30_000;
+    for (;;) {
+      const found = await fetch(`${station.url}/api/v1/search?q=${encodeURIComponent(WORD)}`);
+      if (JSON.stringify(await found.json()).includes(TITLE)) break;
+      if (Date.now() > searchDeadline) assert.fail('the item did not reach the search index');
+      await sleep(1_000);
+    }
     await reader.page.goto(`${station.url}/busca?q=${encodeURIComponent(WORD)}`);
     const results = reader.page.getByTestId('search-results');
     await results.waitFor();

@@ -7,7 +7,7 @@ use onda_shared::{
     accounts::{PendingUser, User},
     validation,
 };
-use sqlx::{Row, any::AnyRow};
+use sqlx::{AnyConnection, Row, any::AnyRow};
 
 use crate::{Result, clock, db::Db};
 
@@ -153,6 +153,8 @@ pub async fn profile_of(db: &Db, user: &UserRow) -> Result<User> {
 /// True while the user has an active subscription (until its period end when one is set), or a
 /// cancelled one whose paid period has not ended: the cancellation takes effect the day after
 /// `current_period_end` (São Paulo calendar).
+///
+/// [`subscription_live`] is the same rule on one row already read.
 pub async fn is_pro(db: &Db, user_id: i64) -> Result<bool> {
     let today = clock::today().to_string();
     let count: i64 = sqlx::query_scalar(
@@ -165,4 +167,71 @@ pub async fn is_pro(db: &Db, user_id: i64) -> Result<bool> {
     .fetch_one(&db.pool)
     .await?;
     Ok(count > 0)
+}
+
+/// [`is_pro`]'s rule on one subscription: `status`, `current_period_end` and today ('YYYY-MM-DD').
+pub fn subscription_live(status: &str, period_end: Option<&str>, today: &str) -> bool {
+    match status {
+        "active" => period_end.is_none_or(|end| end >= today),
+        "cancelled" => period_end.is_some_and(|end| end >= today),
+        _ => false,
+    }
+}
+
+/// Gives PRO: a manual subscription through `until` ('YYYY-MM-DD', checked by the caller), open-ended
+/// when `None`. `onda-server admin grant-pro` and the back office's people area.
+pub async fn grant_pro(conn: &mut AnyConnection, user_id: i64, until: Option<&str>) -> Result<()> {
+    let now = clock::now();
+    sqlx::query(
+        "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, created_at, updated_at) \
+         VALUES ($1, 'annual', 'manual', 'active', $2, $3, $3)",
+    )
+    .bind(user_id)
+    .bind(until)
+    .bind(now)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Ends every live subscription of a user now (of any source); returns how many. `admin revoke-pro` and
+/// the back office.
+pub async fn revoke_pro(conn: &mut AnyConnection, user_id: i64) -> Result<u64> {
+    Ok(sqlx::query(
+        "UPDATE subscriptions SET status = 'revoked', updated_at = $1 \
+         WHERE user_id = $2 AND status IN ('active', 'cancelled')",
+    )
+    .bind(clock::now())
+    .bind(user_id)
+    .execute(conn)
+    .await?
+    .rows_affected())
+}
+
+/// Grants one staff permission (nothing when already held). `admin grant-permission` and the back office.
+pub async fn grant_permission(conn: &mut AnyConnection, user_id: i64, permission: i64) -> Result<()> {
+    sqlx::query(
+        "INSERT INTO staff_permissions (user_id, permission, granted_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (user_id, permission) DO NOTHING",
+    )
+    .bind(user_id)
+    .bind(permission)
+    .bind(clock::now())
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// Disables an account and ends its sessions, or enables it again (its old sessions stay ended).
+/// `admin disable-user` and the back office.
+pub async fn set_disabled(conn: &mut AnyConnection, user_id: i64, disabled: bool) -> Result<()> {
+    sqlx::query("UPDATE users SET disabled = $1 WHERE id = $2")
+        .bind(i64::from(disabled))
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    if disabled {
+        crate::auth::revoke_user_sessions_on(conn, user_id, None).await?;
+    }
+    Ok(())
 }

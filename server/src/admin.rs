@@ -3,7 +3,7 @@
 
 use clap::Subcommand;
 
-use crate::{AppState, routes::shell::MAINTENANCE_KEY};
+use crate::{AppState, accounts, routes::shell::MAINTENANCE_KEY};
 
 #[derive(Debug, Subcommand)]
 pub enum AdminCommand {
@@ -69,7 +69,7 @@ fn parse_probability(value: &str) -> Result<f64, String> {
 }
 
 async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
-    crate::accounts::user_by_email(&state.db, email)
+    accounts::user_by_email(&state.db, email)
         .await?
         .map(|user| user.id)
         .ok_or_else(|| anyhow::anyhow!("nenhum usuário com o e-mail {email}"))
@@ -103,16 +103,8 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
                 anyhow::bail!("data inválida {date:?}: use AAAA-MM-DD");
             }
             let id = user_id(state, &email).await?;
-            let now = crate::clock::now();
-            sqlx::query(
-                "INSERT INTO subscriptions (user_id, plan, source, status, current_period_end, created_at, updated_at) \
-                 VALUES ($1, 'annual', 'manual', 'active', $2, $3, $3)",
-            )
-            .bind(id)
-            .bind(&until)
-            .bind(now)
-            .execute(&state.db.pool)
-            .await?;
+            let mut conn = state.db.pool.acquire().await?;
+            accounts::grant_pro(&mut conn, id, until.as_deref()).await?;
             Ok(match until {
                 Some(date) => format!("PRO concedido a {email} até {date}"),
                 None => format!("PRO concedido a {email} sem data de término"),
@@ -120,39 +112,22 @@ pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<Stri
         }
         AdminCommand::RevokePro { email } => {
             let id = user_id(state, &email).await?;
-            let ended = sqlx::query(
-                "UPDATE subscriptions SET status = 'revoked', updated_at = $1 \
-                 WHERE user_id = $2 AND status IN ('active', 'cancelled')",
-            )
-            .bind(crate::clock::now())
-            .bind(id)
-            .execute(&state.db.pool)
-            .await?
-            .rows_affected();
+            let mut conn = state.db.pool.acquire().await?;
+            let ended = accounts::revoke_pro(&mut conn, id).await?;
             Ok(format!(
                 "PRO revogado de {email} ({ended} assinatura(s) encerrada(s))"
             ))
         }
         AdminCommand::GrantPermission { email, permission } => {
             let id = user_id(state, &email).await?;
-            sqlx::query(
-                "INSERT INTO staff_permissions (user_id, permission, granted_at) VALUES ($1, $2, $3) \
-                 ON CONFLICT (user_id, permission) DO NOTHING",
-            )
-            .bind(id)
-            .bind(permission)
-            .bind(crate::clock::now())
-            .execute(&state.db.pool)
-            .await?;
+            let mut conn = state.db.pool.acquire().await?;
+            accounts::grant_permission(&mut conn, id, permission).await?;
             Ok(format!("permissão {permission} concedida a {email}"))
         }
         AdminCommand::DisableUser { email } => {
             let id = user_id(state, &email).await?;
-            sqlx::query("UPDATE users SET disabled = 1 WHERE id = $1")
-                .bind(id)
-                .execute(&state.db.pool)
-                .await?;
-            crate::auth::revoke_user_sessions(&state.db, id, None).await?;
+            let mut conn = state.db.pool.acquire().await?;
+            accounts::set_disabled(&mut conn, id, true).await?;
             Ok(format!("usuário {email} desativado e sessões encerradas"))
         }
         AdminCommand::DrawWinners {

@@ -173,6 +173,10 @@ const STATIC_PAGES: &[&str] = &[
     "/feeds",
     "/caca-ao-tesouro",
     "/a1stats",
+    "/a1inbox",
+    "/a1redacao",
+    "/a1redacao/nova",
+    "/a1pessoas",
     "/despertador",
     "/termos/privacidade",
     "/termos/uso",
@@ -183,6 +187,10 @@ const STATIC_PAGES: &[&str] = &[
 const NOINDEX_PAGES: &[&str] = &[
     "/open-app",
     "/a1stats",
+    "/a1inbox",
+    "/a1redacao",
+    "/a1redacao/nova",
+    "/a1pessoas",
     "/perfil/editar-perfil",
     "/despertador",
     EMBED_PLAYER_PATH,
@@ -245,6 +253,12 @@ pub fn classify(raw_path: &str) -> PageMatch {
             } else {
                 PageMatch::NotFound
             }
+        }
+        // The newsroom's editor and preview of an item (staff only; the API checks the permission).
+        ["a1redacao", id] | ["a1redacao", id, "previa"]
+            if id.bytes().all(|b| b.is_ascii_digit()) && valid(id) =>
+        {
+            PageMatch::Page { noindex: true }
         }
         ["podcasts", show] if valid(show) => page,
         ["podcasts", "outros", category] if OTHER_PODCAST_SLUGS.contains(category) => page,
@@ -645,6 +659,17 @@ mod tests {
     fn classifies_the_routes_table() {
         assert_eq!(classify("/"), PageMatch::Page { noindex: false });
         assert_eq!(classify("/a1stats"), PageMatch::Page { noindex: true });
+        for staff in [
+            "/a1inbox",
+            "/a1redacao",
+            "/a1redacao/nova",
+            "/a1redacao/42",
+            "/a1redacao/42/previa",
+            "/a1pessoas",
+        ] {
+            assert_eq!(classify(staff), PageMatch::Page { noindex: true }, "{staff}");
+        }
+        assert_eq!(classify("/a1redacao/x"), PageMatch::NotFound);
         // The desktop app's alarm clock: on the website it explains where the alarm lives.
         assert_eq!(classify("/despertador"), PageMatch::Page { noindex: true });
         assert_eq!(classify("/stats"), PageMatch::NotFound);

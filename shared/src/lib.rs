@@ -16,6 +16,7 @@ pub mod media_content;
 pub mod news;
 pub mod newsroom;
 pub mod pages;
+pub mod people;
 pub mod pro_page;
 pub mod promotions;
 pub mod search;

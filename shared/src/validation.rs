@@ -134,6 +134,18 @@ pub mod messages {
         IMAGE_TYPE: &str = "A imagem deve ser JPEG, PNG ou WebP";
         IMAGE_SIZE: &str = "A imagem deve ter no máximo 10 MB";
         IMAGE_DIMENSIONS: &str = "A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado";
+        /// Back office, people (issue 20).
+        PEOPLE_QUERY: &str = "A busca deve ter no máximo 100 caracteres";
+        PEOPLE_PERMISSIONS: &str = "As permissões devem ser números de 1 a 8";
+        PEOPLE_SELF_LOCKOUT: &str =
+            "Você não pode remover a sua própria permissão de Pessoas: peça a outra pessoa da equipe com essa permissão";
+        PEOPLE_SELF_DISABLE: &str = "Você não pode desativar a sua própria conta";
+        PEOPLE_PRO_UNTIL: &str = "A data final do PRO deve ser uma data válida (AAAA-MM-DD) a partir de hoje";
+        PEOPLE_PERMISSIONS_SAVED: &str = "Permissões salvas";
+        PEOPLE_PRO_GRANTED: &str = "PRO concedido";
+        PEOPLE_PRO_REVOKED: &str = "PRO revogado";
+        PEOPLE_DISABLED: &str = "Conta desativada e sessões encerradas";
+        PEOPLE_ENABLED: &str = "Conta reativada";
     }
 }
 
@@ -264,6 +276,8 @@ rules! {
     PERMISSION_CATALOGUE: i32 = 7;
     /// Find a listener, grant PRO or a permission, disable an account; read the audit log.
     PERMISSION_PEOPLE: i32 = 8;
+    /// Back office, people: the longest search (e-mail or name), in characters.
+    PEOPLE_QUERY_MAX: usize = 100;
     /// Back office, newsroom (issue 20): trimmed lengths in characters, inclusive.
     NEWSROOM_TITLE_MIN: usize = 5;
     NEWSROOM_TITLE_MAX: usize = 200;

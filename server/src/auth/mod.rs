@@ -213,11 +213,22 @@ pub async fn create_session(state: &AppState, user_id: i64) -> Result<String> {
 
 /// Revokes every live session of a user, except `keep` when given.
 pub async fn revoke_user_sessions(db: &Db, user_id: i64, keep: Option<&str>) -> Result<()> {
+    let mut conn = db.pool.acquire().await?;
+    revoke_user_sessions_on(&mut conn, user_id, keep).await
+}
+
+/// [`revoke_user_sessions`] on a connection (a transaction: the back office disables an account and
+/// ends its sessions with its audit row, all or nothing).
+pub async fn revoke_user_sessions_on(
+    conn: &mut sqlx::AnyConnection,
+    user_id: i64,
+    keep: Option<&str>,
+) -> Result<()> {
     sqlx::query("UPDATE sessions SET revoked_at = $1 WHERE user_id = $2 AND revoked_at IS NULL AND id <> $3")
         .bind(now())
         .bind(user_id)
         .bind(keep.unwrap_or(""))
-        .execute(&db.pool)
+        .execute(conn)
         .await?;
     Ok(())
 }

@@ -399,6 +399,9 @@ async fn robots(State(state): State<AppState>) -> Response {
         "User-agent: *\n\
          Disallow: /perfil/\n\
          Disallow: /a1stats\n\
+         Disallow: /a1inbox\n\
+         Disallow: /a1redacao\n\
+         Disallow: /a1pessoas\n\
          Disallow: /stream/\n\
          Disallow: /api/v1/tracking/\n\
          Allow: /\n\

@@ -27,6 +27,7 @@ mod newsroom;
 mod openapi;
 mod pages;
 mod payments;
+mod people;
 mod podcasts;
 mod poll;
 mod pro_page;

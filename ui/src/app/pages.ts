@@ -65,6 +65,8 @@ export const NewsroomPage = lazyNamed(
   () => import('@/features/newsroom/NewsroomPage'),
   'NewsroomPage',
 );
+// The people area (issue 20), staff only: one chunk.
+export const PeoplePage = lazyNamed(() => import('@/features/people/PeoplePage'), 'PeoplePage');
 export const NotFoundPage = lazyNamed(
   () => import('@/features/shell/pages/NotFoundPage'),
   'NotFoundPage',

@@ -61,8 +61,8 @@ describe('routes', () => {
     for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
       expect(patterns).toContain(path);
     }
-    // 48 of the spec's, and the newsroom's 4 (issue 20).
-    expect(patterns).toHaveLength(52);
+    // 48 of the spec's, the newsroom's 4 and the people area's 1 (issue 20).
+    expect(patterns).toHaveLength(53);
   });
 
   it('loads every page on demand: a lazy chunk, or a chooser of lazy pages', () => {

@@ -128,6 +128,8 @@ export const limits = {
   PERMISSION_CATALOGUE: 7,
   /** Find a listener, grant PRO or a permission, disable an account; read the audit log. */
   PERMISSION_PEOPLE: 8,
+  /** Back office, people: the longest search (e-mail or name), in characters. */
+  PEOPLE_QUERY_MAX: 100,
   /** Back office, newsroom (issue 20): trimmed lengths in characters, inclusive. */
   NEWSROOM_TITLE_MIN: 5,
   NEWSROOM_TITLE_MAX: 200,
@@ -273,4 +275,15 @@ export const messages = {
   IMAGE_TYPE: 'A imagem deve ser JPEG, PNG ou WebP',
   IMAGE_SIZE: 'A imagem deve ter no máximo 10 MB',
   IMAGE_DIMENSIONS: 'A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado',
+  /** Back office, people (issue 20). */
+  PEOPLE_QUERY: 'A busca deve ter no máximo 100 caracteres',
+  PEOPLE_PERMISSIONS: 'As permissões devem ser números de 1 a 8',
+  PEOPLE_SELF_LOCKOUT: 'Você não pode remover a sua própria permissão de Pessoas: peça a outra pessoa da equipe com essa permissão',
+  PEOPLE_SELF_DISABLE: 'Você não pode desativar a sua própria conta',
+  PEOPLE_PRO_UNTIL: 'A data final do PRO deve ser uma data válida (AAAA-MM-DD) a partir de hoje',
+  PEOPLE_PERMISSIONS_SAVED: 'Permissões salvas',
+  PEOPLE_PRO_GRANTED: 'PRO concedido',
+  PEOPLE_PRO_REVOKED: 'PRO revogado',
+  PEOPLE_DISABLED: 'Conta desativada e sessões encerradas',
+  PEOPLE_ENABLED: 'Conta reativada',
 } as const;

@@ -5,11 +5,12 @@
 //!
 //! One file per concern: `news` (the newsroom: list, editor, preview, permission 5), `images` (the one
 //! picture upload every area uses, and the public `/media/images/{key}` that serves it) and `audit` (the
-//! log, permission 8).
+//! log, permission 8) and `people` (accounts: search, PRO, staff permissions, disabling; permission 8).
 
 mod audit;
 mod images;
 mod news;
+mod people;
 
 use axum::{
     http::{HeaderValue, header},
@@ -40,6 +41,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(news::newsroom_preview))
         .merge(images::router())
         .routes(routes!(audit::list_audit))
+        .routes(routes!(people::people_list))
+        .routes(routes!(people::people_get))
+        .routes(routes!(people::people_permissions))
+        .routes(routes!(people::people_grant_pro, people::people_revoke_pro))
+        .routes(routes!(people::people_disabled))
 }
 
 /// Outside `/api/v1`: the uploaded pictures, public.

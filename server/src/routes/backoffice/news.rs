@@ -302,7 +302,7 @@ pub(super) struct ListQuery {
 }
 
 /// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
-fn contains_pattern(text: &str) -> String {
+pub(super) fn contains_pattern(text: &str) -> String {
     let mut pattern = String::from("%");
     for ch in text.chars() {
         if matches!(ch, '%' | '_' | '\\') {

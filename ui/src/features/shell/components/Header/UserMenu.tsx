@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/session-actions';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
+import { PeopleMenuItem } from '@/features/people/PeopleMenuItem';
 import type { SessionUser } from '@/lib/session';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { initialsOf } from '@/lib/text';
@@ -53,6 +54,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         )}
         <InboxMenuItem userId={user.userId} />
         <NewsroomMenuItem userId={user.userId} />
+        <PeopleMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
           onClick={onLogout ?? (() => void logout())}
