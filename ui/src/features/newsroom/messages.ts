@@ -29,7 +29,7 @@ export const NEWSROOM_MESSAGES = {
   // List
   newItem: 'Nova notícia',
   search: 'Buscar notícias',
-  searchPlaceholder: 'Título, subtítulo ou palavra-chave',
+  searchPlaceholder: 'Palavras do título',
   category: 'Editoria',
   allCategories: 'Todas as editorias',
   state: 'Estado',
