@@ -169,6 +169,42 @@ pub fn request_origin(state: &AppState, headers: &HeaderMap) -> String {
     format!("{}://{host}", if https { "https" } else { "http" })
 }
 
+/// The `file` part of a multipart body, read as it streams in, for the uploads (CVs, pictures): past
+/// `max_body` bytes for the whole body or `max_file` for the file, the upload's `too_large` error and
+/// the rest unread; other parts are skipped, and a second `file` part is ignored.
+pub async fn multipart_file(
+    body: axum::body::Body,
+    boundary: String,
+    max_body: usize,
+    max_file: usize,
+    too_large: fn() -> Error,
+) -> Result<Option<Vec<u8>>> {
+    let to_error = |err: multer::Error| match err {
+        multer::Error::FieldSizeExceeded { .. } | multer::Error::StreamSizeExceeded { .. } => too_large(),
+        other => Error::bad_request(format!("invalid multipart body: {other}")),
+    };
+    let limits = multer::SizeLimit::new()
+        .whole_stream(max_body as u64)
+        .per_field(max_file as u64);
+    let mut multipart = multer::Multipart::with_constraints(
+        body.into_data_stream(),
+        boundary,
+        multer::Constraints::new().size_limit(limits),
+    );
+    let mut file = None;
+    while let Some(mut field) = multipart.next_field().await.map_err(to_error)? {
+        if file.is_some() || field.name() != Some("file") {
+            continue;
+        }
+        let mut data = Vec::new();
+        while let Some(chunk) = field.chunk().await.map_err(to_error)? {
+            data.extend_from_slice(&chunk);
+        }
+        file = Some(data);
+    }
+    Ok(file)
+}
+
 #[cfg(test)]
 mod tests {
     use super::client_address;

@@ -41,7 +41,7 @@ use crate::{
     AppState, Error, Result,
     auth::{AuthUser, random_hex},
     error::ok,
-    extract::ApiPath,
+    extract::{ApiPath, multipart_file},
     openapi::{Reply, tags},
     staff::{CATALOGUE, NEWSROOM, PROMOTIONS, permissions_of},
 };
@@ -184,38 +184,13 @@ pub(super) async fn upload_image(
     Ok(no_store(ok(uploaded)))
 }
 
-/// The `file` part of a multipart body, read as it streams in: past [`MAX_BODY`] for the whole body
-/// or `IMAGE_MAX_BYTES` for the file, IMAGE_SIZE and the rest unread; other parts are skipped.
+/// The `file` part of a multipart body (`crate::extract::multipart_file`): past [`MAX_BODY`] for the
+/// whole body or `IMAGE_MAX_BYTES` for the file, IMAGE_SIZE (a 400, so the UI shows the message).
 async fn read_file_field(body: Body, boundary: String) -> Result<Option<Vec<u8>>> {
-    let limits = multer::SizeLimit::new()
-        .whole_stream(MAX_BODY as u64)
-        .per_field(IMAGE_MAX_BYTES as u64);
-    let mut multipart = multer::Multipart::with_constraints(
-        body.into_data_stream(),
-        boundary,
-        multer::Constraints::new().size_limit(limits),
-    );
-    let mut file = None;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
-        if file.is_some() || field.name() != Some("file") {
-            continue;
-        }
-        let mut data = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-            data.extend_from_slice(&chunk);
-        }
-        file = Some(data);
-    }
-    Ok(file)
-}
-
-fn multipart_error(err: multer::Error) -> Error {
-    match err {
-        multer::Error::FieldSizeExceeded { .. } | multer::Error::StreamSizeExceeded { .. } => {
-            Error::bad_request(messages::IMAGE_SIZE)
-        }
-        other => Error::bad_request(format!("invalid multipart body: {other}")),
-    }
+    multipart_file(body, boundary, MAX_BODY, IMAGE_MAX_BYTES, || {
+        Error::bad_request(messages::IMAGE_SIZE)
+    })
+    .await
 }
 
 /// The widths stored for a picture `width` pixels wide: each of `IMAGE_WIDTHS` it reaches, and its own

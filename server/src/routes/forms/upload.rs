@@ -37,7 +37,7 @@ use crate::{
         rate_limit::{self, Key},
     },
     error::ok,
-    extract::ClientIp,
+    extract::{ClientIp, multipart_file},
     openapi::{Reply, tags},
 };
 
@@ -156,38 +156,13 @@ pub(super) fn is_stored_name(name: &str) -> bool {
         && CvType::from_extension(extension).is_some()
 }
 
-/// The `file` part of a multipart body, read as it streams in: the whole body may not pass
-/// [`MAX_BODY`] nor the file [`WORK_CV_MAX_BYTES`] (then 413, the rest unread); other parts are skipped.
+/// The `file` part of a multipart body (`crate::extract::multipart_file`): the whole body may not pass
+/// [`MAX_BODY`] nor the file [`WORK_CV_MAX_BYTES`] (then 413, the rest unread).
 async fn read_file_field(body: Body, boundary: String) -> Result<Option<Vec<u8>>> {
-    let limits = multer::SizeLimit::new()
-        .whole_stream(MAX_BODY as u64)
-        .per_field(WORK_CV_MAX_BYTES as u64);
-    let mut multipart = multer::Multipart::with_constraints(
-        body.into_data_stream(),
-        boundary,
-        multer::Constraints::new().size_limit(limits),
-    );
-    let mut file = None;
-    while let Some(mut field) = multipart.next_field().await.map_err(multipart_error)? {
-        if file.is_some() || field.name() != Some("file") {
-            continue;
-        }
-        let mut data = Vec::new();
-        while let Some(chunk) = field.chunk().await.map_err(multipart_error)? {
-            data.extend_from_slice(&chunk);
-        }
-        file = Some(data);
-    }
-    Ok(file)
-}
-
-fn multipart_error(err: multer::Error) -> Error {
-    match err {
-        multer::Error::FieldSizeExceeded { .. } | multer::Error::StreamSizeExceeded { .. } => {
-            Error::PayloadTooLarge
-        }
-        other => Error::bad_request(format!("invalid multipart body: {other}")),
-    }
+    multipart_file(body, boundary, MAX_BODY, WORK_CV_MAX_BYTES, || {
+        Error::PayloadTooLarge
+    })
+    .await
 }
 
 fn find(haystack: &[u8], needle: &[u8], from: usize) -> Option<usize> {
