@@ -28,7 +28,7 @@ use crate::{
     },
     common::{Backend, TestApp, TestResponse},
     mail::smtp_server,
-    players_common::{listener, make_pro},
+    players_common::{listener, make_pro, staff},
 };
 
 on_both_databases!(
@@ -793,22 +793,6 @@ async fn a_failed_mail_keeps_the_submission_and_a_retry_sends_it(backend: Backen
     assert_eq!(outbox(&app).len(), 1);
 }
 
-async fn staff(app: &TestApp, email: &str, permissions: &[i64]) -> String {
-    let (_, token) = listener(app, email, false).await;
-    for &permission in permissions {
-        admin::run(
-            &app.state,
-            AdminCommand::GrantPermission {
-                email: email.to_owned(),
-                permission,
-            },
-        )
-        .await
-        .unwrap();
-    }
-    token
-}
-
 fn inbox_calls(id: i64) -> Vec<(Method, String)> {
     vec![
         (Method::GET, "/api/v1/inbox/summary".to_owned()),
@@ -846,8 +830,8 @@ async fn inbox_needs_permission_4(backend: Backend) {
     let (_, listener_token) = listener(&app, "ouvinte@exemplo.com", false).await;
     let (pro_id, pro_token) = listener(&app, "pro@exemplo.com", false).await;
     make_pro(&app, pro_id).await;
-    let other_staff = staff(&app, "estatisticas@exemplo.com", &[1, 2, 3]).await;
-    let reader = staff(&app, "caixa@exemplo.com", &[4]).await;
+    let other_staff = staff(&app, "estatisticas@exemplo.com", &[1, 2, 3]).await.1;
+    let reader = staff(&app, "caixa@exemplo.com", &[4]).await.1;
     for (method, path) in inbox_calls(id) {
         assert_unauthorized(&inbox_call(&app, &method, &path, None).await);
         for token in [&listener_token, &pro_token, &other_staff] {
@@ -864,7 +848,7 @@ async fn inbox_needs_permission_4(backend: Backend) {
 
 async fn inbox_lists_opens_handles_downloads_and_exports(backend: Backend) {
     let app = app(backend).await;
-    let reader = staff(&app, "caixa@exemplo.com", &[4]).await;
+    let reader = staff(&app, "caixa@exemplo.com", &[4]).await.1;
     let (sender, token) = listener(&app, "ouvinte@exemplo.com", false).await;
     for n in 0..3 {
         let body = with(

@@ -10,14 +10,13 @@ use axum::{
     body::Body,
     http::{Method, Request, header},
 };
-use onda_server::admin::{self, AdminCommand};
 use onda_shared::validation::messages;
 use serde_json::{Value, json};
 
 use crate::{
     accounts_common::{Call, assert_unauthorized, call},
     common::{Backend, TestApp, TestResponse},
-    players_common::{listener, make_pro},
+    players_common::{listener, make_pro, staff},
 };
 
 on_both_databases!(
@@ -41,24 +40,8 @@ fn now() -> i64 {
     onda_server::clock::now()
 }
 
-async fn staff(app: &TestApp, email: &str, permissions: &[i64]) -> String {
-    let (_, token) = listener(app, email, false).await;
-    for &permission in permissions {
-        admin::run(
-            &app.state,
-            AdminCommand::GrantPermission {
-                email: email.to_owned(),
-                permission,
-            },
-        )
-        .await
-        .unwrap();
-    }
-    token
-}
-
 async fn editor(app: &TestApp) -> String {
-    staff(app, "redacao@exemplo.com", &[5]).await
+    staff(app, "redacao@exemplo.com", &[5]).await.1
 }
 
 async fn request(
@@ -288,7 +271,9 @@ async fn every_backoffice_call_needs_its_permission(backend: Backend) {
     make_pro(&app, pro_id).await;
     let mut others = Vec::new();
     for permission in [1, 2, 3, 4, 6, 7, 8] {
-        let token = staff(&app, &format!("staff{permission}@exemplo.com"), &[permission]).await;
+        let token = staff(&app, &format!("staff{permission}@exemplo.com"), &[permission])
+            .await
+            .1;
         others.push((permission, token));
     }
     let body = edited(&item, &[]);
@@ -354,7 +339,7 @@ async fn every_backoffice_call_needs_its_permission(backend: Backend) {
 async fn draft_publish_unpublish_republish_delete_on_every_public_path(backend: Backend) {
     let app = TestApp::new(backend).await;
     let writer = editor(&app).await;
-    let people = staff(&app, "pessoas@exemplo.com", &[8]).await;
+    let people = staff(&app, "pessoas@exemplo.com", &[8]).await.1;
     let hidden = [false; 6];
     let everywhere = [true; 6];
 
@@ -969,7 +954,7 @@ async fn image_upload_refusals(backend: Backend) {
 async fn an_uploaded_image_is_served_as_webp_or_jpeg(backend: Backend) {
     let app = TestApp::new(backend).await;
     let writer = editor(&app).await;
-    let people = staff(&app, "pessoas@exemplo.com", &[8]).await;
+    let people = staff(&app, "pessoas@exemplo.com", &[8]).await.1;
     let response = upload(&app, Some(&writer), "capa.jpg", &png(900, 600)).await;
     let data = response.success_data();
     assert_eq!(response.header("cache-control"), Some("no-store"));

@@ -4,7 +4,6 @@
 //! enabled again, the refusals' messages, and the audit rows every change writes.
 
 use axum::http::Method;
-use onda_server::admin::{self, AdminCommand};
 use onda_shared::validation::messages;
 use serde_json::{Value, json};
 
@@ -14,7 +13,7 @@ use crate::{
         login,
     },
     common::{Backend, TestApp, TestResponse},
-    players_common::{listener, make_pro},
+    players_common::{listener, make_pro, staff},
 };
 
 on_both_databases!(
@@ -28,22 +27,6 @@ on_both_databases!(
 
 const PEOPLE: &str = "/api/v1/backoffice/people";
 const AUDIT: &str = "/api/v1/backoffice/audit";
-
-async fn staff(app: &TestApp, email: &str, permissions: &[i64]) -> (i64, String) {
-    let (id, token) = listener(app, email, false).await;
-    for &permission in permissions {
-        admin::run(
-            &app.state,
-            AdminCommand::GrantPermission {
-                email: email.to_owned(),
-                permission,
-            },
-        )
-        .await
-        .unwrap();
-    }
-    (id, token)
-}
 
 async fn request(
     app: &TestApp,

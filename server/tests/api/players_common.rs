@@ -39,6 +39,23 @@ pub fn cpf(n: u32) -> String {
     format!("{}.{}.{}-{}", &s[0..3], &s[3..6], &s[6..9], &s[9..11])
 }
 
+/// A confirmed listener holding the staff `permissions` (through the operator's command): (id, token).
+pub async fn staff(app: &TestApp, email: &str, permissions: &[i64]) -> (i64, String) {
+    let (id, token) = listener(app, email, false).await;
+    for &permission in permissions {
+        onda_server::admin::run(
+            &app.state,
+            onda_server::admin::AdminCommand::GrantPermission {
+                email: email.to_owned(),
+                permission,
+            },
+        )
+        .await
+        .unwrap();
+    }
+    (id, token)
+}
+
 /// A confirmed listener; `complete` fills every profile field G13 asks for. Returns (id, token).
 pub async fn listener(app: &TestApp, email: &str, complete: bool) -> (i64, String) {
     let n: u32 = rand::random::<u32>() % 700_000_000;
