@@ -166,9 +166,12 @@ pub fn value_rows(first: usize, rows: usize, per_row: usize) -> String {
 }
 
 /// A value bound to a statement built at run time (filters that add conditions one by one).
+#[derive(Debug, Clone)]
 pub enum Arg {
     Int(i64),
     Text(String),
+    /// SQL NULL (an empty optional reference).
+    Null,
 }
 
 /// Binds `args` in order.
@@ -180,6 +183,7 @@ pub fn bind_all<'q>(
         query = match arg {
             Arg::Int(value) => query.bind(*value),
             Arg::Text(value) => query.bind(value.as_str()),
+            Arg::Null => query.bind(None::<i64>),
         };
     }
     query

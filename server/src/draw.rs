@@ -8,8 +8,9 @@
 //! can repeat it. An open promotion is refused: answers may still arrive.
 
 use sha2::{Digest, Sha256};
+use sqlx::AnyConnection;
 
-use crate::{AppState, accounts, auth::random_hex, clock};
+use crate::{AppState, Result, accounts, auth::random_hex, clock};
 
 /// What a draw did.
 #[derive(Debug)]
@@ -33,28 +34,114 @@ pub fn pick(seed: &str, participants: &[i64], n: usize) -> Vec<i64> {
 
 struct Promotion {
     id: i64,
-    title: String,
     slug: String,
     ends_at: i64,
 }
 
 async fn promotion(state: &AppState, slug: &str) -> anyhow::Result<Promotion> {
-    let row: Option<(i64, String, String, i64)> =
-        sqlx::query_as("SELECT id, title, slug, ends_at FROM promotions WHERE slug = $1")
+    let row: Option<(i64, String, i64)> =
+        sqlx::query_as("SELECT id, slug, ends_at FROM promotions WHERE slug = $1")
             .bind(slug.trim().to_lowercase())
             .fetch_optional(&state.db.pool)
             .await?;
-    let (id, title, slug, ends_at) =
-        row.ok_or_else(|| anyhow::anyhow!("nenhuma promoção com o endereço {slug}"))?;
-    Ok(Promotion {
-        id,
-        title,
-        slug,
-        ends_at,
-    })
+    let (id, slug, ends_at) = row.ok_or_else(|| anyhow::anyhow!("nenhuma promoção com o endereço {slug}"))?;
+    Ok(Promotion { id, slug, ends_at })
 }
 
-/// Draws `n` winners of the closed promotion `slug`, records the draw and the winners, and e-mails them.
+/// The participants a draw picks from: users who answered promotion `promotion_id`, account not
+/// disabled, not already among its winners; ids ascending.
+pub async fn eligible(state: &AppState, promotion_id: i64) -> Result<Vec<i64>> {
+    Ok(sqlx::query_scalar(
+        "SELECT DISTINCT a.user_id FROM promotion_answers a JOIN users u ON u.id = a.user_id \
+         WHERE a.promotion_id = $1 AND u.disabled = 0 AND NOT EXISTS ( \
+           SELECT 1 FROM promotion_winners w WHERE w.promotion_id = $1 AND w.user_id = a.user_id) \
+         ORDER BY a.user_id",
+    )
+    .bind(promotion_id)
+    .fetch_all(&state.db.pool)
+    .await?)
+}
+
+/// Picks `n` of `participants` with `seed` and records the draw and its winners on `conn` (the
+/// caller's transaction, which may add its own rows, such as the audit log's). Answers the draw's id
+/// and the winners in ranking order.
+pub async fn record_draw(
+    conn: &mut AnyConnection,
+    promotion_id: i64,
+    participants: &[i64],
+    n: usize,
+    seed: &str,
+    drawn_by: &str,
+) -> Result<(i64, Vec<i64>)> {
+    let picked = pick(seed, participants, n);
+    let now = clock::now();
+    let draw_id: i64 = sqlx::query_scalar(
+        "INSERT INTO promotion_draws (promotion_id, seed, requested, participants, participant_ids, drawn_by, drawn_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+    )
+    .bind(promotion_id)
+    .bind(seed)
+    .bind(i64::try_from(n).unwrap_or(i64::MAX))
+    .bind(i64::try_from(participants.len()).unwrap_or(i64::MAX))
+    .bind(join(participants))
+    .bind(drawn_by)
+    .bind(now)
+    .fetch_one(&mut *conn)
+    .await?;
+    let day = clock::brasilia_day(now);
+    for user_id in &picked {
+        sqlx::query(
+            "INSERT INTO promotion_winners (promotion_id, first_name, last_name, city, state_id, won_on, user_id, draw_id) \
+             SELECT $1, u.name, COALESCE(u.last_name, ''), COALESCE(c.name, ''), u.state_id, $2, u.id, $3 \
+             FROM users u LEFT JOIN cities c ON c.id = u.city_id WHERE u.id = $4",
+        )
+        .bind(promotion_id)
+        .bind(&day)
+        .bind(draw_id)
+        .bind(user_id)
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok((draw_id, picked))
+}
+
+/// E-mails draw `draw_id`'s winners and marks the ones mailed. The draw stands whatever the mail does:
+/// a winner not mailed is reported for a person to contact. Answers (user id, e-mail, mailed).
+pub async fn mail_winners(
+    state: &AppState,
+    draw_id: i64,
+    promotion_id: i64,
+    picked: &[i64],
+) -> Result<Vec<(i64, String, bool)>> {
+    let (title, slug): (String, String) = sqlx::query_as("SELECT title, slug FROM promotions WHERE id = $1")
+        .bind(promotion_id)
+        .fetch_one(&state.db.pool)
+        .await?;
+    let mut winners = Vec::with_capacity(picked.len());
+    for &user_id in picked {
+        let Some(user) = accounts::user_by_id(&state.db, user_id).await? else {
+            continue;
+        };
+        let mailed = state
+            .mailer
+            .send_promotion_winner(&user.email, &user.name, &title, &slug)
+            .await
+            .is_ok();
+        if mailed {
+            sqlx::query("UPDATE promotion_winners SET mailed_at = $1 WHERE draw_id = $2 AND user_id = $3")
+                .bind(clock::now())
+                .bind(draw_id)
+                .bind(user_id)
+                .execute(&state.db.pool)
+                .await?;
+        }
+        winners.push((user_id, user.email, mailed));
+    }
+    Ok(winners)
+}
+
+/// Draws `n` winners of the closed promotion `slug`, records the draw and the winners, and e-mails them
+/// (`onda-server admin draw-winners`; the back office's draw is `POST /backoffice/promotions/{id}/draw`).
 pub async fn draw_winners(
     state: &AppState,
     slug: &str,
@@ -76,73 +163,16 @@ pub async fn draw_winners(
         !seed.is_empty() && seed.len() <= 128 && !seed.contains(','),
         "semente inválida"
     );
-    let participants: Vec<i64> = sqlx::query_scalar(
-        "SELECT DISTINCT a.user_id FROM promotion_answers a JOIN users u ON u.id = a.user_id \
-         WHERE a.promotion_id = $1 AND u.disabled = 0 AND NOT EXISTS ( \
-           SELECT 1 FROM promotion_winners w WHERE w.promotion_id = $1 AND w.user_id = a.user_id) \
-         ORDER BY a.user_id",
-    )
-    .bind(promotion.id)
-    .fetch_all(&state.db.pool)
-    .await?;
+    let participants = eligible(state, promotion.id).await?;
     anyhow::ensure!(
         !participants.is_empty(),
         "a promoção {} não tem participantes para sortear",
         promotion.slug
     );
-    let picked = pick(&seed, &participants, n);
-
     let mut tx = state.db.pool.begin().await?;
-    let draw_id: i64 = sqlx::query_scalar(
-        "INSERT INTO promotion_draws (promotion_id, seed, requested, participants, participant_ids, drawn_by, drawn_at) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
-    )
-    .bind(promotion.id)
-    .bind(&seed)
-    .bind(i64::try_from(n)?)
-    .bind(i64::try_from(participants.len())?)
-    .bind(join(&participants))
-    .bind(drawn_by)
-    .bind(now)
-    .fetch_one(&mut *tx)
-    .await?;
-    let day = clock::brasilia_day(now);
-    for user_id in &picked {
-        sqlx::query(
-            "INSERT INTO promotion_winners (promotion_id, first_name, last_name, city, state_id, won_on, user_id, draw_id) \
-             SELECT $1, u.name, COALESCE(u.last_name, ''), COALESCE(c.name, ''), u.state_id, $2, u.id, $3 \
-             FROM users u LEFT JOIN cities c ON c.id = u.city_id WHERE u.id = $4",
-        )
-        .bind(promotion.id)
-        .bind(&day)
-        .bind(draw_id)
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await?;
-    }
+    let (draw_id, picked) = record_draw(&mut tx, promotion.id, &participants, n, &seed, drawn_by).await?;
     tx.commit().await?;
-
-    // The draw stands whatever the mail does; a winner not mailed is reported for a person to contact.
-    let mut winners = Vec::with_capacity(picked.len());
-    for user_id in picked {
-        let Some(user) = accounts::user_by_id(&state.db, user_id).await? else {
-            continue;
-        };
-        let mailed = state
-            .mailer
-            .send_promotion_winner(&user.email, &user.name, &promotion.title, &promotion.slug)
-            .await
-            .is_ok();
-        if mailed {
-            sqlx::query("UPDATE promotion_winners SET mailed_at = $1 WHERE draw_id = $2 AND user_id = $3")
-                .bind(clock::now())
-                .bind(draw_id)
-                .bind(user_id)
-                .execute(&state.db.pool)
-                .await?;
-        }
-        winners.push((user_id, user.email, mailed));
-    }
+    let winners = mail_winners(state, draw_id, promotion.id, &picked).await?;
     Ok(Drawn {
         draw_id,
         seed,

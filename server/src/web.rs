@@ -177,6 +177,9 @@ const STATIC_PAGES: &[&str] = &[
     "/a1redacao",
     "/a1redacao/nova",
     "/a1pessoas",
+    "/a1promocoes",
+    "/a1promocoes/nova",
+    "/a1promocoes/cacas/nova",
     "/despertador",
     "/termos/privacidade",
     "/termos/uso",
@@ -191,6 +194,9 @@ const NOINDEX_PAGES: &[&str] = &[
     "/a1redacao",
     "/a1redacao/nova",
     "/a1pessoas",
+    "/a1promocoes",
+    "/a1promocoes/nova",
+    "/a1promocoes/cacas/nova",
     "/perfil/editar-perfil",
     "/despertador",
     EMBED_PLAYER_PATH,
@@ -255,7 +261,12 @@ pub fn classify(raw_path: &str) -> PageMatch {
             }
         }
         // The newsroom's editor and preview of an item (staff only; the API checks the permission).
-        ["a1redacao", id] | ["a1redacao", id, "previa"]
+        // The newsroom's editor and preview of an item, the editors of a promotion and of a hunt (staff
+        // only; the API checks the permission).
+        ["a1redacao", id]
+        | ["a1redacao", id, "previa"]
+        | ["a1promocoes", id]
+        | ["a1promocoes", "cacas", id]
             if id.bytes().all(|b| b.is_ascii_digit()) && valid(id) =>
         {
             PageMatch::Page { noindex: true }
@@ -666,10 +677,16 @@ mod tests {
             "/a1redacao/42",
             "/a1redacao/42/previa",
             "/a1pessoas",
+            "/a1promocoes",
+            "/a1promocoes/nova",
+            "/a1promocoes/7",
+            "/a1promocoes/cacas/nova",
+            "/a1promocoes/cacas/3",
         ] {
             assert_eq!(classify(staff), PageMatch::Page { noindex: true }, "{staff}");
         }
         assert_eq!(classify("/a1redacao/x"), PageMatch::NotFound);
+        assert_eq!(classify("/a1promocoes/cacas/x"), PageMatch::NotFound);
         // The desktop app's alarm clock: on the website it explains where the alarm lives.
         assert_eq!(classify("/despertador"), PageMatch::Page { noindex: true });
         assert_eq!(classify("/stats"), PageMatch::NotFound);

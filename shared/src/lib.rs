@@ -4,6 +4,8 @@
 //! regenerates `ui/src/generated/*.ts` through ts-rs; CI fails when the committed files are stale.
 
 pub mod accounts;
+pub mod backoffice_catalogue;
+pub mod backoffice_promotions;
 pub mod catalogue;
 pub mod clients;
 pub mod desktop;

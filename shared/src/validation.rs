@@ -6,10 +6,12 @@
 //! that file, so the two sides cannot disagree. A new form adds its limits to the top-level block and its
 //! messages to the one in `messages`; a number a check needs is a constant here, not a literal in the check.
 
+mod backoffice_promotions;
 mod forms;
 mod newsroom;
 mod table;
 
+pub use backoffice_promotions::{hunt_input, promotion_input};
 pub use forms::{cnpj, contact, contact_subject, free_streaming, recommendation, work_with_us};
 pub use newsroom::{cover_url, html_has_content, news_input, youtube_id};
 use table::rules;
@@ -146,6 +148,67 @@ pub mod messages {
         PEOPLE_PRO_REVOKED: &str = "PRO revogado";
         PEOPLE_DISABLED: &str = "Conta desativada e sessões encerradas";
         PEOPLE_ENABLED: &str = "Conta reativada";
+        /// Back office, promotions (issue 20).
+        PROMO_TITLE: &str = "O título deve ter no mínimo 3 e no máximo 150 caracteres";
+        PROMO_SHORT_DESCRIPTION: &str = "A descrição curta deve ter no máximo 300 caracteres";
+        PROMO_DESCRIPTION: &str = "A descrição é obrigatória para publicar";
+        PROMO_DESCRIPTION_LONG: &str = "A descrição deve ter no máximo 50.000 caracteres";
+        PROMO_RULES: &str = "O regulamento é obrigatório para publicar";
+        PROMO_RULES_LONG: &str = "O regulamento deve ter no máximo 100.000 caracteres";
+        PROMO_QUESTION: &str = "A pergunta deve ter no máximo 300 caracteres";
+        PROMO_IMAGE: &str = "As imagens devem ser enviadas pelo botão de upload";
+        PROMO_COLOR_SCHEME: &str = "Escolha o esquema de cores claro ou escuro";
+        PROMO_AFFILIATE: &str = "A filial deve ter no máximo 60 caracteres";
+        PROMO_DATES: &str = "Informe datas válidas, com o término depois do início";
+        PROMO_STALE: &str = "Esta promoção foi alterada por outra pessoa. Recarregue para ver a versão atual.";
+        PROMO_HAS_ANSWERS: &str = "Esta promoção já tem respostas e não pode ser excluída: encerre-a ou oculte-a";
+        PROMO_SAVED: &str = "Promoção salva";
+        PROMO_DELETED: &str = "Promoção excluída";
+        DRAW_COUNT: &str = "Sorteie de 1 a 100 ganhadores";
+        DRAW_OPEN: &str = "A promoção ainda não terminou: sorteie depois do encerramento";
+        DRAW_EMPTY: &str = "Não há participantes para sortear";
+        /// Back office, treasure hunts (issue 20).
+        HUNT_TITLE: &str = "O título deve ter no mínimo 3 e no máximo 150 caracteres";
+        HUNT_DESCRIPTION: &str = "A descrição deve ter no máximo 2.000 caracteres";
+        HUNT_RULES: &str = "O regulamento é obrigatório para ativar a caça";
+        HUNT_RULES_LONG: &str = "O regulamento deve ter no máximo 100.000 caracteres";
+        HUNT_BANNER: &str = "A mensagem do banner deve ter no máximo 200 caracteres";
+        HUNT_PROBABILITY: &str = "A chance de ganhar deve estar entre 0% e 100%";
+        HUNT_PRIZES: &str = "Cadastre de 1 a 20 prêmios";
+        HUNT_PRIZE_NAME: &str = "Cada prêmio precisa de um nome de até 100 caracteres";
+        HUNT_PRIZE_DESCRIPTION: &str = "A descrição de um prêmio deve ter no máximo 500 caracteres";
+        HUNT_PRIZE_QUANTITY: &str = "A quantidade de um prêmio deve ser de 0 a 100.000";
+        HUNT_PRIZE_BELOW_WON: &str = "A quantidade de um prêmio não pode ser menor que a já ganha";
+        HUNT_PRIZE_WON: &str = "Um prêmio que já foi ganho não pode ser removido";
+        HUNT_PRIZE_UNKNOWN: &str = "Um dos prêmios não pertence a esta caça";
+        HUNT_STALE: &str = "Esta caça foi alterada por outra pessoa. Recarregue para ver a versão atual.";
+        HUNT_HAS_WINS: &str = "Esta caça já tem prêmios ganhos e não pode ser excluída: desative-a";
+        HUNT_SAVED: &str = "Caça salva";
+        HUNT_DELETED: &str = "Caça excluída";
+        /// Back office, catalogue and pages (issue 20): `{campo}` is the field's label, `{max}` and
+        /// `{min}` its limits.
+        CATALOGUE_REQUIRED: &str = "Preencha o campo {campo}";
+        CATALOGUE_TOO_LONG: &str = "O campo {campo} deve ter no máximo {max} caracteres";
+        CATALOGUE_RANGE: &str = "O campo {campo} deve estar entre {min} e {max}";
+        CATALOGUE_TOO_MANY: &str = "O campo {campo} aceita no máximo {max} itens";
+        CATALOGUE_INVALID: &str = "O campo {campo} é inválido";
+        CATALOGUE_UNKNOWN_FIELD: &str = "Campo desconhecido: {campo}";
+        CATALOGUE_MISSING_REFERENCE: &str = "O item escolhido em {campo} não existe";
+        CATALOGUE_DUPLICATE: &str = "Já existe um item com este valor em {campo}";
+        CATALOGUE_IN_USE: &str = "Este item não pode ser excluído porque outros itens o usam";
+        CATALOGUE_FIXED: &str = "Os itens desta lista são editados, não criados nem excluídos";
+        CATALOGUE_SAVED: &str = "Salvo";
+        CATALOGUE_DELETED: &str = "Excluído";
+        /// Station settings (top bar, logo, maintenance switch).
+        SETTINGS_TEXT: &str = "Os textos da barra devem ter no máximo 200 caracteres";
+        SETTINGS_LINK: &str = "O link da barra deve começar com / ou https://";
+        SETTINGS_COLOR: &str = "As cores devem estar no formato #RRGGBB";
+        SETTINGS_LOGO: &str = "O logo deve ser enviado pelo botão de upload";
+        SETTINGS_CODES: &str = "Testes e campanhas usam até 40 letras minúsculas, números, _ ou -";
+        SETTINGS_AD_URL: &str = "Os endereços de anúncio devem começar com / ou https://";
+        SETTINGS_SAVED: &str = "Parâmetros salvos";
+        AUDIO_TYPE: &str = "O áudio deve ser um MP3";
+        AUDIO_SIZE: &str = "O áudio deve ter no máximo 30 MB";
     }
 }
 
@@ -302,6 +365,31 @@ rules! {
     IMAGE_MAX_SIDE: usize = 12_000;
     /// The widths every picture is stored in, once, at upload (cards, lists, the news page's wide cover).
     IMAGE_WIDTHS: [usize; 3] = [320, 640, 1280];
+    /// Back office, promotions (issue 20): trimmed lengths in characters, inclusive.
+    PROMO_TITLE_MIN: usize = 3;
+    PROMO_TITLE_MAX: usize = 150;
+    PROMO_SHORT_DESCRIPTION_MAX: usize = 300;
+    PROMO_DESCRIPTION_MAX: usize = 50_000;
+    PROMO_RULES_MAX: usize = 100_000;
+    PROMO_QUESTION_MAX: usize = 300;
+    PROMO_AFFILIATE_MAX: usize = 60;
+    /// The most winners one draw picks.
+    DRAW_MAX: usize = 100;
+    /// Back office, treasure hunts.
+    HUNT_TITLE_MIN: usize = 3;
+    HUNT_TITLE_MAX: usize = 150;
+    HUNT_DESCRIPTION_MAX: usize = 2_000;
+    HUNT_RULES_MAX: usize = 100_000;
+    HUNT_BANNER_MAX: usize = 200;
+    HUNT_PRIZES_MAX: usize = 20;
+    HUNT_PRIZE_NAME_MAX: usize = 100;
+    HUNT_PRIZE_DESCRIPTION_MAX: usize = 500;
+    HUNT_PRIZE_QUANTITY_MAX: usize = 100_000;
+    /// Back-office audio (songs, previews, spots): the picker's types and the largest file.
+    AUDIO_ACCEPT: &str = "audio/mpeg,.mp3";
+    AUDIO_MAX_BYTES: usize = 30 * 1024 * 1024;
+    /// Station settings: the top bar's texts.
+    SETTINGS_TEXT_MAX: usize = 200;
 }
 
 /// The longest answer a promotion takes (doc2 §5).

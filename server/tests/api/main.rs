@@ -14,6 +14,8 @@ mod radio_common;
 
 mod accounts;
 mod admin;
+mod backoffice_catalogue;
+mod backoffice_promotions;
 mod catalogue;
 mod clients;
 mod feeds;

@@ -200,7 +200,7 @@ async fn audit(app: &TestApp, token: &str, query: &str) -> Vec<Value> {
 // Tests
 
 /// A multipart body with one `file` part.
-fn multipart(file_name: &str, bytes: &[u8]) -> (String, Vec<u8>) {
+pub(crate) fn multipart(file_name: &str, bytes: &[u8]) -> (String, Vec<u8>) {
     let boundary = format!("----onda{}", crate::common::random_hex(8));
     let mut body = format!(
         "--{boundary}\r\nContent-Disposition: form-data; name=\"file\"; filename=\"{file_name}\"\r\n\

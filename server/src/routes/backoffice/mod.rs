@@ -5,12 +5,21 @@
 //!
 //! One file per concern: `news` (the newsroom: list, editor, preview, permission 5), `images` (the one
 //! picture upload every area uses, and the public `/media/images/{key}` that serves it) and `audit` (the
-//! log, permission 8) and `people` (accounts: search, PRO, staff permissions, disabling; permission 8).
+//! log, permission 8), `people` (accounts: search, PRO, staff permissions, disabling; permission 8),
+//! `promotions` (promotions, their answers and draws; permission 6), `hunts` (treasure hunts and
+//! their prizes; permission 6) and `catalogue` (artists, songs, lists, programmes, partners,
+//! affiliates, clients and spots, pages, the station's settings; permission 7, and the newsroom's
+//! journalists and categories, permission 5).
 
 mod audit;
+mod catalogue;
+mod hunts;
 mod images;
 mod news;
 mod people;
+mod promotions;
+
+use std::collections::HashSet;
 
 use axum::{
     http::{HeaderValue, header},
@@ -18,7 +27,9 @@ use axum::{
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Result, extract::path_number};
+use sqlx::AnyConnection;
+
+use crate::{AppState, Result, clock::parse_iso, extract::path_number, text::slugify};
 pub use audit::record;
 pub use images::{IMAGE_NOT_FOUND, image_dir};
 pub use news::HIDDEN_AT;
@@ -28,6 +39,10 @@ const PER_PAGE: i64 = 20;
 const MAX_PER_PAGE: i64 = 100;
 /// The farthest page (a list of 50,000 items at 1 per page stays inside).
 const MAX_PAGE: i64 = 1_000_000;
+/// The earliest date an editor takes (2000-01-01).
+const EARLIEST: i64 = 946_684_800;
+/// A slug's length from a title, before any '-2' (the public calls take up to 200).
+const SLUG_MAX: usize = 80;
 
 /// Under `/api/v1`.
 pub fn router() -> OpenApiRouter<AppState> {
@@ -46,11 +61,23 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(people::people_permissions))
         .routes(routes!(people::people_grant_pro, people::people_revoke_pro))
         .routes(routes!(people::people_disabled))
+        .routes(routes!(promotions::promotions_list, promotions::promotion_create))
+        .routes(routes!(
+            promotions::promotion_get,
+            promotions::promotion_update,
+            promotions::promotion_delete
+        ))
+        .routes(routes!(promotions::promotion_answers))
+        .routes(routes!(promotions::promotion_answers_csv))
+        .routes(routes!(promotions::promotion_draw))
+        .routes(routes!(hunts::hunts_list, hunts::hunt_create))
+        .routes(routes!(hunts::hunt_get, hunts::hunt_update, hunts::hunt_delete))
+        .merge(catalogue::router())
 }
 
 /// Outside `/api/v1`: the uploaded pictures, public.
 pub fn media_router() -> OpenApiRouter<AppState> {
-    images::media_router()
+    images::media_router().routes(routes!(catalogue::audio::serve_uploaded_audio))
 }
 
 /// A staff reply: never kept by a browser or a proxy.
@@ -73,4 +100,105 @@ fn paging(page: Option<&str>, per_page: Option<&str>) -> Result<(i64, i64)> {
         None => PER_PAGE,
     };
     Ok((page, per_page))
+}
+
+/// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
+fn contains_pattern(text: &str) -> String {
+    let mut pattern = String::from("%");
+    for ch in text.chars() {
+        if matches!(ch, '%' | '_' | '\\') {
+            pattern.push('\\');
+        }
+        pattern.push(ch);
+    }
+    pattern.push('%');
+    pattern
+}
+
+/// Unix seconds of a start and an end given as ISO 8601: both real dates from 2000 on, before the
+/// hidden marker, the end after the start.
+fn timestamps(starts_at: &str, ends_at: &str) -> Option<(i64, i64)> {
+    let read = |text: &str| parse_iso(text).filter(|at| (EARLIEST..HIDDEN_AT).contains(at));
+    let (starts_at, ends_at) = (read(starts_at)?, read(ends_at)?);
+    (starts_at < ends_at).then_some((starts_at, ends_at))
+}
+
+/// The slug `title` makes (cut at a word within [`SLUG_MAX`]), `fallback` when it has no letters.
+fn slug_base(title: &str, fallback: &str) -> String {
+    let mut base = slugify(title);
+    if base.len() > SLUG_MAX {
+        // ASCII only, so any byte is a boundary; end at a whole word when there is one.
+        let cut = &base[..SLUG_MAX];
+        base = cut.rsplit_once('-').map_or(cut, |(head, _)| head).to_owned();
+    }
+    let base = base.trim_matches('-').to_owned();
+    if base.is_empty() {
+        fallback.to_owned()
+    } else {
+        base
+    }
+}
+
+/// `base` when nothing in `taken` has it, else `base-2`, `base-3`, …
+fn first_free(base: &str, taken: &HashSet<String>) -> String {
+    if !taken.contains(base) {
+        return base.to_owned();
+    }
+    (2..)
+        .map(|n| format!("{base}-{n}"))
+        .find(|candidate| !taken.contains(candidate))
+        .unwrap_or_else(|| base.to_owned())
+}
+
+/// A slug from `title` that no row of `table` has and none of `reserved` is. `table` is one of ours,
+/// never a client's text.
+async fn free_slug(
+    conn: &mut AnyConnection,
+    table: &str,
+    title: &str,
+    fallback: &str,
+    reserved: &[String],
+) -> Result<String> {
+    let base = slug_base(title, fallback);
+    let mut taken: HashSet<String> = sqlx::query_scalar(&format!(
+        "SELECT slug FROM {table} WHERE slug = $1 OR slug LIKE $2"
+    ))
+    .bind(&base)
+    .bind(format!("{base}-%"))
+    .fetch_all(&mut *conn)
+    .await?
+    .into_iter()
+    .collect();
+    taken.extend(reserved.iter().cloned());
+    Ok(first_free(&base, &taken))
+}
+
+/// After a back-office write: drops what could keep showing the old state, and brings this instance's
+/// search index up to date (a few milliseconds: one incremental pass). Before the index was first built
+/// there is nothing to update: the first search builds it from the database as it is.
+async fn after_write(state: &AppState) {
+    state.most_read_cache.clear();
+    if state.search.refreshed_at() > 0
+        && let Err(err) = state.search.refresh(&state.db).await
+    {
+        tracing::warn!(error = %err, "search index refresh after a back-office save failed");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn like_patterns_escape_wildcards() {
+        assert_eq!(contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
+    }
+
+    #[test]
+    fn a_campaign_runs_forward_between_real_dates() {
+        assert!(timestamps("2026-12-01T00:00:00-03:00", "2026-12-31T00:00:00-03:00").is_some());
+        assert!(timestamps("2026-12-31T00:00:00-03:00", "2026-12-01T00:00:00-03:00").is_none());
+        assert!(timestamps("1999-12-01T00:00:00Z", "2026-12-01T00:00:00Z").is_none());
+        assert!(timestamps("ontem", "2026-12-01T00:00:00Z").is_none());
+    }
 }

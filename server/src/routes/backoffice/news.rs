@@ -13,8 +13,6 @@
 //! index takes a pass, so lists, the home page, most read, search, feeds and the sitemap show the
 //! change at once on this instance (other instances' indexes follow within their refresh period).
 
-use std::collections::HashSet;
-
 use axum::{
     extract::{Query, State, rejection::QueryRejection},
     response::Response,
@@ -27,7 +25,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use sqlx::{AnyConnection, Row, any::AnyRow};
 
-use super::{audit::record, no_store, paging};
+use super::{EARLIEST, after_write, audit::record, contains_pattern, free_slug, no_store, paging};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
@@ -44,12 +42,8 @@ use crate::{
 
 /// `published_at` of an item that is not public: 9999-12-31 23:59:59 UTC, after any real date.
 pub const HIDDEN_AT: i64 = 253_402_300_799;
-/// The earliest publication date the editor takes (2000-01-01).
-const EARLIEST: i64 = 946_684_800;
 /// Longest title search, in characters.
 const QUERY_MAX: usize = 100;
-/// A slug's length from the title, before any '-2' (the public calls take up to 200).
-const SLUG_MAX: usize = 80;
 /// The audit log keeps the record's fields, not megabytes: a body or teaser longer than this is cut
 /// in the audit copy (its full length is noted beside it). The item itself is never cut.
 const AUDIT_TEXT_MAX: usize = 2_000;
@@ -262,18 +256,6 @@ fn news_id(raw: &str) -> Result<i64> {
     path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(NEWS_NOT_FOUND))
 }
 
-/// Drops what could keep showing the old state, and brings this instance's search index up to date
-/// (a few milliseconds: one incremental pass). Before the index was first built there is nothing to
-/// update: the first search builds it from the database as it is.
-async fn after_write(state: &AppState) {
-    state.most_read_cache.clear();
-    if state.search.refreshed_at() > 0
-        && let Err(err) = state.search.refresh(&state.db).await
-    {
-        tracing::warn!(error = %err, "search index refresh after a newsroom save failed");
-    }
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The list
 
@@ -299,19 +281,6 @@ pub(super) struct ListQuery {
     /// 1–100, default 20.
     #[param(pattern = "^[0-9]{1,3}$")]
     per_page: Option<String>,
-}
-
-/// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
-pub(super) fn contains_pattern(text: &str) -> String {
-    let mut pattern = String::from("%");
-    for ch in text.chars() {
-        if matches!(ch, '%' | '_' | '\\') {
-            pattern.push('\\');
-        }
-        pattern.push(ch);
-    }
-    pattern.push('%');
-    pattern
 }
 
 /// The newsroom's items, last changed first, filtered.
@@ -623,45 +592,13 @@ fn dates(state: NewsState, publish_at: Option<i64>, before: Option<&Stored>, now
 }
 
 /// A slug from the title that no item has and no page of /noticias/ uses (C09: the category slugs
-/// and 'tags'): the title's, else with '-2', '-3', … appended.
-async fn free_slug(conn: &mut AnyConnection, title: &str) -> Result<String> {
-    let mut base = slugify(title);
-    if base.len() > SLUG_MAX {
-        // ASCII only, so any byte is a boundary; end at a whole word when there is one.
-        let cut = &base[..SLUG_MAX];
-        base = cut.rsplit_once('-').map_or(cut, |(head, _)| head).to_owned();
-    }
-    let base = base.trim_matches('-').to_owned();
-    let base = if base.is_empty() {
-        "noticia".to_owned()
-    } else {
-        base
-    };
-    let mut taken: HashSet<String> =
-        sqlx::query_scalar("SELECT slug FROM news WHERE slug = $1 OR slug LIKE $2")
-            .bind(&base)
-            .bind(format!("{base}-%"))
-            .fetch_all(&mut *conn)
-            .await?
-            .into_iter()
-            .collect();
-    taken.extend(
-        sqlx::query_scalar::<_, String>("SELECT slug FROM news_categories")
-            .fetch_all(&mut *conn)
-            .await?,
-    );
-    taken.insert("tags".to_owned());
-    if !taken.contains(&base) {
-        return Ok(base);
-    }
-    let mut n = 2;
-    loop {
-        let candidate = format!("{base}-{n}");
-        if !taken.contains(&candidate) {
-            return Ok(candidate);
-        }
-        n += 1;
-    }
+/// and 'tags').
+async fn news_slug(conn: &mut AnyConnection, title: &str) -> Result<String> {
+    let mut reserved: Vec<String> = sqlx::query_scalar("SELECT slug FROM news_categories")
+        .fetch_all(&mut *conn)
+        .await?;
+    reserved.push("tags".to_owned());
+    free_slug(conn, "news", title, "noticia", &reserved).await
 }
 
 /// The tags' ids in order: an existing tag by slug or by name (case-insensitive), else a new one.
@@ -742,7 +679,7 @@ pub(super) async fn newsroom_create(
     let (published_at, intended_at) = dates(input.state, publish_at, None, now);
     let mut attempts = 0;
     let (id, mut tx) = loop {
-        let slug = free_slug(&mut conn, &input.title).await?;
+        let slug = news_slug(&mut conn, &input.title).await?;
         let mut tx = state.db.pool.begin().await?;
         let inserted: std::result::Result<i64, sqlx::Error> = sqlx::query_scalar(
             "INSERT INTO news (slug, category_id, title, title_home, subtitle, content, teaser, author, \
@@ -961,14 +898,4 @@ pub(super) async fn newsroom_delete(
     tx.commit().await?;
     after_write(&state).await;
     Ok(no_store(ok(())))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn like_patterns_escape_wildcards() {
-        assert_eq!(contains_pattern("50%_a\\b"), "%50\\%\\_a\\\\b%");
-    }
 }

@@ -21,7 +21,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Row, any::AnyRow};
 
-use super::{audit::record, news::contains_pattern, no_store, paging};
+use super::{audit::record, contains_pattern, no_store, paging};
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,

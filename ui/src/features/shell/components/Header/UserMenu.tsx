@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconAlarm, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/session-actions';
+import { PromotionsMenuItem } from '@/features/backoffice-promotions/PromotionsMenuItem';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
 import { PeopleMenuItem } from '@/features/people/PeopleMenuItem';
@@ -18,7 +19,7 @@ export interface UserMenuProps {
 /**
  * The profile menu of a logged-in user (doc1 §2): initials, a PRO badge for PRO users, 'Meu
  * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4),
- * 'Redação' (staff with permission 5) and 'Sair'.
+ * 'Redação' (staff with permission 5), 'Promoções' (staff with permission 6) and 'Sair'.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const logout = useLogout();
@@ -54,6 +55,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         )}
         <InboxMenuItem userId={user.userId} />
         <NewsroomMenuItem userId={user.userId} />
+        <PromotionsMenuItem userId={user.userId} />
         <PeopleMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}

@@ -1,0 +1,617 @@
+//! The collections of the catalogue back office, each described once: its table, its fields (column,
+//! kind, limits, label) and what a write also does. The handlers (`super`) validate, store and read by
+//! these descriptors, and `GET /backoffice/catalogue` sends them to the UI, which draws its forms from
+//! them. Table and column names here are ours, never a client's text, so they may be written into SQL.
+
+use onda_shared::backoffice_catalogue::{CollectionSpec, FieldKind, FieldOption, FieldSpec};
+use serde_json::Value;
+
+use crate::staff::{CATALOGUE, NEWSROOM};
+
+/// Rows a field keeps in a table of its own (the list kinds).
+#[derive(Debug, Clone, Copy)]
+pub struct Child {
+    pub table: &'static str,
+    /// The column naming the parent item.
+    pub parent: &'static str,
+    /// The column holding the entry (text or song id).
+    pub value: &'static str,
+    /// The first entry's position (1 for the top-10 ranks, 0 elsewhere).
+    pub first: i64,
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Field {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub kind: FieldKind,
+    /// The column (unused by the list kinds, which live in `child`).
+    pub column: &'static str,
+    pub required: bool,
+    pub max: i64,
+    pub min: i64,
+    pub options: &'static [(&'static str, &'static str)],
+    pub reference: Option<&'static str>,
+    pub help: &'static str,
+    pub listed: bool,
+    /// A new item's value when the form starts (booleans that are usually on).
+    pub default_on: bool,
+    pub child: Option<Child>,
+}
+
+const fn field(key: &'static str, label: &'static str, kind: FieldKind, column: &'static str) -> Field {
+    Field {
+        key,
+        label,
+        kind,
+        column,
+        required: false,
+        max: 0,
+        min: 0,
+        options: &[],
+        reference: None,
+        help: "",
+        listed: false,
+        default_on: false,
+        child: None,
+    }
+}
+
+const fn text(key: &'static str, label: &'static str, column: &'static str, max: i64) -> Field {
+    field(key, label, FieldKind::Text, column).max(max)
+}
+
+impl Field {
+    const fn req(mut self) -> Self {
+        self.required = true;
+        self
+    }
+    const fn max(mut self, max: i64) -> Self {
+        self.max = max;
+        self
+    }
+    const fn range(mut self, min: i64, max: i64) -> Self {
+        self.min = min;
+        self.max = max;
+        self
+    }
+    const fn listed(mut self) -> Self {
+        self.listed = true;
+        self
+    }
+    const fn help(mut self, help: &'static str) -> Self {
+        self.help = help;
+        self
+    }
+    const fn on(mut self) -> Self {
+        self.default_on = true;
+        self
+    }
+    const fn refers(mut self, collection: &'static str) -> Self {
+        self.reference = Some(collection);
+        self
+    }
+    const fn options(mut self, options: &'static [(&'static str, &'static str)]) -> Self {
+        self.options = options;
+        self
+    }
+    const fn child(mut self, child: Child) -> Self {
+        self.child = Some(child);
+        self
+    }
+
+    pub fn spec(&self) -> FieldSpec {
+        FieldSpec {
+            key: self.key.to_owned(),
+            label: self.label.to_owned(),
+            kind: self.kind,
+            required: self.required,
+            max: self.max,
+            min: self.min,
+            options: self
+                .options
+                .iter()
+                .map(|(value, label)| FieldOption {
+                    value: (*value).to_owned(),
+                    label: (*label).to_owned(),
+                })
+                .collect(),
+            reference: self.reference.map(str::to_owned),
+            help: self.help.to_owned(),
+            listed: self.listed,
+            default_value: self.empty_value(),
+        }
+    }
+
+    /// What a new item's form starts with, and what a missing key means.
+    pub fn empty_value(&self) -> Value {
+        match self.kind {
+            FieldKind::Boolean => Value::Bool(self.default_on),
+            FieldKind::Integer | FieldKind::Reference => Value::Null,
+            FieldKind::TextList | FieldKind::SongList => Value::Array(Vec::new()),
+            _ => Value::String(String::new()),
+        }
+    }
+}
+
+/// How a collection's items get their address.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Slug {
+    None,
+    /// Unique in the table, from the title; it never changes afterwards (links stay valid).
+    Unique,
+    /// Unique among the items sharing this column's value (a song's slug within its artist).
+    Within(&'static str),
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct Collection {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub singular: &'static str,
+    pub group: &'static str,
+    pub permission: i64,
+    pub table: &'static str,
+    /// The field whose value names an item (and makes its slug).
+    pub title: &'static str,
+    pub slug: Slug,
+    /// Tables whose slugs a new slug must also avoid (a news category must not shadow a news item).
+    pub slug_avoids: &'static [&'static str],
+    /// Words a slug may never be (the pages that live beside the items' addresses).
+    pub slug_reserved: &'static [&'static str],
+    /// Items have a `position`.
+    pub ordered: bool,
+    /// The station's own set: edited, never created or deleted (the legal texts).
+    pub fixed: bool,
+    pub public_path: &'static str,
+    pub fields: &'static [Field],
+    /// Columns that copy another on every write (a cover's small rendition): (target, source).
+    pub mirrors: &'static [(&'static str, &'static str)],
+    /// A column set to the time of every write.
+    pub stamp: Option<&'static str>,
+    /// Run after every write with $1 = the item's id (flags derived from the fields).
+    pub after: Option<&'static str>,
+    /// How an item is named in lists and pickers, as SQL over the alias `{t}` (None: the title
+    /// field's column). A song is named with its artist, so two 'Asa Branca' can be told apart.
+    pub label_sql: Option<&'static str>,
+}
+
+impl Collection {
+    pub fn spec(&self) -> CollectionSpec {
+        CollectionSpec {
+            key: self.key.to_owned(),
+            label: self.label.to_owned(),
+            singular: self.singular.to_owned(),
+            group: self.group.to_owned(),
+            permission: self.permission,
+            title_field: self.title.to_owned(),
+            ordered: self.ordered,
+            fixed: self.fixed,
+            public_path: self.public_path.to_owned(),
+            fields: self.fields.iter().map(Field::spec).collect(),
+        }
+    }
+
+    pub fn title_column(&self) -> &'static str {
+        self.fields
+            .iter()
+            .find(|field| field.key == self.title)
+            .map_or("id", |field| field.column)
+    }
+
+    /// The SQL naming an item of this collection aliased `alias`.
+    pub fn label(&self, alias: &str) -> String {
+        match self.label_sql {
+            Some(sql) => sql.replace("{t}", alias),
+            None => format!("{alias}.{}", self.title_column()),
+        }
+    }
+}
+
+const UFS: &[(&str, &str)] = &[
+    ("AC", "AC"),
+    ("AL", "AL"),
+    ("AM", "AM"),
+    ("AP", "AP"),
+    ("BA", "BA"),
+    ("CE", "CE"),
+    ("DF", "DF"),
+    ("ES", "ES"),
+    ("GO", "GO"),
+    ("MA", "MA"),
+    ("MG", "MG"),
+    ("MS", "MS"),
+    ("MT", "MT"),
+    ("PA", "PA"),
+    ("PB", "PB"),
+    ("PE", "PE"),
+    ("PI", "PI"),
+    ("PR", "PR"),
+    ("RJ", "RJ"),
+    ("RN", "RN"),
+    ("RO", "RO"),
+    ("RR", "RR"),
+    ("RS", "RS"),
+    ("SC", "SC"),
+    ("SE", "SE"),
+    ("SP", "SP"),
+    ("TO", "TO"),
+];
+
+const NONE: Collection = Collection {
+    key: "",
+    label: "",
+    singular: "",
+    group: "",
+    permission: CATALOGUE,
+    table: "",
+    title: "name",
+    slug: Slug::Unique,
+    slug_avoids: &[],
+    slug_reserved: &[],
+    ordered: true,
+    fixed: false,
+    public_path: "",
+    fields: &[],
+    mirrors: &[],
+    stamp: None,
+    after: None,
+    label_sql: None,
+};
+
+/// Every collection, in the menu's order.
+pub const COLLECTIONS: &[Collection] = &[
+    Collection {
+        key: "artists",
+        label: "Artistas",
+        singular: "artista",
+        group: "Música",
+        table: "artists",
+        public_path: "/artistas/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            text("country", "País", "country", 2).help("Código de duas letras: BR, US, GB…"),
+            field("biography", "Biografia", FieldKind::Html, "biography").max(20_000),
+            field("imageUrl", "Foto (quadrada)", FieldKind::Image, "image_url").listed(),
+            field("bannerUrl", "Banner da página", FieldKind::Image, "banner_url"),
+            field("isFeatured", "Destaque", FieldKind::Boolean, "is_featured").listed(),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "albums",
+        label: "Álbuns",
+        singular: "álbum",
+        group: "Música",
+        table: "albums",
+        fields: &[
+            field("artistId", "Artista", FieldKind::Reference, "artist_id")
+                .refers("artists")
+                .req()
+                .listed(),
+            text("name", "Nome", "name", 150).req().listed(),
+            field("releaseYear", "Ano", FieldKind::Integer, "release_year")
+                .range(1900, 2100)
+                .req()
+                .listed(),
+            field("coverUrl", "Capa", FieldKind::Image, "cover_url").listed(),
+            field("itunesLink", "Link da loja", FieldKind::Url, "itunes_link").max(500),
+            field("isFeatured", "Destaque", FieldKind::Boolean, "is_featured"),
+        ],
+        mirrors: &[("cover_small_url", "cover_url")],
+        label_sql: Some(
+            "{t}.name || ' — ' || COALESCE((SELECT ar.name FROM artists ar WHERE ar.id = {t}.artist_id), '')",
+        ),
+        ..NONE
+    },
+    Collection {
+        key: "songs",
+        label: "Músicas",
+        singular: "música",
+        group: "Música",
+        table: "songs",
+        slug: Slug::Within("artist_id"),
+        ordered: false,
+        fields: &[
+            text("name", "Nome", "name", 150).req().listed(),
+            field("artistId", "Artista", FieldKind::Reference, "artist_id")
+                .refers("artists")
+                .req()
+                .listed(),
+            field("albumId", "Álbum", FieldKind::Reference, "album_id")
+                .refers("albums")
+                .req(),
+            field("year", "Ano", FieldKind::Integer, "year")
+                .range(1900, 2100)
+                .req()
+                .listed(),
+            field("lyrics", "Letra", FieldKind::Html, "lyrics").max(50_000),
+            field("translation", "Tradução", FieldKind::Html, "translation").max(50_000),
+            field(
+                "videoYoutubeId",
+                "Clipe no YouTube",
+                FieldKind::YouTube,
+                "video_youtube_id",
+            ),
+            field("itunesLink", "Link da loja", FieldKind::Url, "itunes_link").max(500),
+        ],
+        after: Some(
+            "UPDATE songs SET has_lyrics = CASE WHEN lyrics <> '' THEN 1 ELSE 0 END, \
+             has_translation = CASE WHEN translation <> '' THEN 1 ELSE 0 END, \
+             has_video = CASE WHEN video_youtube_id <> '' THEN 1 ELSE 0 END WHERE id = $1",
+        ),
+        label_sql: Some(
+            "{t}.name || ' — ' || COALESCE((SELECT ar.name FROM artists ar WHERE ar.id = {t}.artist_id), '')",
+        ),
+        ..NONE
+    },
+    Collection {
+        key: "top10",
+        label: "As 10 mais",
+        singular: "lista",
+        group: "Música",
+        table: "top10_categories",
+        public_path: "/as-10-mais/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(500),
+            text("keywords", "Palavras-chave", "keywords", 300).help("Separadas por vírgula"),
+            field("songs", "Músicas, da 1ª à 10ª", FieldKind::SongList, "")
+                .max(10)
+                .child(Child {
+                    table: "top10_entries",
+                    parent: "category_id",
+                    value: "song_id",
+                    first: 1,
+                }),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "programs",
+        label: "Programação",
+        singular: "programa",
+        group: "Rádio",
+        table: "programs",
+        title: "title",
+        public_path: "/programacao",
+        fields: &[
+            text("title", "Título", "title", 100).req().listed(),
+            text("host", "Apresentação", "host", 100).listed(),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(1_000),
+            field("imageUrl", "Imagem", FieldKind::Image, "image_url"),
+            field("weekdays", "Dias da semana", FieldKind::Weekdays, "weekdays")
+                .req()
+                .listed(),
+            text("daysLabel", "Dias, como aparecem", "days_label", 60).help("Por exemplo: Segunda a sexta"),
+            field("startTime", "Início", FieldKind::Time, "start_time")
+                .max(1_439)
+                .req()
+                .listed(),
+            field("endTime", "Fim", FieldKind::Time, "end_time")
+                .max(1_440)
+                .req()
+                .listed()
+                .help("24:00 é meia-noite no fim do dia"),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "affiliates",
+        label: "Afiliadas",
+        singular: "afiliada",
+        group: "Rádio",
+        table: "affiliates",
+        slug: Slug::None,
+        ordered: false,
+        public_path: "/afiliadas",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            field("sid", "Identificador do stream", FieldKind::Identifier, "sid")
+                .max(40)
+                .req()
+                .help("Letras minúsculas, números e hífens; a rádio passa a usá-lo no próximo início"),
+            text("frequency", "Frequência", "frequency", 20).req().listed(),
+            text("city", "Cidade", "city", 60).req().listed(),
+            field("state", "UF", FieldKind::Select, "state")
+                .options(UFS)
+                .req()
+                .listed(),
+            text("street", "Endereço", "street", 150),
+            text("cep", "CEP", "cep", 9),
+            field("email", "E-mail", FieldKind::Email, "email").max(100),
+            text("phone", "Telefone", "phone", 20),
+            text("streamUrl", "Endereço do stream", "stream_url", 300)
+                .help("/stream/… para retransmitir a rádio principal, ou o endereço de um Icecast"),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "partners",
+        label: "Parceiros",
+        singular: "parceiro",
+        group: "Comercial",
+        table: "partners",
+        public_path: "/parceiros",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(1_000),
+            field("imageUrl", "Logo", FieldKind::Image, "image_url").listed(),
+            field("link", "Site", FieldKind::Url, "link").max(500),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "clients",
+        label: "Clientes",
+        singular: "cliente",
+        group: "Comercial",
+        table: "clients",
+        public_path: "/clientes/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            text("shortDescription", "Descrição curta", "short_description", 200),
+            field("description", "Descrição", FieldKind::Html, "description").max(20_000),
+            field("imageUrl", "Logo", FieldKind::Image, "image_url").listed(),
+            text("segment", "Segmento", "segment", 60).req().listed(),
+            field("link", "Site", FieldKind::Url, "link").max(500),
+            field("locations", "Onde atende", FieldKind::TextList, "")
+                .max(50)
+                .help("Uma por linha: Cidade/UF")
+                .child(Child {
+                    table: "client_locations",
+                    parent: "client_id",
+                    value: "location",
+                    first: 0,
+                }),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "spots",
+        label: "Spots",
+        singular: "spot",
+        group: "Comercial",
+        table: "spots",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            field("clientId", "Cliente", FieldKind::Reference, "client_id")
+                .refers("clients")
+                .req()
+                .listed(),
+            field("audioUrl", "Áudio (MP3)", FieldKind::Audio, "audio_url").listed(),
+            field("imageUrl", "Imagem", FieldKind::Image, "image_url"),
+            field("transcript", "Texto do spot", FieldKind::Html, "transcript").max(5_000),
+            field("link", "Link", FieldKind::Url, "link").max(500),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "faq",
+        label: "Perguntas do PRO",
+        singular: "pergunta",
+        group: "Páginas",
+        table: "pro_faqs",
+        title: "question",
+        slug: Slug::None,
+        public_path: "/pro",
+        fields: &[
+            text("question", "Pergunta", "question", 300).req().listed(),
+            field("answer", "Resposta", FieldKind::Html, "answer")
+                .max(5_000)
+                .req(),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "legal",
+        label: "Textos legais",
+        singular: "texto",
+        group: "Páginas",
+        table: "legal_texts",
+        title: "title",
+        ordered: false,
+        fixed: true,
+        public_path: "/termos/{slug}",
+        fields: &[
+            text("title", "Título", "title", 150).req().listed(),
+            field("content", "Texto", FieldKind::Html, "content")
+                .max(200_000)
+                .req(),
+        ],
+        stamp: Some("updated_at"),
+        ..NONE
+    },
+    Collection {
+        key: "sentences",
+        label: "Frases do dia",
+        singular: "frase",
+        group: "Páginas",
+        table: "day_sentences",
+        title: "text",
+        slug: Slug::None,
+        ordered: false,
+        fields: &[
+            field("text", "Frase", FieldKind::Multiline, "text")
+                .max(300)
+                .req()
+                .listed(),
+            text("author", "Autor", "author", 100).listed(),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "journalists",
+        label: "Jornalistas",
+        singular: "jornalista",
+        group: "Redação",
+        permission: NEWSROOM,
+        table: "journalists",
+        public_path: "/jornalistas/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            field("description", "Apresentação", FieldKind::Multiline, "description").max(2_000),
+            field("imageUrl", "Foto", FieldKind::Image, "image_url").listed(),
+            field(
+                "isActive",
+                "Na lista de jornalistas",
+                FieldKind::Boolean,
+                "is_active",
+            )
+            .on()
+            .listed(),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "categories",
+        label: "Editorias",
+        singular: "editoria",
+        group: "Redação",
+        permission: NEWSROOM,
+        table: "news_categories",
+        slug_avoids: &["news"],
+        slug_reserved: &["tags"],
+        public_path: "/noticias/{slug}",
+        fields: &[text("name", "Nome", "name", 60).req().listed()],
+        ..NONE
+    },
+];
+
+/// The collection named `key`.
+pub fn find(key: &str) -> Option<&'static Collection> {
+    COLLECTIONS.iter().find(|collection| collection.key == key)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn descriptors_are_consistent() {
+        for collection in COLLECTIONS {
+            assert!(
+                collection
+                    .fields
+                    .iter()
+                    .any(|field| field.key == collection.title),
+                "{}: title field",
+                collection.key
+            );
+            for field in collection.fields {
+                if let Some(reference) = field.reference {
+                    assert!(find(reference).is_some(), "{}.{}", collection.key, field.key);
+                }
+                let list = matches!(field.kind, FieldKind::TextList | FieldKind::SongList);
+                assert_eq!(list, field.child.is_some(), "{}.{}", collection.key, field.key);
+                assert_eq!(list, field.column.is_empty(), "{}.{}", collection.key, field.key);
+                if matches!(
+                    field.kind,
+                    FieldKind::Text | FieldKind::Multiline | FieldKind::Html | FieldKind::Url
+                ) {
+                    assert!(field.max > 0, "{}.{} needs a max", collection.key, field.key);
+                }
+            }
+        }
+    }
+}

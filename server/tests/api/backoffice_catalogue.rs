@@ -1,0 +1,800 @@
+//! The back office's catalogue and pages (issue 20) on both databases, on a station started without the
+//! demo content: the permission matrix (7 for the catalogue, 5 for the newsroom's journalists and
+//! categories), a station filled through these calls alone and shown by the public calls, each field's
+//! refusal naming the field, what cannot be deleted, the manual order, the station's settings and
+//! maintenance switch, and the audio upload.
+
+use axum::{
+    body::Body,
+    http::{Method, Request, header},
+};
+use onda_shared::validation::messages;
+use serde_json::{Value, json};
+
+use crate::{
+    accounts_common::{Call, app, assert_invalid, assert_unauthorized, call},
+    common::{Backend, TestApp, TestResponse},
+    newsroom::multipart,
+    players_common::{listener, staff},
+};
+
+on_both_databases!(
+    every_catalogue_call_needs_its_permission,
+    a_station_is_filled_through_the_back_office,
+    fields_are_checked_by_kind_with_their_label,
+    items_in_use_stay_and_the_order_moves,
+    settings_and_the_maintenance_switch,
+    an_mp3_is_uploaded_checked_and_served,
+);
+
+const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
+const SETTINGS: &str = "/api/v1/backoffice/settings";
+const AUDIO: &str = "/api/v1/backoffice/audio";
+
+async fn request(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    token: Option<&str>,
+    body: Option<Value>,
+) -> TestResponse {
+    call(
+        app,
+        Call {
+            method,
+            path,
+            body,
+            bearer: token,
+            cookie: None,
+            ip: None,
+        },
+    )
+    .await
+}
+
+async fn ok(app: &TestApp, method: Method, path: &str, token: &str, body: Option<Value>) -> Value {
+    let response = request(app, method.clone(), path, Some(token), body).await;
+    assert_eq!(response.status, 200, "{method} {path}: {}", response.text());
+    assert_eq!(
+        response.header("cache-control"),
+        Some("no-store"),
+        "{method} {path}"
+    );
+    response.success_data()
+}
+
+async fn create(app: &TestApp, token: &str, collection: &str, values: Value) -> Value {
+    ok(
+        app,
+        Method::POST,
+        &format!("{CATALOGUE}/{collection}"),
+        token,
+        Some(json!({ "values": values })),
+    )
+    .await
+}
+
+/// A public call's data.
+async fn public(app: &TestApp, path: &str) -> Value {
+    let response = request(app, Method::GET, path, None, None).await;
+    assert_eq!(response.status, 200, "{path}: {}", response.text());
+    response.success_data()
+}
+
+async fn every_catalogue_call_needs_its_permission(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let (_, newsroom) = staff(&app, "redacao@exemplo.com", &[5]).await;
+    let (_, listener_token) = listener(&app, "ouvinte@exemplo.com", false).await;
+
+    // The descriptors: each permission sees its own collections, a listener none.
+    assert_unauthorized(&request(&app, Method::GET, CATALOGUE, None, None).await);
+    assert_eq!(
+        request(&app, Method::GET, CATALOGUE, Some(&listener_token), None)
+            .await
+            .status,
+        403
+    );
+    let keys = |spec: &Value| -> Vec<String> {
+        spec["collections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c["key"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let mine = keys(&ok(&app, Method::GET, CATALOGUE, &catalogue, None).await);
+    assert!(
+        mine.contains(&"artists".to_owned()) && mine.contains(&"legal".to_owned()),
+        "{mine:?}"
+    );
+    assert!(!mine.contains(&"journalists".to_owned()));
+    let spec = ok(&app, Method::GET, CATALOGUE, &newsroom, None).await;
+    assert_eq!(keys(&spec), ["journalists", "categories"]);
+    assert_eq!(spec["collections"][0]["fields"][0]["label"], "Nome");
+    assert_eq!(
+        spec["collections"][0]["fields"][3]["defaultValue"], true,
+        "a journalist starts listed"
+    );
+
+    let mut refused_catalogue = vec![listener_token.clone(), newsroom.clone()];
+    for permission in [1, 2, 3, 4, 6, 8] {
+        refused_catalogue.push(
+            staff(&app, &format!("s{permission}@exemplo.com"), &[permission])
+                .await
+                .1,
+        );
+    }
+    let artist = create(&app, &catalogue, "artists", json!({"name": "Banda Matriz"})).await;
+    let journalist = create(&app, &newsroom, "journalists", json!({"name": "Ana Repórter"})).await;
+    for (collection, id, allowed, refused) in [
+        (
+            "artists",
+            artist["id"].as_i64().unwrap(),
+            &catalogue,
+            refused_catalogue.clone(),
+        ),
+        (
+            "journalists",
+            journalist["id"].as_i64().unwrap(),
+            &newsroom,
+            vec![listener_token.clone(), catalogue.clone()],
+        ),
+    ] {
+        let values = json!({"values": {"name": "Outro nome"}});
+        let calls: Vec<(Method, String, Option<Value>)> = vec![
+            (Method::GET, format!("{CATALOGUE}/{collection}"), None),
+            (Method::GET, format!("{CATALOGUE}/{collection}/{id}"), None),
+            (
+                Method::POST,
+                format!("{CATALOGUE}/{collection}"),
+                Some(values.clone()),
+            ),
+            (
+                Method::PUT,
+                format!("{CATALOGUE}/{collection}/{id}"),
+                Some(values.clone()),
+            ),
+            (
+                Method::POST,
+                format!("{CATALOGUE}/{collection}/{id}/move"),
+                Some(json!({"by": 1})),
+            ),
+            (Method::DELETE, format!("{CATALOGUE}/{collection}/{id}"), None),
+        ];
+        for (method, path, body) in &calls {
+            assert_unauthorized(&request(&app, method.clone(), path, None, body.clone()).await);
+            for token in &refused {
+                let response = request(&app, method.clone(), path, Some(token), body.clone()).await;
+                assert_eq!(response.status, 403, "{method} {path}: {}", response.text());
+                assert_eq!(response.json()["message"], "no permission");
+            }
+            ok(&app, method.clone(), path, allowed, body.clone()).await;
+        }
+    }
+    for (method, path, body) in [
+        (Method::GET, SETTINGS.to_owned(), None),
+        (Method::PUT, SETTINGS.to_owned(), Some(json!({}))),
+    ] {
+        assert_unauthorized(&request(&app, method.clone(), &path, None, body.clone()).await);
+        for token in &refused_catalogue {
+            assert_eq!(
+                request(&app, method.clone(), &path, Some(token), body.clone())
+                    .await
+                    .status,
+                403
+            );
+        }
+    }
+    // An unknown collection is a 404 once logged in; an unknown item too.
+    assert_eq!(
+        request(
+            &app,
+            Method::GET,
+            &format!("{CATALOGUE}/nada"),
+            Some(&catalogue),
+            None
+        )
+        .await
+        .status,
+        404
+    );
+    assert_eq!(
+        request(
+            &app,
+            Method::GET,
+            &format!("{CATALOGUE}/artists/999999"),
+            Some(&catalogue),
+            None
+        )
+        .await
+        .status,
+        404
+    );
+    assert_eq!(
+        request(
+            &app,
+            Method::GET,
+            &format!("{CATALOGUE}/artists/x"),
+            Some(&catalogue),
+            None
+        )
+        .await
+        .status,
+        404
+    );
+}
+
+async fn a_station_is_filled_through_the_back_office(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7, 8]).await;
+    let (_, newsroom) = staff(&app, "redacao@exemplo.com", &[5]).await;
+
+    // Music: an artist, an album, two songs, a top-10 list.
+    let artist = create(&app, &catalogue, "artists", json!({
+        "name": "Luiza Bossa", "country": "BR", "biography": "<p>Cantora <script>alert(1)</script>baiana</p>",
+        "isFeatured": true,
+    }))
+    .await;
+    assert_eq!(artist["slug"], "luiza-bossa");
+    assert!(
+        !artist["values"]["biography"]
+            .as_str()
+            .unwrap()
+            .contains("<script")
+    );
+    let artist_id = artist["id"].as_i64().unwrap();
+    let album = create(
+        &app,
+        &catalogue,
+        "albums",
+        json!({
+            "artistId": artist_id, "name": "Maré", "releaseYear": 2024,
+        }),
+    )
+    .await;
+    assert_eq!(album["labels"]["artistId"], "Luiza Bossa");
+    assert_eq!(album["title"], "Maré — Luiza Bossa");
+    let song = |name: &str| {
+        json!({
+            "name": name, "artistId": artist_id, "albumId": album["id"], "year": 2024,
+            "lyrics": "<p>Lá vem a maré</p>",
+        })
+    };
+    let first = create(&app, &catalogue, "songs", song("Maré Cheia")).await;
+    let second = create(&app, &catalogue, "songs", song("Maré Cheia")).await;
+    assert_eq!(first["slug"], "mare-cheia");
+    assert_eq!(second["slug"], "mare-cheia-2", "unique within the artist");
+    let single = public(&app, "/api/v1/getSingleMusicData/luiza-bossa/mare-cheia").await;
+    assert_eq!(single["hasLyrics"], true, "derived from the lyrics: {single}");
+    let list = create(
+        &app,
+        &catalogue,
+        "top10",
+        json!({
+            "name": "Verão", "songs": [second["id"], first["id"]],
+        }),
+    )
+    .await;
+    assert_eq!(list["values"]["songs"], json!([second["id"], first["id"]]));
+    assert_eq!(list["labels"]["songs"][0], "Maré Cheia — Luiza Bossa");
+    let top = public(&app, "/api/v1/getTop10/verao").await;
+    assert!(top.to_string().contains("mare-cheia-2"), "{top}");
+    let artists = public(&app, "/api/v1/getSingleArtist/luiza-bossa").await;
+    assert!(artists.to_string().contains("Luiza Bossa"));
+    // Pickers find songs by name or artist.
+    let found = ok(
+        &app,
+        Method::GET,
+        &format!("{CATALOGUE}/songs?q=luiza"),
+        &catalogue,
+        None,
+    )
+    .await;
+    assert_eq!(found["total"], 2);
+
+    // Radio: a programme and an affiliate.
+    create(
+        &app,
+        &catalogue,
+        "programs",
+        json!({
+            "title": "Manhã Onda", "host": "Bia", "weekdays": "1,2,3,4,5", "daysLabel": "Segunda a sexta",
+            "startTime": "06:00", "endTime": "10:00",
+        }),
+    )
+    .await;
+    assert!(
+        public(&app, "/api/v1/programs/getProgramsData")
+            .await
+            .to_string()
+            .contains("Manhã Onda")
+    );
+    create(&app, &catalogue, "affiliates", json!({
+        "name": "Onda Recife", "sid": "onda-recife", "frequency": "99,1 MHz", "city": "Recife", "state": "PE",
+    }))
+    .await;
+    assert!(
+        public(&app, "/api/v1/getAffiliatesData")
+            .await
+            .to_string()
+            .contains("Onda Recife")
+    );
+
+    // Commerce: a partner, a client with its locations and a spot.
+    create(
+        &app,
+        &catalogue,
+        "partners",
+        json!({"name": "Café Central", "link": "https://cafe.example"}),
+    )
+    .await;
+    assert!(
+        public(&app, "/api/v1/getPartnersData")
+            .await
+            .to_string()
+            .contains("Café Central")
+    );
+    let client = create(&app, &catalogue, "clients", json!({
+        "name": "Padaria Sol", "segment": "Alimentação", "locations": ["Recife/PE", "Olinda/PE", "Recife/PE"],
+    }))
+    .await;
+    assert_eq!(client["values"]["locations"], json!(["Recife/PE", "Olinda/PE"]));
+    create(
+        &app,
+        &catalogue,
+        "spots",
+        json!({"name": "Pão quentinho", "clientId": client["id"]}),
+    )
+    .await;
+    let single = public(&app, "/api/v1/getClientsSingleData/padaria-sol").await;
+    assert!(
+        single.to_string().contains("Olinda/PE") && single.to_string().contains("Pão quentinho"),
+        "{single}"
+    );
+
+    // Pages: the PRO FAQ, a sentence of the day; the legal texts are edited, never created.
+    create(
+        &app,
+        &catalogue,
+        "faq",
+        json!({"question": "Como assino?", "answer": "<p>Pelo site.</p>"}),
+    )
+    .await;
+    assert!(
+        public(&app, "/api/v1/proPage/getFaqs")
+            .await
+            .to_string()
+            .contains("Como assino?")
+    );
+    create(
+        &app,
+        &catalogue,
+        "sentences",
+        json!({"text": "Quem canta seus males espanta.", "author": "Ditado"}),
+    )
+    .await;
+    let fixed = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/legal"),
+        Some(&catalogue),
+        Some(json!({"values": {"title": "Outro", "content": "<p>x</p>"}})),
+    )
+    .await;
+    assert_eq!(fixed.status, 409);
+    assert_eq!(fixed.json()["message"], messages::CATALOGUE_FIXED);
+
+    // The newsroom's: a category that avoids a news item's address and the reserved 'tags'.
+    let category = create(&app, &newsroom, "categories", json!({"name": "Tags"})).await;
+    assert_eq!(category["slug"], "tags-2");
+    let categories = public(&app, "/api/v1/news/getCategories").await;
+    assert!(categories.to_string().contains("tags-2"), "{categories}");
+    create(&app, &newsroom, "journalists", json!({"name": "Rita Lima"})).await;
+    assert!(
+        public(&app, "/api/v1/getJournalistsData")
+            .await
+            .to_string()
+            .contains("Rita Lima")
+    );
+
+    // Every change is in the audit log.
+    let audit = ok(
+        &app,
+        Method::GET,
+        "/api/v1/backoffice/audit?entity=catalogue.songs",
+        &catalogue,
+        None,
+    )
+    .await;
+    assert_eq!(audit["total"], 2);
+    assert_eq!(audit["items"][0]["action"], "catalogue.songs.create");
+}
+
+async fn fields_are_checked_by_kind_with_their_label(backend: Backend) {
+    let app = app(backend).await;
+    let (_, token) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let artist = create(&app, &token, "artists", json!({"name": "Grupo Teste"})).await;
+    let post = |collection: &'static str, values: Value| {
+        let app = &app;
+        let token = &token;
+        async move {
+            request(
+                app,
+                Method::POST,
+                &format!("{CATALOGUE}/{collection}"),
+                Some(token),
+                Some(json!({ "values": values })),
+            )
+            .await
+        }
+    };
+    assert_invalid(&post("artists", json!({})).await, "Preencha o campo Nome");
+    assert_invalid(
+        &post("artists", json!({"name": "x".repeat(101)})).await,
+        "O campo Nome deve ter no máximo 100 caracteres",
+    );
+    assert_invalid(
+        &post(
+            "artists",
+            json!({"name": "A", "imageUrl": "https://fora.example/a.png"}),
+        )
+        .await,
+        "O campo Foto (quadrada) é inválido",
+    );
+    assert_invalid(
+        &post("artists", json!({"name": "A", "isFeatured": "sim"})).await,
+        "O campo Destaque é inválido",
+    );
+    assert_invalid(
+        &post("artists", json!({"name": "A", "hacker": 1})).await,
+        "Campo desconhecido: hacker",
+    );
+    assert_invalid(
+        &post(
+            "albums",
+            json!({"artistId": 999_999, "name": "X", "releaseYear": 2020}),
+        )
+        .await,
+        "O item escolhido em Artista não existe",
+    );
+    assert_invalid(
+        &post(
+            "albums",
+            json!({"artistId": artist["id"], "name": "X", "releaseYear": 1800}),
+        )
+        .await,
+        "O campo Ano deve estar entre 1900 e 2100",
+    );
+    assert_invalid(
+        &post(
+            "programs",
+            json!({"title": "P", "weekdays": "1,9", "startTime": "06:00", "endTime": "07:00"}),
+        )
+        .await,
+        "O campo Dias da semana é inválido",
+    );
+    assert_invalid(
+        &post(
+            "programs",
+            json!({"title": "P", "weekdays": "1", "startTime": "25:00", "endTime": "07:00"}),
+        )
+        .await,
+        "O campo Início é inválido",
+    );
+    assert_invalid(
+        &post("partners", json!({"name": "P", "link": "javascript:alert(1)"})).await,
+        "O campo Site é inválido",
+    );
+    assert_invalid(
+        &post(
+            "affiliates",
+            json!({"name": "A", "sid": "Com Espaço", "frequency": "1", "city": "C", "state": "SP"}),
+        )
+        .await,
+        "O campo Identificador do stream é inválido",
+    );
+    assert_invalid(
+        &post(
+            "affiliates",
+            json!({"name": "A", "sid": "a", "frequency": "1", "city": "C", "state": "XX"}),
+        )
+        .await,
+        "O campo UF é inválido",
+    );
+    assert_invalid(&post("affiliates", json!({"name": "A", "sid": "a", "frequency": "1", "city": "C", "state": "SP", "email": "nao-e-email"})).await, "O campo E-mail é inválido");
+    assert_invalid(
+        &post("top10", json!({"name": "L", "songs": [999_999]})).await,
+        "O item escolhido em Músicas, da 1ª à 10ª não existe",
+    );
+    assert_invalid(
+        &post(
+            "top10",
+            json!({"name": "L", "songs": (1..=11).collect::<Vec<_>>()}),
+        )
+        .await,
+        "O campo Músicas, da 1ª à 10ª aceita no máximo 10 itens",
+    );
+    assert_invalid(
+        &post(
+            "songs",
+            json!({"name": "S", "artistId": artist["id"], "albumId": null, "year": 2020}),
+        )
+        .await,
+        "Preencha o campo Álbum",
+    );
+    assert_invalid(
+        &post("faq", json!({"question": "Q?", "answer": "<p> </p>"})).await,
+        "Preencha o campo Resposta",
+    );
+    assert_invalid(
+        &post("artists", json!({"name": "Nulo\u{0}"})).await,
+        "O campo Nome é inválido",
+    );
+    // A stream id taken is named.
+    post(
+        "affiliates",
+        json!({"name": "A", "sid": "dupla", "frequency": "1", "city": "C", "state": "SP"}),
+    )
+    .await;
+    assert_invalid(
+        &post(
+            "affiliates",
+            json!({"name": "B", "sid": "dupla", "frequency": "1", "city": "C", "state": "SP"}),
+        )
+        .await,
+        "Já existe um item com este valor em Identificador do stream",
+    );
+    // Nothing refused was stored: one artist, one affiliate.
+    let artists = ok(&app, Method::GET, &format!("{CATALOGUE}/artists"), &token, None).await;
+    assert_eq!(artists["total"], 1);
+    let affiliates = ok(
+        &app,
+        Method::GET,
+        &format!("{CATALOGUE}/affiliates"),
+        &token,
+        None,
+    )
+    .await;
+    assert_eq!(affiliates["total"], 1);
+}
+
+async fn items_in_use_stay_and_the_order_moves(backend: Backend) {
+    let app = app(backend).await;
+    let (_, token) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let artist = create(&app, &token, "artists", json!({"name": "Em Uso"})).await;
+    let album = create(
+        &app,
+        &token,
+        "albums",
+        json!({"artistId": artist["id"], "name": "Disco", "releaseYear": 2020}),
+    )
+    .await;
+    let path = format!("{CATALOGUE}/artists/{}", artist["id"]);
+    let refused = request(&app, Method::DELETE, &path, Some(&token), None).await;
+    assert_eq!(refused.status, 409, "{}", refused.text());
+    assert_eq!(refused.json()["message"], messages::CATALOGUE_IN_USE);
+    assert_eq!(
+        request(&app, Method::GET, &path, Some(&token), None).await.status,
+        200,
+        "still there"
+    );
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/albums/{}", album["id"]),
+        &token,
+        None,
+    )
+    .await;
+    ok(&app, Method::DELETE, &path, &token, None).await;
+    assert_eq!(
+        request(&app, Method::GET, &path, Some(&token), None).await.status,
+        404
+    );
+
+    // The manual order: three partners, the last moved to the top.
+    for name in ["Primeiro", "Segundo", "Terceiro"] {
+        create(&app, &token, "partners", json!({"name": name})).await;
+    }
+    let names = |page: &Value| -> Vec<String> {
+        page["items"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["title"].as_str().unwrap().to_owned())
+            .collect()
+    };
+    let page = ok(&app, Method::GET, &format!("{CATALOGUE}/partners"), &token, None).await;
+    assert_eq!(names(&page), ["Primeiro", "Segundo", "Terceiro"]);
+    let third = page["items"][2]["id"].as_i64().unwrap();
+    for _ in 0..3 {
+        ok(
+            &app,
+            Method::POST,
+            &format!("{CATALOGUE}/partners/{third}/move"),
+            &token,
+            Some(json!({"by": -1})),
+        )
+        .await;
+    }
+    let page = ok(&app, Method::GET, &format!("{CATALOGUE}/partners"), &token, None).await;
+    assert_eq!(names(&page), ["Terceiro", "Primeiro", "Segundo"]);
+    assert!(
+        public(&app, "/api/v1/getPartnersData")
+            .await
+            .to_string()
+            .find("Terceiro")
+            < public(&app, "/api/v1/getPartnersData")
+                .await
+                .to_string()
+                .find("Primeiro")
+    );
+    assert_eq!(
+        request(
+            &app,
+            Method::POST,
+            &format!("{CATALOGUE}/partners/{third}/move"),
+            Some(&token),
+            Some(json!({"by": 5}))
+        )
+        .await
+        .status,
+        400
+    );
+    // Editing keeps the address.
+    let updated = ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/partners/{third}"),
+        &token,
+        Some(json!({"values": {"name": "Terceiro Novo"}})),
+    )
+    .await;
+    assert_eq!(updated["slug"], "terceiro");
+    assert_eq!(updated["values"]["name"], "Terceiro Novo");
+}
+
+async fn settings_and_the_maintenance_switch(backend: Backend) {
+    let app = app(backend).await;
+    let (_, token) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let mut params = ok(&app, Method::GET, SETTINGS, &token, None).await;
+    assert_eq!(params["maintenance"], false);
+    params["maintenance"] = json!(true);
+    params["headerBar"]["text"] = json!("  Nova campanha no ar  ");
+    params["headerBar"]["gradientFrom"] = json!("#112233");
+    let saved = ok(&app, Method::PUT, SETTINGS, &token, Some(params.clone())).await;
+    assert_eq!(saved["headerBar"]["text"], "Nova campanha no ar");
+    let public = public(&app, "/api/v1/getAppParameters").await;
+    assert_eq!(public["maintenance"], true);
+    assert_eq!(public["headerBar"]["gradientFrom"], "#112233");
+    for (pointer, value, message) in [
+        (
+            "/headerBar/gradientTo",
+            json!("vermelho"),
+            messages::SETTINGS_COLOR,
+        ),
+        (
+            "/headerBar/link",
+            json!("javascript:alert(1)"),
+            messages::SETTINGS_LINK,
+        ),
+        ("/headerBar/text", json!("x".repeat(201)), messages::SETTINGS_TEXT),
+        (
+            "/logo/url",
+            json!("https://fora.example/logo.png"),
+            messages::SETTINGS_LOGO,
+        ),
+        ("/enabledTests", json!(["Com Espaço"]), messages::SETTINGS_CODES),
+        (
+            "/preroll/adManagerUrl",
+            json!("ftp://x"),
+            messages::SETTINGS_AD_URL,
+        ),
+    ] {
+        let mut bad = params.clone();
+        *bad.pointer_mut(pointer).unwrap() = value;
+        assert_invalid(
+            &request(&app, Method::PUT, SETTINGS, Some(&token), Some(bad)).await,
+            message,
+        );
+    }
+    // The operator command and the back office write the same switch.
+    onda_server::admin::run(
+        &app.state,
+        onda_server::admin::AdminCommand::Maintenance { switch: "off".into() },
+    )
+    .await
+    .unwrap();
+    assert_eq!(
+        ok(&app, Method::GET, SETTINGS, &token, None).await["maintenance"],
+        false
+    );
+}
+
+async fn upload(app: &TestApp, token: Option<&str>, bytes: &[u8]) -> TestResponse {
+    let (content_type, body) = multipart("spot.mp3", bytes);
+    let mut builder = Request::builder()
+        .method(Method::POST)
+        .uri(AUDIO)
+        .header(header::CONTENT_TYPE, content_type)
+        .header(header::CONTENT_LENGTH, body.len());
+    if let Some(token) = token {
+        builder = builder.header(header::AUTHORIZATION, format!("Bearer {token}"));
+    }
+    app.request(builder.body(Body::from(body)).unwrap()).await
+}
+
+async fn an_mp3_is_uploaded_checked_and_served(backend: Backend) {
+    let app = app(backend).await;
+    let (_, token) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let (_, listener_token) = listener(&app, "ouvinte@exemplo.com", false).await;
+    let pcm = onda_server::radio::synth::render_ad_spot(3.0);
+    let mp3 = onda_server::radio::encode::encode_mp3(&pcm, 64).unwrap();
+
+    assert_unauthorized(&upload(&app, None, &mp3).await);
+    assert_eq!(upload(&app, Some(&listener_token), &mp3).await.status, 403);
+    assert_invalid(
+        &upload(&app, Some(&token), b"ID3 not really an mp3").await,
+        messages::AUDIO_TYPE,
+    );
+    assert_invalid(
+        &upload(&app, Some(&token), &[0u8; 4096]).await,
+        messages::AUDIO_TYPE,
+    );
+
+    let uploaded = upload(&app, Some(&token), &mp3).await;
+    assert_eq!(uploaded.status, 200, "{}", uploaded.text());
+    let data = uploaded.success_data();
+    let url = data["url"].as_str().unwrap().to_owned();
+    assert!(
+        url.starts_with("/media/uploads/audio/") && url.ends_with(".mp3"),
+        "{url}"
+    );
+    assert!((2..=4).contains(&data["seconds"].as_i64().unwrap()), "{data}");
+    let served = request(&app, Method::GET, &url, None, None).await;
+    assert_eq!(served.status, 200);
+    assert_eq!(served.header("content-type"), Some("audio/mpeg"));
+    assert_eq!(served.body.len(), mp3.len());
+    assert_eq!(
+        request(
+            &app,
+            Method::GET,
+            "/media/uploads/audio/00000000000000000000000000000000.mp3",
+            None,
+            None
+        )
+        .await
+        .status,
+        404
+    );
+    assert_eq!(
+        request(
+            &app,
+            Method::GET,
+            "/media/uploads/audio/..%2F..%2Fetc.mp3",
+            None,
+            None
+        )
+        .await
+        .status,
+        404
+    );
+
+    // A spot takes it.
+    let client = create(
+        &app,
+        &token,
+        "clients",
+        json!({"name": "Loja", "segment": "Varejo"}),
+    )
+    .await;
+    let spot = create(
+        &app,
+        &token,
+        "spots",
+        json!({"name": "Oferta", "clientId": client["id"], "audioUrl": url}),
+    )
+    .await;
+    assert_eq!(spot["values"]["audioUrl"], url);
+}
