@@ -144,6 +144,14 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
       { id: before?.id ?? null, input: toInput(sent, before, options.dates) },
       {
         onSuccess: (saved) => {
+          if (!before) {
+            // A new promotion moves to its own address, where the editor starts again from the stored
+            // copy (already cached). Nothing is shown here first: a quick action clicked in between
+            // would act on an editor about to go away.
+            toast.success(options.done ?? messages.PROMO_SAVED);
+            guard.leave(promotionEditPath(saved.id), { replace: true });
+            return;
+          }
           setStale(false);
           setDraft(saved);
           // The server trims and sanitises; the rich texts stay what tiptap holds.
@@ -156,7 +164,6 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
           // Typed while saving? Keep it (still unsaved); else show the stored values.
           if (sameValues(valuesRef.current, started)) setValues(next);
           toast.success(options.done ?? messages.PROMO_SAVED);
-          if (!before) guard.leave(promotionEditPath(saved.id), { replace: true });
         },
         onError: (error) => {
           if (isConflict(error)) {

@@ -138,13 +138,19 @@ export function HuntEditor({ userId, draft: loaded, onReload }: HuntEditorProps)
       { id: before?.id ?? null, input: toHuntInput(sent, before) },
       {
         onSuccess: (saved) => {
+          if (!before) {
+            // A new hunt moves to its own address, where the editor starts again from the stored
+            // copy (already cached): nothing here is left for a click to act on in between.
+            toast.success(messages.HUNT_SAVED);
+            guard.leave(huntEditPath(saved.id), { replace: true });
+            return;
+          }
           setStale(false);
           setDraft(saved);
           const next: HuntFormValues = { ...valuesFromHunt(saved), rules: sent.rules };
           setBaseline(next);
           if (sameHuntValues(valuesRef.current, sent)) setValues(next);
           toast.success(messages.HUNT_SAVED);
-          if (!before) guard.leave(huntEditPath(saved.id), { replace: true });
         },
         onError: (error) => {
           if (isConflict(error)) {
