@@ -3,6 +3,9 @@
 //!
 //! The files are the station engine's own demo renditions (`radio/demo/v{N}/{key}.mp3`), so a song the
 //! radio has played is never encoded twice; a file the engine has not written yet is rendered here.
+//! MP3s uploaded through the back office live under `<data dir>/uploads/audio/<key>.mp3`
+//! ([`uploaded_audio_path`]); a song's uploaded track is served here as its download and, cut to its
+//! first seconds ([`first_seconds`]), as its preview.
 
 use std::{collections::HashMap, path::PathBuf, sync::LazyLock};
 
@@ -20,6 +23,64 @@ use crate::{
 
 /// The 404 message of every audio route.
 pub const FILE_NOT_FOUND: &str = "file not found";
+/// Where an uploaded MP3's address starts (`/media/uploads/audio/<32 hex>.mp3`).
+pub const UPLOADED_AUDIO_PREFIX: &str = "/media/uploads/audio/";
+
+/// The folder of the uploaded MP3s.
+pub fn uploaded_audio_dir(state: &AppState) -> PathBuf {
+    state.config.data_dir.join("uploads").join("audio")
+}
+
+/// The key of an uploaded MP3's file name `<key>.mp3`, when it is one an upload could have given (so a
+/// name can never leave the folder).
+pub fn uploaded_audio_key(file: &str) -> Option<&str> {
+    file.strip_suffix(".mp3")
+        .filter(|key| key.len() == 32 && key.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
+}
+
+/// The file behind an uploaded MP3's address, or None when `url` is not one.
+pub fn uploaded_audio_path(state: &AppState, url: &str) -> Option<PathBuf> {
+    let key = url
+        .strip_prefix(UPLOADED_AUDIO_PREFIX)
+        .and_then(uploaded_audio_key)?;
+    Some(uploaded_audio_dir(state).join(format!("{key}.mp3")))
+}
+
+/// The start of an MP3 up to `seconds` of audio, cut at a frame boundary (any leading tag kept).
+pub fn first_seconds(data: &[u8], seconds: f32) -> &[u8] {
+    let limit = (f64::from(seconds) * 1_000_000.0) as u64;
+    let mut played = 0;
+    let mut end = data.len();
+    for frame in crate::radio::frames::mp3_frames(data) {
+        if played >= limit {
+            end = frame.offset;
+            break;
+        }
+        played += frame.duration_us();
+    }
+    &data[..end]
+}
+
+/// An uploaded MP3's bytes; a missing file is the audio routes' 404.
+pub async fn read_uploaded(path: &std::path::Path) -> Result<Vec<u8>> {
+    match tokio::fs::read(path).await {
+        Ok(data) => Ok(data),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Err(Error::not_found(FILE_NOT_FOUND)),
+        Err(err) => Err(Error::Internal(err.into())),
+    }
+}
+
+/// MP3 bytes as a public response, cached for a day.
+pub fn mp3_response(data: Vec<u8>) -> Response {
+    let mut response = Response::new(Body::from(data));
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
+    headers.insert(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("public, max-age=86400"),
+    );
+    response
+}
 
 /// Renders at most one song at a time: the encoder is CPU-bound and shares the cores with the mounts.
 static RENDERING: LazyLock<Semaphore> = LazyLock::new(|| Semaphore::new(1));

@@ -27,7 +27,10 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::news;
 use crate::{
     AppState, Error, Result,
-    audio_files::{FILE_NOT_FOUND, audio_response, demo_mp3},
+    audio_files::{
+        FILE_NOT_FOUND, audio_response, demo_mp3, first_seconds, mp3_response, read_uploaded,
+        uploaded_audio_path,
+    },
     auth::AuthUser,
     db::Arg,
     error::ok,
@@ -785,6 +788,8 @@ struct SongAudio {
     country: String,
     year: i64,
     playable: bool,
+    /// An MP3 uploaded through the back office (`/media/uploads/audio/…`), or the demo's address.
+    track: String,
 }
 
 async fn song_audio(state: &AppState, music: &str, artist: &str) -> Result<Option<SongAudio>> {
@@ -804,6 +809,7 @@ async fn song_audio(state: &AppState, music: &str, artist: &str) -> Result<Optio
             country,
             year,
             playable: !track.is_empty(),
+            track,
         },
     ))
 }
@@ -862,8 +868,12 @@ async fn download(
         .await?
         .filter(|song| song.playable)
         .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
-    let path = audio_file(&state, &song, false).await?;
     let name = format!("{} - {}.mp3", song.artist_name, song.music_name);
+    // A track uploaded through the back office is the file itself; the demo's is rendered.
+    let path = match uploaded_audio_path(&state, &song.track) {
+        Some(path) => path,
+        None => audio_file(&state, &song, false).await?,
+    };
     audio_response(path, Some(name)).await
 }
 
@@ -881,6 +891,12 @@ async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<Str
     let song = song_audio(&state, &music, &artist)
         .await?
         .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
+    // An uploaded track's preview is its first seconds, cut at a frame boundary.
+    if let Some(path) = uploaded_audio_path(&state, &song.track) {
+        let data = read_uploaded(&path).await?;
+        let preview = first_seconds(&data, PREVIEW_SECONDS).to_vec();
+        return Ok(mp3_response(preview));
+    }
     let path = audio_file(&state, &song, true).await?;
     audio_response(path, None).await
 }

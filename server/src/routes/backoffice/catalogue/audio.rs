@@ -4,9 +4,8 @@
 //! The file is read under a hard limit as it streams in, then checked by its bytes: it must hold MPEG
 //! audio frames (the station engine's own parser, which trusts nothing and skips tags and garbage)
 //! adding up to at least a second. It is stored as sent, under `<data dir>/uploads/audio/<key>.mp3`
-//! with a random key, and served with a year's cache (a key never changes).
-
-use std::path::PathBuf;
+//! with a random key, and served with a year's cache (a key never changes), unless it is a song's
+//! full track, which only the logged-in download serves (`routes::catalogue`).
 
 use axum::{
     body::Body,
@@ -23,6 +22,9 @@ use tokio::sync::Semaphore;
 use super::super::{audit::record, no_store};
 use crate::{
     AppState, Error, Result,
+    audio_files::{
+        UPLOADED_AUDIO_PREFIX, mp3_response, read_uploaded, uploaded_audio_dir, uploaded_audio_key,
+    },
     auth::{AuthUser, random_hex},
     error::ok,
     extract::{ApiPath, multipart_file},
@@ -38,16 +40,6 @@ static TURNS: Semaphore = Semaphore::const_new(2);
 /// Shorter than this is no song or spot.
 const MIN_SECONDS: u64 = 1;
 pub const AUDIO_NOT_FOUND: &str = "audio not found";
-
-pub fn audio_dir(state: &AppState) -> PathBuf {
-    state.config.data_dir.join("uploads").join("audio")
-}
-
-/// The key of `<key>.mp3`, when it is one an upload could have given.
-fn key_of(file: &str) -> Option<&str> {
-    file.strip_suffix(".mp3")
-        .filter(|key| key.len() == 32 && key.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f')))
-}
 
 /// The multipart body as documented (the `file` field).
 #[derive(utoipa::ToSchema)]
@@ -113,7 +105,7 @@ pub async fn upload_audio(
         return Err(Error::bad_request(messages::AUDIO_TYPE));
     }
     let key = random_hex(16);
-    let dir = audio_dir(&state);
+    let dir = uploaded_audio_dir(&state);
     tokio::fs::create_dir_all(&dir)
         .await
         .map_err(|err| Error::Internal(err.into()))?;
@@ -121,7 +113,7 @@ pub async fn upload_audio(
         .await
         .map_err(|err| Error::Internal(err.into()))?;
     let uploaded = UploadedAudio {
-        url: format!("/media/uploads/audio/{key}.mp3"),
+        url: format!("{UPLOADED_AUDIO_PREFIX}{key}.mp3"),
         seconds: i64::try_from(seconds).unwrap_or(i64::MAX),
     };
     let mut tx = state.db.pool.begin().await?;
@@ -139,7 +131,8 @@ pub async fn upload_audio(
     Ok(no_store(ok(uploaded)))
 }
 
-/// An uploaded MP3 (a spot's audio).
+/// An uploaded MP3 (a spot's audio). A song's full track is not served here: it is the logged-in
+/// download (`/api/v1/downloads/music/…`), and its public preview is cut from it.
 #[utoipa::path(get, path = "/media/uploads/audio/{file}", tag = tags::MEDIA,
     params(("file" = String, Path, pattern = "^[0-9a-f]{32}\\.mp3$", description = "The file the upload answered")),
     responses(
@@ -150,18 +143,22 @@ pub async fn serve_uploaded_audio(
     State(state): State<AppState>,
     ApiPath(file): ApiPath<String>,
 ) -> Result<Response> {
-    let key = key_of(&file).ok_or_else(|| Error::not_found(AUDIO_NOT_FOUND))?;
-    let data = match tokio::fs::read(audio_dir(&state).join(format!("{key}.mp3"))).await {
-        Ok(data) => data,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
-            return Err(Error::not_found(AUDIO_NOT_FOUND));
-        }
-        Err(err) => return Err(Error::Internal(err.into())),
-    };
-    let mut response = Response::new(Body::from(data));
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
-    headers.insert(
+    let key = uploaded_audio_key(&file).ok_or_else(|| Error::not_found(AUDIO_NOT_FOUND))?;
+    let url = format!("{UPLOADED_AUDIO_PREFIX}{key}.mp3");
+    let full_song: Option<i64> = sqlx::query_scalar("SELECT id FROM songs WHERE track_url = $1 LIMIT 1")
+        .bind(&url)
+        .fetch_optional(&state.db.pool)
+        .await?;
+    if full_song.is_some() {
+        return Err(Error::not_found(AUDIO_NOT_FOUND));
+    }
+    let path = uploaded_audio_dir(&state).join(format!("{key}.mp3"));
+    let data = read_uploaded(&path).await.map_err(|err| match err {
+        Error::NotFound(_) => Error::not_found(AUDIO_NOT_FOUND),
+        other => other,
+    })?;
+    let mut response = mp3_response(data);
+    response.headers_mut().insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=31536000, immutable"),
     );
@@ -170,7 +167,7 @@ pub async fn serve_uploaded_audio(
 
 #[cfg(test)]
 mod tests {
-    use super::key_of;
+    use crate::audio_files::uploaded_audio_key as key_of;
 
     #[test]
     fn only_upload_keys_name_a_file() {

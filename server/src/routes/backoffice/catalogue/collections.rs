@@ -325,6 +325,9 @@ pub const COLLECTIONS: &[Collection] = &[
                 .range(1900, 2100)
                 .req()
                 .listed(),
+            field("trackUrl", "Faixa (MP3)", FieldKind::Audio, "track_url").help(
+                "A música inteira: quem está logado baixa; a prévia pública são os primeiros 30 segundos",
+            ),
             field("lyrics", "Letra", FieldKind::Html, "lyrics").max(50_000),
             field("translation", "Tradução", FieldKind::Html, "translation").max(50_000),
             field(
@@ -335,10 +338,14 @@ pub const COLLECTIONS: &[Collection] = &[
             ),
             field("itunesLink", "Link da loja", FieldKind::Url, "itunes_link").max(500),
         ],
+        // The flags the public calls read, and the preview's public address (cut from the track by
+        // `routes::catalogue`), follow the fields.
         after: Some(
             "UPDATE songs SET has_lyrics = CASE WHEN lyrics <> '' THEN 1 ELSE 0 END, \
              has_translation = CASE WHEN translation <> '' THEN 1 ELSE 0 END, \
-             has_video = CASE WHEN video_youtube_id <> '' THEN 1 ELSE 0 END WHERE id = $1",
+             has_video = CASE WHEN video_youtube_id <> '' THEN 1 ELSE 0 END, \
+             preview_url = CASE WHEN track_url = '' THEN '' ELSE '/media/audio/previews/' || slug || '+' || \
+               (SELECT a.slug FROM artists a WHERE a.id = songs.artist_id) || '.mp3' END WHERE id = $1",
         ),
         label_sql: Some(
             "{t}.name || ' — ' || COALESCE((SELECT ar.name FROM artists ar WHERE ar.id = {t}.artist_id), '')",
