@@ -94,6 +94,17 @@ describe('promotions desk', () => {
     await page
       .getByRole('textbox', { name: 'Pergunta' })
       .fill('Por que a rádio faz parte do seu dia?');
+    // The back button with unsaved changes asks first; staying keeps everything typed.
+    await page.goBack();
+    const leaveDialog = page.getByRole('dialog', { name: 'Sair sem salvar?' });
+    await leaveDialog.waitFor();
+    await leaveDialog.getByRole('button', { name: 'Continuar editando' }).click();
+    assert.match(page.url(), /\/a1promocoes\/nova$/);
+    assert.equal(
+      await page.getByRole('textbox', { name: 'Título', exact: true }).inputValue(),
+      TITLE,
+    );
+
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.waitForURL(/\/a1promocoes\/\d+$/);
     await waitForStatus(page, 'Oculta');
