@@ -180,6 +180,8 @@ const STATIC_PAGES: &[&str] = &[
     "/a1promocoes",
     "/a1promocoes/nova",
     "/a1promocoes/cacas/nova",
+    "/a1catalogo",
+    "/a1catalogo/parametros",
     "/despertador",
     "/termos/privacidade",
     "/termos/uso",
@@ -197,10 +199,17 @@ const NOINDEX_PAGES: &[&str] = &[
     "/a1promocoes",
     "/a1promocoes/nova",
     "/a1promocoes/cacas/nova",
+    "/a1catalogo",
+    "/a1catalogo/parametros",
     "/perfil/editar-perfil",
     "/despertador",
     EMBED_PLAYER_PATH,
 ];
+
+/// A catalogue collection's key as the back office's addresses carry it (`/a1catalogo/artists`).
+fn catalogue_key(key: &str) -> bool {
+    (1..=20).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+}
 
 /// The embeddable player (the `<iframe>` of /incorporar-player): the one page any site may frame.
 pub const EMBED_PLAYER_PATH: &str = "/player-incorporado";
@@ -260,7 +269,6 @@ pub fn classify(raw_path: &str) -> PageMatch {
                 PageMatch::NotFound
             }
         }
-        // The newsroom's editor and preview of an item (staff only; the API checks the permission).
         // The newsroom's editor and preview of an item, the editors of a promotion and of a hunt (staff
         // only; the API checks the permission).
         ["a1redacao", id]
@@ -268,6 +276,15 @@ pub fn classify(raw_path: &str) -> PageMatch {
         | ["a1promocoes", id]
         | ["a1promocoes", "cacas", id]
             if id.bytes().all(|b| b.is_ascii_digit()) && valid(id) =>
+        {
+            PageMatch::Page { noindex: true }
+        }
+        // The catalogue desk: a collection's list, a new item, an item (the keys are lower-case words).
+        ["a1catalogo", key] | ["a1catalogo", key, "novo"] if catalogue_key(key) => {
+            PageMatch::Page { noindex: true }
+        }
+        ["a1catalogo", key, id]
+            if catalogue_key(key) && id.bytes().all(|b| b.is_ascii_digit()) && valid(id) =>
         {
             PageMatch::Page { noindex: true }
         }
@@ -682,11 +699,17 @@ mod tests {
             "/a1promocoes/7",
             "/a1promocoes/cacas/nova",
             "/a1promocoes/cacas/3",
+            "/a1catalogo",
+            "/a1catalogo/parametros",
+            "/a1catalogo/artists",
+            "/a1catalogo/artists/novo",
+            "/a1catalogo/artists/12",
         ] {
             assert_eq!(classify(staff), PageMatch::Page { noindex: true }, "{staff}");
         }
         assert_eq!(classify("/a1redacao/x"), PageMatch::NotFound);
         assert_eq!(classify("/a1promocoes/cacas/x"), PageMatch::NotFound);
+        assert_eq!(classify("/a1catalogo/artists/x"), PageMatch::NotFound);
         // The desktop app's alarm clock: on the website it explains where the alarm lives.
         assert_eq!(classify("/despertador"), PageMatch::Page { noindex: true });
         assert_eq!(classify("/stats"), PageMatch::NotFound);

@@ -1,7 +1,7 @@
 //! Wire types of the back office's catalogue and pages (`/api/v1/backoffice/catalogue*`, issue 20):
 //! artists, albums, songs, top-10 lists, programmes, partners, affiliates, clients and their spots, the
 //! PRO page's FAQ, legal texts and the sentence of the day (staff permission 7), and the newsroom's
-//! journalists and categories (permission 5); plus the station's parameters and maintenance switch
+//! journalists, categories and tags (permission 5); plus the station's parameters and maintenance switch
 //! (`/api/v1/backoffice/settings`, permission 7).
 //!
 //! Every collection is described once, on the server, by a [`CollectionSpec`]: its fields, their kind,
@@ -95,7 +95,6 @@ pub struct FieldSpec {
     /// What a new item's form starts with ('' for text, false or true for a switch, null for a
     /// number or a reference, [] for a list).
     #[ts(type = "unknown")]
-    #[cfg_attr(feature = "openapi", schema(value_type = Object))]
     pub default_value: serde_json::Value,
 }
 

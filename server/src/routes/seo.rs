@@ -403,6 +403,7 @@ async fn robots(State(state): State<AppState>) -> Response {
          Disallow: /a1redacao\n\
          Disallow: /a1pessoas\n\
          Disallow: /a1promocoes\n\
+         Disallow: /a1catalogo\n\
          Disallow: /stream/\n\
          Disallow: /api/v1/tracking/\n\
          Allow: /\n\

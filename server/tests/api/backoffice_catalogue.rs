@@ -110,7 +110,7 @@ async fn every_catalogue_call_needs_its_permission(backend: Backend) {
     );
     assert!(!mine.contains(&"journalists".to_owned()));
     let spec = ok(&app, Method::GET, CATALOGUE, &newsroom, None).await;
-    assert_eq!(keys(&spec), ["journalists", "categories"]);
+    assert_eq!(keys(&spec), ["journalists", "categories", "tags"]);
     assert_eq!(spec["collections"][0]["fields"][0]["label"], "Nome");
     assert_eq!(
         spec["collections"][0]["fields"][3]["defaultValue"], true,

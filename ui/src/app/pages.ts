@@ -67,6 +67,12 @@ export const NewsroomPage = lazyNamed(
 );
 // The people area (issue 20), staff only: one chunk.
 export const PeoplePage = lazyNamed(() => import('@/features/people/PeoplePage'), 'PeoplePage');
+// The catalogue desk (issue 20): one chunk, which fetches its editor (tiptap) and the settings form as
+// chunks of their own (features/backoffice-catalogue/BackofficeCataloguePage.tsx).
+export const BackofficeCataloguePage = lazyNamed(
+  () => import('@/features/backoffice-catalogue/BackofficeCataloguePage'),
+  'BackofficeCataloguePage',
+);
 // The promotions desk (issue 20): one chunk, which fetches its editors (tiptap) as chunks of their own
 // (features/backoffice-promotions/BackofficePromotionsPage.tsx).
 export const BackofficePromotionsPage = lazyNamed(

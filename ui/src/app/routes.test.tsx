@@ -31,6 +31,9 @@ const EXAMPLES: Record<string, string> = {
   '/busca': '/busca?q=x',
   '/a1redacao/:id': '/a1redacao/1',
   '/a1redacao/:id/previa': '/a1redacao/1/previa',
+  '/a1catalogo/:key': '/a1catalogo/artists',
+  '/a1catalogo/:key/novo': '/a1catalogo/artists/novo',
+  '/a1catalogo/:key/:id': '/a1catalogo/artists/1',
 };
 
 const EXAMPLE_PATHS = PAGE_ROUTES.map(({ path }) => EXAMPLES[path] ?? path);
@@ -61,8 +64,9 @@ describe('routes', () => {
     for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
       expect(patterns).toContain(path);
     }
-    // 48 of the spec's, the newsroom's 4 and the people area's 1 (issue 20).
-    expect(patterns).toHaveLength(58);
+    // 48 of the spec's; of issue 20's back office, the newsroom's 4, the promotions' 5, the people
+    // area's 1 and the catalogue's 5.
+    expect(patterns).toHaveLength(63);
   });
 
   it('loads every page on demand: a lazy chunk, or a chooser of lazy pages', () => {

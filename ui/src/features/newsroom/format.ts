@@ -54,13 +54,20 @@ export function fromStationLocal(local: string): string | null {
 }
 
 /** `page` 1-based: `21–40 de 45 notícias`. */
-export function rangeText(page: number, perPage: number, total: number): string {
-  if (total === 0) return 'Nenhuma notícia';
+export function rangeText(
+  page: number,
+  perPage: number,
+  total: number,
+  nouns: { none: string; one: string; many: string } = NEWS_NOUNS,
+): string {
+  if (total === 0) return nouns.none;
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
-  const noun = total === 1 ? 'notícia' : 'notícias';
+  const noun = total === 1 ? nouns.one : nouns.many;
   return `${first}–${last} de ${total.toLocaleString('pt-BR')} ${noun}`;
 }
+
+const NEWS_NOUNS = { none: 'Nenhuma notícia', one: 'notícia', many: 'notícias' };
 
 /** `12345` → `12.345`. */
 export function formatCount(value: number): string {

@@ -583,6 +583,21 @@ pub const COLLECTIONS: &[Collection] = &[
         fields: &[text("name", "Nome", "name", 60).req().listed()],
         ..NONE
     },
+    Collection {
+        key: "tags",
+        label: "Tags",
+        singular: "tag",
+        group: "Redação",
+        permission: NEWSROOM,
+        table: "tags",
+        ordered: false,
+        public_path: "/noticias/tags/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 40).req().listed(),
+            text("title", "Título da página", "title", 120).help("Vazio: o nome"),
+        ],
+        ..NONE
+    },
 ];
 
 /// The collection named `key`.

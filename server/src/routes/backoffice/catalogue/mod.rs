@@ -1,7 +1,7 @@
 //! The catalogue and the station's pages in the back office (`/api/v1/backoffice/catalogue*`; issue
 //! 20): one set of calls for every collection described in `collections` (artists, albums, songs, the
 //! top-10 lists, programmes, affiliates, partners, clients and spots, the PRO FAQ, legal texts, the
-//! sentences of the day: permission 7; journalists and news categories: permission 5), plus the
+//! sentences of the day: permission 7; journalists, news categories and tags: permission 5), plus the
 //! station's settings (`settings`) and the audio upload (`audio`).
 //!
 //! An item is read and written as `values` by field key; `values::check` validates each by its kind

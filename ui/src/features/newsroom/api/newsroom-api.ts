@@ -13,8 +13,9 @@ import type { NewsItem } from '@/generated/NewsItem';
 import type { NewsroomPage } from '@/generated/NewsroomPage';
 import type { NewsState } from '@/generated/NewsState';
 import type { UploadedImage } from '@/generated/UploadedImage';
-import { api, ApiError, resolveApiPath } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
+import { uploadFile } from '@/lib/upload';
 
 const auth = () => ({ token: getAuthToken() });
 
@@ -133,48 +134,11 @@ export function imageWidthUrl(url: string, width: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
-/**
- * POST backoffice/images (multipart, field `file`). Through XMLHttpRequest rather than fetch: fetch
- * cannot report upload progress, and a 10 MB cover on a newsroom's Wi-Fi takes a while.
- * `onProgress` gets 0–1; the promise settles with the stored picture or an {@link ApiError}.
- */
+/** POST backoffice/images (multipart, field `file`), with its progress (`lib/upload`). */
 export function uploadImage(
   file: File,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<UploadedImage> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', resolveApiPath('backoffice/images'));
-    request.withCredentials = true;
-    request.setRequestHeader('Accept', 'application/json');
-    const token = getAuthToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    request.onerror = () => reject(new ApiError('error', 'network error', 0));
-    request.onabort = () => reject(new ApiError('error', 'aborted', 0));
-    request.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(request.responseText);
-      } catch {
-        reject(new ApiError(request.status || 'error', 'invalid response', request.status));
-        return;
-      }
-      const envelope = body as { status?: unknown; message?: unknown; data?: unknown };
-      const status = envelope.status;
-      const message = typeof envelope.message === 'string' ? envelope.message : 'request failed';
-      if (status === 'success') resolve(envelope.data as UploadedImage);
-      else
-        reject(
-          new ApiError(typeof status === 'number' ? status : 'error', message, request.status),
-        );
-    };
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    const form = new FormData();
-    form.append('file', file);
-    request.send(form);
-  });
+  return uploadFile<UploadedImage>('backoffice/images', file, onProgress, signal);
 }

@@ -2,10 +2,10 @@
  * Picture uploads of the editor (the cover and pictures in the body): a check before sending, with
  * the server's own rules and words, then POST backoffice/images with its progress.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import type { UploadedImage } from '@/generated/UploadedImage';
 import { limits, messages } from '@/generated/validation-rules';
 import { ApiError } from '@/lib/api';
+import { useUpload } from '@/lib/upload';
 import { uploadImage } from '../api/newsroom-api';
 import { NEWSROOM_MESSAGES } from '../messages';
 
@@ -51,52 +51,9 @@ export function uploadErrorText(error: unknown): string {
   return NEWSROOM_MESSAGES.uploadError;
 }
 
-export type UploadState =
-  | { status: 'idle' }
-  /** `progress` 0–1, or null while the browser has not said how much went. */
-  | { status: 'uploading'; progress: number | null; name: string };
+export type { UploadState } from '@/lib/upload';
 
+/** The cover's and the body's picture uploads (POST backoffice/images). */
 export function useImageUpload() {
-  const [state, setState] = useState<UploadState>({ status: 'idle' });
-  const controller = useRef<AbortController | null>(null);
-  /** The last failure's text ('' after a success or a cancel). */
-  const lastError = useRef('');
-
-  // Leaving the editor stops an upload in flight.
-  useEffect(() => () => controller.current?.abort(), []);
-
-  /** Uploads `file`; the stored picture, or null (failed: see `lastError`; or cancelled). */
-  const start = useCallback(async (file: File): Promise<UploadedImage | null> => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    lastError.current = '';
-    setState({ status: 'uploading', progress: null, name: file.name });
-    try {
-      return await uploadImage(
-        file,
-        (progress) => {
-          if (!current.signal.aborted) setState({ status: 'uploading', progress, name: file.name });
-        },
-        current.signal,
-      );
-    } catch (error) {
-      if (!current.signal.aborted) lastError.current = uploadErrorText(error);
-      return null;
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setState({ status: 'idle' });
-      }
-    }
-  }, []);
-
-  const cancel = useCallback(() => {
-    controller.current?.abort();
-    controller.current = null;
-    lastError.current = '';
-    setState({ status: 'idle' });
-  }, []);
-
-  return { state, start, cancel, lastError };
+  return useUpload<UploadedImage>(uploadImage, uploadErrorText);
 }

@@ -19,7 +19,7 @@ describe('useUnsavedGuard and the back button', () => {
     rerender({ dirty: true });
     rerender({ dirty: true });
     expect(push).toHaveBeenCalledTimes(1);
-    expect(push.mock.calls[0][2]).toBe(window.location.href);
+    expect(push.mock.calls[0]?.[2]).toBe(window.location.href);
   });
 
   it('asks when the back button takes it, and puts it back when the journalist stays', () => {

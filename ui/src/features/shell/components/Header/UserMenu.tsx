@@ -2,6 +2,7 @@ import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconAlarm, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useLogout } from '@/features/auth/session-actions';
+import { CatalogueMenuItem } from '@/features/backoffice-catalogue/CatalogueMenuItem';
 import { PromotionsMenuItem } from '@/features/backoffice-promotions/PromotionsMenuItem';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
@@ -19,7 +20,8 @@ export interface UserMenuProps {
 /**
  * The profile menu of a logged-in user (doc1 §2): initials, a PRO badge for PRO users, 'Meu
  * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4),
- * 'Redação' (staff with permission 5), 'Promoções' (staff with permission 6) and 'Sair'.
+ * 'Redação' (staff with permission 5), 'Promoções' (staff with permission 6), 'Catálogo' (staff with
+ * permission 7 or 5) and 'Sair'.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const logout = useLogout();
@@ -56,6 +58,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <InboxMenuItem userId={user.userId} />
         <NewsroomMenuItem userId={user.userId} />
         <PromotionsMenuItem userId={user.userId} />
+        <CatalogueMenuItem userId={user.userId} />
         <PeopleMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}

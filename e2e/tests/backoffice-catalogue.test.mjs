@@ -1,0 +1,109 @@
+// The catalogue desk (issue 20) in a real browser against the real server, on a station started
+// without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
+// adds an artist through the form the server's descriptors draw, and the artist's public page shows
+// it; the maintenance switch of the station's parameters reaches the site. Screenshots of the editor
+// at 1280 px and the list at 375 px.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { addSession } from '../lib/listener.mjs';
+import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
+
+const STAFF = 'catalogo.desk@exemplo.com';
+const ARTIST = 'Banda Maré Alta';
+
+let station;
+let browser;
+let staffToken;
+
+before(async () => {
+  station = await startStation({ ONDA_RADIO: 'false', ONDA_SEED_DEMO: 'false' });
+  browser = await launchBrowser();
+  ({ token: staffToken } = await station.confirmedListener(STAFF, 'Carla Catálogo'));
+  station.admin('grant-permission', STAFF, '7');
+  mkdirSync(artifacts, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await station?.stop();
+});
+
+async function loggedInPage(token, width = 1280, height = 900) {
+  const opened = await newPage(browser, width, height);
+  await addSession(opened.context, station.url, token);
+  await opened.context.addCookies([
+    { name: 'a1_cookieConsent', value: '1', domain: new URL(station.url).hostname, path: '/' },
+  ]);
+  return opened;
+}
+
+async function api(path) {
+  const response = await fetch(`${station.url}/api/v1/${path}`);
+  return { status: response.status, body: await response.json() };
+}
+
+describe('catalogue desk', () => {
+  test('an artist added in the back office has its public page', async () => {
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/`);
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Catálogo' }).click();
+    await page.waitForURL('**/a1catalogo');
+    await page.getByTestId('catalogue-home').waitFor();
+    await page
+      .getByRole('link', { name: /Artistas/ })
+      .first()
+      .click();
+    await page.waitForURL('**/a1catalogo/artists');
+    await page.getByTestId('catalogue-empty').waitFor();
+
+    await page.getByRole('link', { name: 'Novo artista' }).first().click();
+    await page.waitForURL('**/a1catalogo/artists/novo');
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill(ARTIST);
+    await page.getByRole('textbox', { name: 'País' }).fill('BR');
+    await page.getByRole('textbox', { name: 'Biografia' }).click();
+    await page.keyboard.type('Grupo de Salvador que mistura axé e rock.');
+    await page.getByRole('switch', { name: 'Destaque' }).check();
+    await page.screenshot({ path: join(artifacts, 'catalogue-editor-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/artists\/\d+$/);
+    const href = await page.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
+    assert.equal(href, '/artistas/banda-mare-alta');
+
+    // Public at once: the API and the page.
+    const artist = await api('getSingleArtist/banda-mare-alta');
+    assert.equal(artist.status, 200);
+    assert.match(JSON.stringify(artist.body.data), /Banda Maré Alta/);
+    await page.goto(station.url + href);
+    await page.getByRole('heading', { level: 1, name: ARTIST }).waitFor();
+    await context.close();
+
+    // The list at 375 px.
+    const phone = await loggedInPage(staffToken, 375, 800);
+    await phone.page.goto(`${station.url}/a1catalogo/artists`);
+    await phone.page.getByText(ARTIST).first().waitFor();
+    await phone.page.screenshot({
+      path: join(artifacts, 'catalogue-list-375.png'),
+      fullPage: true,
+    });
+    await phone.context.close();
+  });
+
+  test("the maintenance switch of the station's parameters reaches the site", async () => {
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/a1catalogo/parametros`);
+    await page.getByRole('switch', { name: 'Aviso de manutenção' }).check();
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const params = await api('getAppParameters');
+      if (params.body.data.maintenance === true) break;
+      if (Date.now() > deadline) assert.fail('the maintenance switch did not reach the site');
+      await page.waitForTimeout(200);
+    }
+    await context.close();
+  });
+});
