@@ -1,7 +1,8 @@
 // The catalogue desk (issue 20) in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
-// it; the maintenance switch of the station's parameters reaches the site. Screenshots of the editor
+// it; the station has the model legal texts; the maintenance switch of the station's parameters
+// reaches the site. Screenshots of the editor
 // at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -90,6 +91,14 @@ describe('catalogue desk', () => {
       fullPage: true,
     });
     await phone.context.close();
+  });
+
+  test('a station without the demo has the model legal texts, for staff to review', async () => {
+    for (const slug of ['privacidade', 'uso']) {
+      const terms = await api(`legal/getTerms/${slug}`);
+      assert.equal(terms.status, 200, slug);
+      assert.match(JSON.stringify(terms.body.data), /Onda FM/);
+    }
   });
 
   test("the maintenance switch of the station's parameters reaches the site", async () => {

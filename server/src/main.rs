@@ -57,6 +57,8 @@ async fn main() -> anyhow::Result<()> {
     if state.config.seed_demo {
         onda_server::seed::seed_demo(&state).await?;
     }
+    // Every station has a privacy policy and terms of use, demo or not (edited in the back office).
+    onda_server::seed::seed_legal_texts(&state).await?;
     if state.config.radio {
         state.radio.start(&state).await?;
     }

@@ -82,6 +82,20 @@ pub async fn seed_reference(state: &AppState) -> Result<bool> {
     Ok(true)
 }
 
+/// The legal texts (privacy policy, terms of use) on a station without them: the model texts with the
+/// station's name, which staff then review in the back office (`/a1catalogo/legal`). Independent of
+/// `ONDA_SEED_DEMO`, like the states and municipalities.
+pub async fn seed_legal_texts(state: &AppState) -> Result<bool> {
+    let demo = demo::Demo::new(&state.config);
+    let mut tx: Tx = state.db.pool.begin().await?;
+    let written = pages::seed_legal_texts(&mut tx, &demo).await?;
+    tx.commit().await?;
+    if written > 0 {
+        tracing::info!(written, "legal texts seeded from the model texts");
+    }
+    Ok(written > 0)
+}
+
 async fn reference_missing(tx: &mut Tx) -> Result<bool> {
     let marker: Option<String> = sqlx::query_scalar("SELECT value FROM settings WHERE key = $1")
         .bind(REFERENCE_MARKER_KEY)

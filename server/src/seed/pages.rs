@@ -58,6 +58,27 @@ const LEGAL: [(&str, &str, &str); 2] = [
     ("uso", "Termos de Uso", include_str!("../../demo/legal/uso.html")),
 ];
 
+/// The privacy policy and the terms of use every station has (the routes /termos/privacidade and
+/// /termos/uso read them, and the back office edits but never creates them): the model texts, with the
+/// station's name, for any slug missing. Answers how many were written.
+pub async fn seed_legal_texts(tx: &mut Tx, demo: &Demo) -> Result<usize> {
+    let mut written = 0;
+    for (slug, title, html) in LEGAL {
+        let done = sqlx::query(
+            "INSERT INTO legal_texts (slug, title, content, updated_at) SELECT $1, $2, $3, $4 \
+             WHERE NOT EXISTS (SELECT 1 FROM legal_texts WHERE slug = $1)",
+        )
+        .bind(slug)
+        .bind(title)
+        .bind(demo.fill(html.trim()))
+        .bind(demo.now)
+        .execute(&mut **tx)
+        .await?;
+        written += usize::try_from(done.rows_affected()).unwrap_or(0);
+    }
+    Ok(written)
+}
+
 pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     let data: PagesData = parse("pages.json", include_str!("../../demo/pages.json"))?;
 
@@ -71,9 +92,16 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     }
     faqs.insert(tx).await?;
 
+    // A station that ran without the demo already has its own legal texts (`seed_legal_texts`),
+    // which staff may have edited: those stay.
+    let existing: Vec<String> = sqlx::query_scalar("SELECT slug FROM legal_texts")
+        .fetch_all(&mut **tx)
+        .await?;
     let mut legal = Rows::new("legal_texts", &["slug", "title", "content", "updated_at"]);
     for (slug, title, html) in LEGAL {
-        legal.push(row![slug, title, demo.fill(html.trim()), demo.now - 30 * DAY]);
+        if !existing.iter().any(|have| have == slug) {
+            legal.push(row![slug, title, demo.fill(html.trim()), demo.now - 30 * DAY]);
+        }
     }
     legal.insert(tx).await?;
 

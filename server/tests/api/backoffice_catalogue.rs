@@ -384,6 +384,36 @@ async fn a_station_is_filled_through_the_back_office(backend: Backend) {
     .await;
     assert_eq!(fixed.status, 409);
     assert_eq!(fixed.json()["message"], messages::CATALOGUE_FIXED);
+    // Every station has its legal texts (main.rs seeds the model texts, once); staff edit them.
+    assert!(onda_server::seed::seed_legal_texts(&app.state).await.unwrap());
+    assert!(
+        !onda_server::seed::seed_legal_texts(&app.state).await.unwrap(),
+        "only once"
+    );
+    let legal = ok(&app, Method::GET, &format!("{CATALOGUE}/legal"), &catalogue, None).await;
+    assert_eq!(legal["total"], 2);
+    let privacy = legal["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["slug"] == "privacidade")
+        .unwrap()
+        .clone();
+    assert!(privacy["values"]["content"].as_str().unwrap().contains("LGPD"));
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/legal/{}", privacy["id"]),
+        &catalogue,
+        Some(json!({"values": {"title": "Política de Privacidade", "content": "<p>Nossa política, revisada.</p>"}})),
+    )
+    .await;
+    let terms = public(&app, "/api/v1/legal/getTerms/privacidade").await;
+    assert!(terms.to_string().contains("Nossa política, revisada."), "{terms}");
+    assert!(
+        !onda_server::seed::seed_legal_texts(&app.state).await.unwrap(),
+        "an edited text stays"
+    );
 
     // The newsroom's: a category that avoids a news item's address and the reserved 'tags'.
     let category = create(&app, &newsroom, "categories", json!({"name": "Tags"})).await;
