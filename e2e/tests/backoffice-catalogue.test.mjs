@@ -2,8 +2,7 @@
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
 // it; the station has the model legal texts; the maintenance switch of the station's parameters
-// reaches the site. Screenshots of the editor
-// at 1280 px and the list at 375 px.
+// reaches the site. Screenshots of the editor at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
