@@ -20,7 +20,7 @@ use onda_shared::{
 use serde_json::Value;
 use sqlx::{AnyConnection, Row};
 
-use super::{after_write, audit::record, no_store, timestamps};
+use super::{after_write, audit::record, lock_row, no_store, timestamps};
 use crate::{
     AppState, Error, Result,
     auth::{AuthUser, random_hex},
@@ -231,14 +231,7 @@ async fn write_prizes(conn: &mut AnyConnection, id: i64, prizes: &[HuntPrizeInpu
 }
 
 async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    let locked = sqlx::query("UPDATE treasure_hunts SET version = version WHERE id = $1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    if locked.rows_affected() == 0 {
-        return Err(Error::not_found(NOT_FOUND));
-    }
-    Ok(())
+    lock_row(conn, "treasure_hunts", "version", id, NOT_FOUND).await
 }
 
 /// Every hunt, latest start first, with its stock and players.

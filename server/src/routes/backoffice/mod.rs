@@ -102,6 +102,28 @@ fn paging(page: Option<&str>, per_page: Option<&str>) -> Result<(i64, i64)> {
     Ok((page, per_page))
 }
 
+/// Takes row `id` of `table` for the transaction on `conn` before anything is read, by writing
+/// `column` to itself: on SQLite the write lock at once (a transaction that reads first and writes
+/// later fails outright, SQLITE_BUSY_SNAPSHOT, when another connection wrote in between); on
+/// PostgreSQL the row, so two saves of one record queue and the second sees the first's version
+/// (409). An unknown id is a 404 with `not_found`. `table` and `column` are ours, never a client's.
+async fn lock_row(
+    conn: &mut AnyConnection,
+    table: &str,
+    column: &str,
+    id: i64,
+    not_found: &str,
+) -> Result<()> {
+    let locked = sqlx::query(&format!("UPDATE {table} SET {column} = {column} WHERE id = $1"))
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    if locked.rows_affected() == 0 {
+        return Err(crate::Error::not_found(not_found));
+    }
+    Ok(())
+}
+
 /// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
 fn contains_pattern(text: &str) -> String {
     let mut pattern = String::from("%");

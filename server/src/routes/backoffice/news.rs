@@ -25,7 +25,7 @@ use serde::Deserialize;
 use serde_json::Value;
 use sqlx::{AnyConnection, Row, any::AnyRow};
 
-use super::{EARLIEST, after_write, audit::record, contains_pattern, free_slug, no_store, paging};
+use super::{EARLIEST, after_write, audit::record, contains_pattern, free_slug, lock_row, no_store, paging};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
@@ -236,19 +236,9 @@ async fn load(conn: &mut AnyConnection, id: i64) -> Result<Option<Stored>> {
     Ok(Some(stored))
 }
 
-/// Takes the item's row for this transaction before anything is read: on SQLite the write lock at once
-/// (a transaction that reads first and writes later fails outright, SQLITE_BUSY_SNAPSHOT, when another
-/// connection wrote in between); on PostgreSQL the row, so two saves of one item queue and the second
-/// sees the first's version (409). An unknown id is a 404.
+/// Takes the item's row for this transaction before anything is read ([`lock_row`]).
 async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    let locked = sqlx::query("UPDATE news SET version = version WHERE id = $1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    if locked.rows_affected() == 0 {
-        return Err(Error::not_found(NEWS_NOT_FOUND));
-    }
-    Ok(())
+    lock_row(conn, "news", "version", id, NEWS_NOT_FOUND).await
 }
 
 /// A path id; anything that cannot name an item is the 404 an unknown one gets.

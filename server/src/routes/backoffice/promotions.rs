@@ -23,7 +23,9 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Row, any::AnyRow};
 
-use super::{after_write, audit::record, contains_pattern, free_slug, no_store, paging, timestamps};
+use super::{
+    after_write, audit::record, contains_pattern, free_slug, lock_row, no_store, paging, timestamps,
+};
 use crate::{
     AppState, Error, Result,
     auth::{AuthUser, random_hex},
@@ -191,14 +193,7 @@ fn resolve(raw: &PromotionInput) -> Result<(PromotionInput, i64, i64)> {
 
 /// Takes the row for this transaction first (see `news::lock`); an unknown id is a 404.
 async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    let locked = sqlx::query("UPDATE promotions SET version = version WHERE id = $1")
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    if locked.rows_affected() == 0 {
-        return Err(Error::not_found(NOT_FOUND));
-    }
-    Ok(())
+    lock_row(conn, "promotions", "version", id, NOT_FOUND).await
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -35,7 +35,9 @@ use self::{
     collections::{COLLECTIONS, Collection, Slug, find},
     values::{Stored, check_all, message, read},
 };
-use super::{after_write, audit::record, contains_pattern, first_free, no_store, paging, slug_base};
+use super::{
+    after_write, audit::record, contains_pattern, first_free, lock_row, no_store, paging, slug_base,
+};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
@@ -615,20 +617,17 @@ pub(super) async fn item_create(
     Ok(no_store(ok(after)))
 }
 
-/// Takes the item's row for this transaction (see news.rs); an unknown id is a 404.
+/// Takes the item's row for this transaction ([`lock_row`], on the title's column: not every
+/// collection has a version).
 async fn lock(conn: &mut AnyConnection, collection: &Collection, id: i64) -> Result<()> {
-    let column = collection.title_column();
-    let locked = sqlx::query(&format!(
-        "UPDATE {} SET {column} = {column} WHERE id = $1",
-        collection.table
-    ))
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
-    if locked.rows_affected() == 0 {
-        return Err(Error::not_found(ITEM_NOT_FOUND));
-    }
-    Ok(())
+    lock_row(
+        conn,
+        collection.table,
+        collection.title_column(),
+        id,
+        ITEM_NOT_FOUND,
+    )
+    .await
 }
 
 /// Replaces an item's values (its slug stays).
