@@ -61,13 +61,23 @@ pub fn first_seconds(data: &[u8], seconds: f32) -> &[u8] {
     &data[..end]
 }
 
-/// An uploaded MP3's bytes; a missing file is the audio routes' 404.
-pub async fn read_uploaded(path: &std::path::Path) -> Result<Vec<u8>> {
-    match tokio::fs::read(path).await {
-        Ok(data) => Ok(data),
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => Err(Error::not_found(FILE_NOT_FOUND)),
-        Err(err) => Err(Error::Internal(err.into())),
-    }
+/// The first `max` bytes of an uploaded MP3 (all of a shorter one); a missing file is the audio
+/// routes' 404. A preview needs only its start, so a public request never reads a whole song.
+pub async fn read_uploaded_start(path: &std::path::Path, max: u64) -> Result<Vec<u8>> {
+    use tokio::io::AsyncReadExt;
+    let file = match tokio::fs::File::open(path).await {
+        Ok(file) => file,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            return Err(Error::not_found(FILE_NOT_FOUND));
+        }
+        Err(err) => return Err(Error::Internal(err.into())),
+    };
+    let mut data = Vec::new();
+    file.take(max)
+        .read_to_end(&mut data)
+        .await
+        .map_err(|err| Error::Internal(err.into()))?;
+    Ok(data)
 }
 
 /// MP3 bytes as a public response, cached for a day.

@@ -28,7 +28,7 @@ use super::news;
 use crate::{
     AppState, Error, Result,
     audio_files::{
-        FILE_NOT_FOUND, audio_response, demo_mp3, first_seconds, mp3_response, read_uploaded,
+        FILE_NOT_FOUND, audio_response, demo_mp3, first_seconds, mp3_response, read_uploaded_start,
         uploaded_audio_path,
     },
     auth::AuthUser,
@@ -61,6 +61,9 @@ const MAX_SLUG: usize = 200;
 const MAX_SEARCH: usize = 100;
 /// Previews are the first seconds of a song's rendition.
 const PREVIEW_SECONDS: f32 = 30.0;
+/// What a preview reads of an uploaded track: 30 s at 320 kbit/s is 1.2 MB, and a tag with its
+/// cover art comes first.
+const PREVIEW_READ_MAX: u64 = 4 * 1024 * 1024;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -893,7 +896,7 @@ async fn preview_audio(State(state): State<AppState>, ApiPath(file): ApiPath<Str
         .ok_or_else(|| Error::not_found(FILE_NOT_FOUND))?;
     // An uploaded track's preview is its first seconds, cut at a frame boundary.
     if let Some(path) = uploaded_audio_path(&state, &song.track) {
-        let data = read_uploaded(&path).await?;
+        let data = read_uploaded_start(&path, PREVIEW_READ_MAX).await?;
         let preview = first_seconds(&data, PREVIEW_SECONDS).to_vec();
         return Ok(mp3_response(preview));
     }

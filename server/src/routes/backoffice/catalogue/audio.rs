@@ -22,9 +22,7 @@ use tokio::sync::Semaphore;
 use super::super::{audit::record, no_store};
 use crate::{
     AppState, Error, Result,
-    audio_files::{
-        UPLOADED_AUDIO_PREFIX, mp3_response, read_uploaded, uploaded_audio_dir, uploaded_audio_key,
-    },
+    audio_files::{UPLOADED_AUDIO_PREFIX, uploaded_audio_dir, uploaded_audio_key},
     auth::{AuthUser, random_hex},
     error::ok,
     extract::{ApiPath, multipart_file},
@@ -153,12 +151,24 @@ pub async fn serve_uploaded_audio(
         return Err(Error::not_found(AUDIO_NOT_FOUND));
     }
     let path = uploaded_audio_dir(&state).join(format!("{key}.mp3"));
-    let data = read_uploaded(&path).await.map_err(|err| match err {
-        Error::NotFound(_) => Error::not_found(AUDIO_NOT_FOUND),
-        other => other,
-    })?;
-    let mut response = mp3_response(data);
-    response.headers_mut().insert(
+    let file = match tokio::fs::File::open(&path).await {
+        Ok(file) => file,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            return Err(Error::not_found(AUDIO_NOT_FOUND));
+        }
+        Err(err) => return Err(Error::Internal(err.into())),
+    };
+    let length = file
+        .metadata()
+        .await
+        .map_err(|err| Error::Internal(err.into()))?
+        .len();
+    // Streamed from the disk: anonymous listeners of a 30 MB file hold a buffer each, not the file.
+    let mut response = Response::new(Body::from_stream(tokio_util::io::ReaderStream::new(file)));
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("audio/mpeg"));
+    headers.insert(header::CONTENT_LENGTH, HeaderValue::from(length));
+    headers.insert(
         header::CACHE_CONTROL,
         HeaderValue::from_static("public, max-age=31536000, immutable"),
     );
