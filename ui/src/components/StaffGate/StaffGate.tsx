@@ -39,6 +39,8 @@ export interface StaffGateProps<T> {
   children: (userId: number, data: T) => ReactNode;
   /** Wraps the gate's own states (a page whose content draws its own frame passes one). */
   frame?: (content: ReactNode) => ReactNode;
+  /** The height of the loading skeleton's rows (the desk's list rows; 72 unless told). */
+  skeletonRowHeight?: number;
 }
 
 const same = (content: ReactNode) => content;
@@ -54,7 +56,7 @@ function isAccessRefusal(error: unknown): boolean {
  * The server checks every call anyway; a 401 or 403 from one of them shows the same states
  * ({@link StaffRefusal}).
  */
-export function StaffGate<T>({ frame = same, ...props }: StaffGateProps<T>) {
+export function StaffGate<T>({ frame = same, skeletonRowHeight, ...props }: StaffGateProps<T>) {
   const session = useSession();
   const status = useSessionStatus();
   if (session) {
@@ -63,15 +65,20 @@ export function StaffGate<T>({ frame = same, ...props }: StaffGateProps<T>) {
         key={session.user.userId}
         userId={session.user.userId}
         frame={frame}
+        skeletonRowHeight={skeletonRowHeight}
         {...props}
       />
     );
   }
   return frame(
     status === 'unknown' ? (
-      <GateSkeleton texts={props.texts} ids={props.ids} />
+      <StaffSkeleton
+        label={props.texts.loading}
+        rowHeight={skeletonRowHeight}
+        data-testid={props.ids.loading}
+      />
     ) : (
-      <LoginRequired texts={props.texts} ids={props.ids} />
+      <StaffLoginRequired texts={props.texts} ids={props.ids} />
     ),
   );
 }
@@ -84,6 +91,7 @@ function AccessCheck<T>({
   allows,
   children,
   frame,
+  skeletonRowHeight,
 }: StaffGateProps<T> & { userId: number; frame: (content: ReactNode) => ReactNode }) {
   const access = useAccess(userId);
   if (access.data !== undefined) {
@@ -107,7 +115,9 @@ function AccessCheck<T>({
       </EmptyState>,
     );
   }
-  return frame(<GateSkeleton texts={texts} ids={ids} />);
+  return frame(
+    <StaffSkeleton label={texts.loading} rowHeight={skeletonRowHeight} data-testid={ids.loading} />,
+  );
 }
 
 interface StateProps {
@@ -121,24 +131,37 @@ interface StateProps {
  */
 export function StaffRefusal({ error, texts, ids }: StateProps & { error: unknown }) {
   if (error instanceof ApiError && error.code === 401)
-    return <LoginRequired texts={texts} ids={ids} />;
+    return <StaffLoginRequired texts={texts} ids={ids} />;
   if (error instanceof ApiError && error.code === 403)
     return <StaffNoPermission texts={texts} ids={ids} />;
   return null;
 }
 
-function GateSkeleton({ texts, ids }: StateProps) {
+/**
+ * The loading skeleton, a bar and five rows: the gate's while it checks, and a desk's own while one
+ * of its calls loads (`label` names what is loading, for screen readers).
+ */
+export function StaffSkeleton({
+  label,
+  rowHeight = 72,
+  'data-testid': testId,
+}: {
+  label: string;
+  rowHeight?: number;
+  'data-testid'?: string;
+}) {
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={texts.loading} data-testid={ids.loading}>
+    <Stack gap="sm" aria-busy="true" aria-label={label} data-testid={testId}>
       <Skeleton height={44} radius="md" />
       {Array.from({ length: 5 }, (_, index) => (
-        <Skeleton key={index} height={72} radius="md" />
+        <Skeleton key={index} height={rowHeight} radius="md" />
       ))}
     </Stack>
   );
 }
 
-function LoginRequired({ texts, ids }: StateProps) {
+/** The login prompt (its button opens the login modal with the desk's notice). */
+function StaffLoginRequired({ texts, ids }: StateProps) {
   return (
     <EmptyState
       icon={IconLogin}
