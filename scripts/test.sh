@@ -7,7 +7,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each step prints how long the one before it took, so a slow CI run says where its time went.
+step_started=$(date +%s)
+step() {
+  local now
+  now=$(date +%s)
+  printf '\n(%s s)\n== %s\n' "$((now - step_started))" "$*"
+  step_started=$now
+}
 
 step "npm dependencies"
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then

@@ -1,8 +1,9 @@
 // The catalogue desk (issue 20) in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
-// it; the station has the model legal texts; the maintenance switch of the station's parameters
-// reaches the site. Screenshots of the editor at 1280 px and the list at 375 px.
+// it; a year's top 100 is made there and opens on its public page; the station has the model legal
+// texts; the maintenance switch of the station's parameters reaches the site. Screenshots of the
+// editor at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -98,6 +99,45 @@ describe('catalogue desk', () => {
       assert.equal(terms.status, 200, slug);
       assert.match(JSON.stringify(terms.body.data), /Onda FM/);
     }
+  });
+
+  test("a year's top 100 made in the desk opens on the public page", async () => {
+    // A song to rank, through the same calls the desk uses.
+    const desk = async (path, values) => {
+      const response = await fetch(`${station.url}/api/v1/backoffice/catalogue/${path}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ values }),
+      });
+      assert.equal(response.status, 200, await response.clone().text());
+      return (await response.json()).data;
+    };
+    const artist = await desk('artists', { name: 'Trio Sertão' });
+    const album = await desk('albums', { artistId: artist.id, name: 'Luar', releaseYear: 2026 });
+    await desk('songs', {
+      name: 'Xote da Lua',
+      artistId: artist.id,
+      albumId: album.id,
+      year: 2026,
+    });
+
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/a1catalogo/top100/novo`);
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Ano' }).fill('2026');
+    await page.getByRole('textbox', { name: 'Adicionar música' }).click();
+    await page.keyboard.type('Xote');
+    await page.getByRole('option', { name: 'Xote da Lua — Trio Sertão' }).click();
+    await page.getByTestId('song-list').getByText('Xote da Lua — Trio Sertão').waitFor();
+    await page.screenshot({ path: join(artifacts, 'catalogue-top100-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/top100\/\d+$/);
+    const href = await page.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
+    assert.equal(href, '/as-100-mais/2026');
+
+    await page.goto(station.url + href);
+    await page.getByText('Xote da Lua').first().waitFor();
+    await context.close();
   });
 
   test("the maintenance switch of the station's parameters reaches the site", async () => {

@@ -747,9 +747,12 @@ async fn get_top10(
 #[utoipa::path(get, path = "/getTop100Years", tag = tags::CATALOGUE,
     responses((status = 200, description = "The years, newest first", body = Reply<Vec<Top100Year>>)))]
 async fn get_top100_years(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Top100Year>>>> {
-    let years: Vec<i64> = sqlx::query_scalar("SELECT DISTINCT year FROM top100_entries ORDER BY year DESC")
-        .fetch_all(&state.db.pool)
-        .await?;
+    let years: Vec<i64> = sqlx::query_scalar(
+        "SELECT l.year FROM top100_lists l \
+         WHERE EXISTS (SELECT 1 FROM top100_entries e WHERE e.list_id = l.id) ORDER BY l.year DESC",
+    )
+    .fetch_all(&state.db.pool)
+    .await?;
     Ok(ok(years
         .into_iter()
         .map(|ano| Top100Year {
@@ -771,7 +774,8 @@ async fn get_top100(
 ) -> Result<Json<Envelope<Vec<TopItem>>>> {
     let year = path_number(raw.trim(), "year", 0, 9999)?;
     let sql = format!(
-        "{TOP_SELECT} JOIN top100_entries e ON e.song_id = s.id WHERE e.year = $1 ORDER BY e.position LIMIT 100"
+        "{TOP_SELECT} JOIN top100_entries e ON e.song_id = s.id JOIN top100_lists l ON l.id = e.list_id \
+         WHERE l.year = $1 ORDER BY e.position LIMIT 100"
     );
     let rows: Vec<TopRow> = sqlx::query_as(&sql).bind(year).fetch_all(&state.db.pool).await?;
     if rows.is_empty() {

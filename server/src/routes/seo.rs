@@ -526,9 +526,12 @@ async fn sitemap_file(State(state): State<AppState>, ApiPath(file): ApiPath<Stri
                     .map(|slug| (format!("{prefix}{}", encode_segment(slug)), None)),
             );
         }
-        let years: Vec<i64> = sqlx::query_scalar("SELECT DISTINCT year FROM top100_entries ORDER BY year")
-            .fetch_all(db)
-            .await?;
+        let years: Vec<i64> = sqlx::query_scalar(
+            "SELECT l.year FROM top100_lists l \
+             WHERE EXISTS (SELECT 1 FROM top100_entries e WHERE e.list_id = l.id) ORDER BY l.year",
+        )
+        .fetch_all(db)
+        .await?;
         urls.extend(years.iter().map(|year| (format!("/as-100-mais/{year}"), None)));
         let collections: Vec<(String, String)> =
             sqlx::query_as("SELECT slug, alias FROM podcast_collections ORDER BY position, id")

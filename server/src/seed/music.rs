@@ -291,10 +291,18 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<()> {
     }
     entries.insert(tx).await?;
 
-    let mut top100 = Rows::new("top100_entries", &["year", "position", "song_id"]);
-    for year in lists.top100.first_year..=lists.top100.last_year {
+    let years = lists.top100.first_year..=lists.top100.last_year;
+    let mut top100_lists = Rows::new("top100_lists", &["year"]);
+    for year in years.clone() {
+        top100_lists.push(row![year]);
+    }
+    top100_lists.insert(tx).await?;
+    let list_ids = ids(tx, "SELECT CAST(year AS TEXT), id FROM top100_lists").await?;
+    let mut top100 = Rows::new("top100_entries", &["list_id", "position", "song_id"]);
+    for year in years {
+        let list = list_ids[&year.to_string()];
         for (index, key) in top100_of(&catalogue, year)?.into_iter().enumerate() {
-            top100.push(row![year, index as i64 + 1, song_ids[key]]);
+            top100.push(row![list, index as i64 + 1, song_ids[key]]);
         }
     }
     top100.insert(tx).await?;

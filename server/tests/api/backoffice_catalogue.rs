@@ -25,6 +25,7 @@ on_both_databases!(
     items_in_use_stay_and_the_order_moves,
     settings_and_the_maintenance_switch,
     an_mp3_is_uploaded_checked_and_served,
+    a_yearly_top100_is_made_reordered_and_removed,
 );
 
 const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
@@ -827,4 +828,144 @@ async fn an_mp3_is_uploaded_checked_and_served(backend: Backend) {
     )
     .await;
     assert_eq!(spot["values"]["audioUrl"], url);
+}
+
+async fn a_yearly_top100_is_made_reordered_and_removed(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let artist = create(&app, &catalogue, "artists", json!({"name": "Trio Norte"})).await;
+    let album = create(
+        &app,
+        &catalogue,
+        "albums",
+        json!({"artistId": artist["id"], "name": "Forró", "releaseYear": 2026}),
+    )
+    .await;
+    let mut songs = Vec::new();
+    for name in ["Xote Um", "Xote Dois", "Xote Três"] {
+        let song = create(
+            &app,
+            &catalogue,
+            "songs",
+            json!({"name": name, "artistId": artist["id"], "albumId": album["id"], "year": 2026}),
+        )
+        .await;
+        songs.push(song["id"].as_i64().unwrap());
+    }
+    // A station without the demo has no year; the public page has nothing to open.
+    assert_eq!(public(&app, "/api/v1/getTop100Years").await, json!([]));
+
+    let list = create(
+        &app,
+        &catalogue,
+        "top100",
+        json!({"year": 2026, "songs": [songs[2], songs[0], songs[1]]}),
+    )
+    .await;
+    assert_eq!(list["title"], "2026");
+    assert_eq!(list["values"]["year"], 2026);
+    assert_eq!(list["labels"]["songs"][0], "Xote Três — Trio Norte");
+    // A year with no song yet is not offered to listeners.
+    create(&app, &catalogue, "top100", json!({"year": 2025, "songs": []})).await;
+    let years = public(&app, "/api/v1/getTop100Years").await;
+    assert_eq!(years, json!([{"ano": 2026, "tx_ano": "2026"}]));
+    let ranked = public(&app, "/api/v1/getTop100/2026").await;
+    let slugs: Vec<&str> = ranked
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["musicSlug"].as_str().unwrap_or_default())
+        .collect();
+    assert_eq!(slugs, ["xote-tres", "xote-um", "xote-dois"], "{ranked}");
+    let pages = app.get("/sitemaps/pages.xml").await.text();
+    assert!(pages.contains("/as-100-mais/2026") && !pages.contains("/as-100-mais/2025"));
+
+    // Newest year first in the desk; one list per year; the rules name the field.
+    let listed = ok(
+        &app,
+        Method::GET,
+        &format!("{CATALOGUE}/top100"),
+        &catalogue,
+        None,
+    )
+    .await;
+    let titles: Vec<&str> = listed["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|item| item["title"].as_str().unwrap())
+        .collect();
+    assert_eq!(titles, ["2026", "2025"]);
+    let again = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/top100"),
+        Some(&catalogue),
+        Some(json!({"values": {"year": 2026}})),
+    )
+    .await;
+    assert_invalid(&again, "Já existe um item com este valor em Ano");
+    let early = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/top100"),
+        Some(&catalogue),
+        Some(json!({"values": {"year": 1900}})),
+    )
+    .await;
+    assert_invalid(&early, "O campo Ano deve estar entre 1950 e 2100");
+    let too_many: Vec<i64> = (1..=101).collect();
+    let long = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/top100"),
+        Some(&catalogue),
+        Some(json!({"values": {"year": 2024, "songs": too_many}})),
+    )
+    .await;
+    assert_invalid(&long, "O campo Músicas, da 1ª à 100ª aceita no máximo 100 itens");
+
+    // Reordered: the public list follows; a song in a list cannot be deleted.
+    let id = list["id"].as_i64().unwrap();
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/top100/{id}"),
+        &catalogue,
+        Some(json!({"values": {"year": 2026, "songs": [songs[0], songs[1]]}})),
+    )
+    .await;
+    let ranked = public(&app, "/api/v1/getTop100/2026").await;
+    assert_eq!(ranked.as_array().unwrap().len(), 2);
+    assert_eq!(ranked[0]["musicSlug"], "xote-um");
+    let in_use = request(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/songs/{}", songs[0]),
+        Some(&catalogue),
+        None,
+    )
+    .await;
+    assert_eq!(in_use.status, 409, "{}", in_use.text());
+
+    // Deleted with its ranks: the year's page is gone, the song may go now.
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/top100/{id}"),
+        &catalogue,
+        None,
+    )
+    .await;
+    let gone = request(&app, Method::GET, "/api/v1/getTop100/2026", None, None).await;
+    assert_eq!(gone.status, 404);
+    assert_eq!(public(&app, "/api/v1/getTop100Years").await, json!([]));
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/songs/{}", songs[0]),
+        &catalogue,
+        None,
+    )
+    .await;
 }

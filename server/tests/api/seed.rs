@@ -61,6 +61,7 @@ const TABLES: &[&str] = &[
     "songs",
     "top10_categories",
     "top10_entries",
+    "top100_lists",
     "top100_entries",
     "podcast_collections",
     "podcast_recordings",
@@ -365,8 +366,8 @@ async fn top_lists_cover_the_groups_and_1998_to_2024(backend: Backend) {
     assert_eq!(per_group, vec![10; 9]);
 
     let years: Vec<(i64, i64, i64, i64)> = sqlx::query_as(
-        "SELECT year, CAST(COUNT(*) AS BIGINT), CAST(COUNT(DISTINCT song_id) AS BIGINT), CAST(MAX(position) AS BIGINT) \
-         FROM top100_entries GROUP BY year ORDER BY year",
+        "SELECT l.year, CAST(COUNT(*) AS BIGINT), CAST(COUNT(DISTINCT e.song_id) AS BIGINT), CAST(MAX(e.position) AS BIGINT) \
+         FROM top100_entries e JOIN top100_lists l ON l.id = e.list_id GROUP BY l.year ORDER BY l.year",
     )
     .fetch_all(&app.state.db.pool)
     .await
@@ -381,7 +382,8 @@ async fn top_lists_cover_the_groups_and_1998_to_2024(backend: Backend) {
     assert_eq!(
         count(
             &app,
-            "SELECT COUNT(*) FROM top100_entries t JOIN songs s ON s.id = t.song_id WHERE s.year > t.year"
+            "SELECT COUNT(*) FROM top100_entries t JOIN top100_lists l ON l.id = t.list_id \
+             JOIN songs s ON s.id = t.song_id WHERE s.year > l.year"
         )
         .await,
         0,

@@ -18,6 +18,8 @@ describe('the desk texts', () => {
     ['frase', 'Nova frase'],
     ['jornalista', 'Novo jornalista'],
     ['editoria', 'Nova editoria'],
+    ['tag', 'Nova tag'],
+    ['lista do ano', 'Nova lista do ano'],
   ])("'%s' → '%s'", (singular, label) => {
     expect(newItemLabel(singular)).toBe(label);
   });

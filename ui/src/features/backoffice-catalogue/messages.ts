@@ -53,14 +53,15 @@ export function fillMessage(template: string, field: Pick<FieldSpec, 'label' | '
 /**
  * 'Novo artista' / 'Nova música': Portuguese agrees with the noun, which the server does not say.
  * Nouns in -a are feminine but for the -ista professions (artista, jornalista: the station's
- * usage is the masculine) and the Greek -ma words (programa); 'frase' is a feminine in -e.
+ * usage is the masculine) and the Greek -ma words (programa); 'frase' and 'tag' are feminine too.
+ * The noun is the first word ('lista do ano').
  */
 export function newItemLabel(singular: string): string {
   const word = singular.trim();
-  const lower = word.toLowerCase();
+  const lower = (word.split(/\s+/)[0] ?? '').toLowerCase();
   const masculine =
     (/ista$/.test(lower) && lower !== 'lista') || /^(programa|dia|mapa|tema|sistema)$/.test(lower);
-  const feminine = !masculine && (/(a|ção|dade|gem)$/.test(lower) || lower === 'frase');
+  const feminine = !masculine && (/(a|ção|dade|gem)$/.test(lower) || /^(frase|tag)$/.test(lower));
   return `${feminine ? 'Nova' : 'Novo'} ${word}`;
 }
 

@@ -174,6 +174,8 @@ pub struct Collection {
     /// How an item is named in lists and pickers, as SQL over the alias `{t}` (None: the title
     /// field's column). A song is named with its artist, so two 'Asa Branca' can be told apart.
     pub label_sql: Option<&'static str>,
+    /// The list's order when the items have no manual one, as SQL over the alias `t` (None: by name).
+    pub order_sql: Option<&'static str>,
 }
 
 impl Collection {
@@ -257,6 +259,7 @@ const NONE: Collection = Collection {
     stamp: None,
     after: None,
     label_sql: None,
+    order_sql: None,
 };
 
 /// Every collection, in the menu's order.
@@ -372,6 +375,37 @@ pub const COLLECTIONS: &[Collection] = &[
                     first: 1,
                 }),
         ],
+        ..NONE
+    },
+    Collection {
+        key: "top100",
+        label: "As 100 mais",
+        singular: "lista do ano",
+        group: "Música",
+        table: "top100_lists",
+        title: "year",
+        slug: Slug::None,
+        ordered: false,
+        public_path: "/as-100-mais/{year}",
+        fields: &[
+            field("year", "Ano", FieldKind::Integer, "year")
+                .range(1950, 2100)
+                .req()
+                .listed(),
+            field("songs", "Músicas, da 1ª à 100ª", FieldKind::SongList, "")
+                .max(100)
+                .help("A página do ano mostra a lista quando ela tem ao menos uma música")
+                .child(Child {
+                    table: "top100_entries",
+                    parent: "list_id",
+                    value: "song_id",
+                    first: 1,
+                }),
+        ],
+        // The year names the list; as text, so lists, pickers and the search read it like a name.
+        label_sql: Some("CAST({t}.year AS TEXT)"),
+        // The newest year first, as the public page opens on it.
+        order_sql: Some("t.year DESC"),
         ..NONE
     },
     Collection {

@@ -1,8 +1,8 @@
 //! The catalogue and the station's pages in the back office (`/api/v1/backoffice/catalogue*`; issue
 //! 20): one set of calls for every collection described in `collections` (artists, albums, songs, the
-//! top-10 lists, programmes, affiliates, partners, clients and spots, the PRO FAQ, legal texts, the
-//! sentences of the day: permission 7; journalists, news categories and tags: permission 5), plus the
-//! station's settings (`settings`) and the audio upload (`audio`).
+//! top-10 lists and the yearly top 100, programmes, affiliates, partners, clients and spots, the PRO
+//! FAQ, legal texts, the sentences of the day: permission 7; journalists, news categories and tags:
+//! permission 5), plus the station's settings (`settings`) and the audio upload (`audio`).
 //!
 //! An item is read and written as `values` by field key; `values::check` validates each by its kind
 //! with a message naming the field. A write is one transaction with its audit row. Deleting an item
@@ -276,6 +276,8 @@ pub(super) async fn items_list(
     .try_get(0)?;
     let order = if collection.ordered {
         "t.position, t.id".to_owned()
+    } else if let Some(order) = collection.order_sql {
+        format!("{order}, t.id")
     } else {
         format!("LOWER({}), t.id", collection.label("t"))
     };

@@ -98,6 +98,9 @@ describe('the generic form', () => {
     expect(publicUrl({ ...ARTISTS, publicPath: '/x/{id}' }, makeItem(9))).toBe('/x/9');
     expect(publicUrl(ARTISTS, makeItem(9, { slug: '' }))).toBe('');
     expect(publicUrl(ARTISTS, null)).toBe('');
+    const top100 = { ...ARTISTS, publicPath: '/as-100-mais/{year}' };
+    expect(publicUrl(top100, makeItem(3, { values: { year: 2026 } }))).toBe('/as-100-mais/2026');
+    expect(publicUrl(top100, makeItem(3, { values: { year: null } }))).toBe('');
   });
 });
 

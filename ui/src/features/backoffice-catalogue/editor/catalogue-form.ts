@@ -195,11 +195,19 @@ export function sameValues(a: FormValues, b: FormValues): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** An item's public address ('' when the collection has none or the slug is missing). */
+/**
+ * An item's public address: the collection's path with `{slug}`, `{id}` or a field's key (`{year}`)
+ * filled in; '' when the collection has none or a part is missing.
+ */
 export function publicUrl(collection: CollectionSpec, item: CatalogueItem | null): string {
   if (!collection.publicPath || !item) return '';
-  if (collection.publicPath.includes('{slug}') && !item.slug) return '';
-  return collection.publicPath
-    .replaceAll('{slug}', encodeURIComponent(item.slug))
-    .replaceAll('{id}', String(item.id));
+  let missing = false;
+  const url = collection.publicPath.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = key === 'slug' ? item.slug : key === 'id' ? item.id : item.values[key];
+    if (value === null || value === undefined || value === '') missing = true;
+    return typeof value === 'string' || typeof value === 'number'
+      ? encodeURIComponent(String(value))
+      : '';
+  });
+  return missing ? '' : url;
 }
