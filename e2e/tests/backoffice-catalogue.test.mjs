@@ -1,9 +1,9 @@
 // The catalogue desk (issue 20) in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
-// it; a year's top 100 is made there and opens on its public page; the station has the model legal
-// texts; the maintenance switch of the station's parameters reaches the site. Screenshots of the
-// editor at 1280 px and the list at 375 px.
+// it; a year's top 100 is made there and opens on its public page, and a channel is offered to
+// listeners; the station has the model legal texts; the maintenance switch of the station's
+// parameters reaches the site. Screenshots of the editor at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -138,6 +138,31 @@ describe('catalogue desk', () => {
     await page.goto(station.url + href);
     await page.getByText('Xote da Lua').first().waitFor();
     await context.close();
+  });
+
+  test('a channel made in the desk is offered to listeners', async () => {
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/a1catalogo/channels/novo`);
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Nome', exact: true }).fill('Rádio Sertão');
+    await page.getByRole('textbox', { name: 'Identificador' }).fill('Sertao_1');
+    await page.getByRole('textbox', { name: 'Cor' }).fill('#2e7d32');
+    await page
+      .getByRole('textbox', { name: /Fontes/ })
+      .fill('/stream/sertao_1.aac\n/stream/sertao_1.mp3');
+    await page.screenshot({ path: join(artifacts, 'catalogue-channel-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/channels\/\d+$/);
+    await context.close();
+
+    const streams = await api('aovivo/getAvailableStreams');
+    const channel = streams.body.data.find((stream) => stream.streamId === 'sertao_1');
+    assert.ok(channel, JSON.stringify(streams.body.data));
+    assert.equal(channel.color, '#2e7d32');
+    assert.deepEqual(
+      channel.sources.map((source) => source.type),
+      ['audio/aac', 'audio/mpeg'],
+    );
   });
 
   test("the maintenance switch of the station's parameters reaches the site", async () => {

@@ -36,8 +36,10 @@ pub enum FieldKind {
     Email,
     /// A YouTube video id (11 characters), or ''.
     YouTube,
-    /// Lower-case letters, digits and hyphens (a stream id), up to `max`.
+    /// Lower-case letters, digits, hyphens and underscores (a stream id), up to `max`.
     Identifier,
+    /// A colour as '#RRGGBB', or ''.
+    Color,
     /// A whole number between `min` and `max`.
     Integer,
     Boolean,
@@ -53,6 +55,9 @@ pub enum FieldKind {
     TextList,
     /// Up to `max` ids of songs, in order (a top-10 list).
     SongList,
+    /// Up to `max` audio addresses of a channel, in the order players try them: a mount of this
+    /// server ('/stream/<name>.mp3', '.aac' or '.m3u8') or an http(s) address (an Icecast mount).
+    SourceList,
 }
 
 /// A choice of a `select` field.

@@ -26,6 +26,7 @@ on_both_databases!(
     settings_and_the_maintenance_switch,
     an_mp3_is_uploaded_checked_and_served,
     a_yearly_top100_is_made_reordered_and_removed,
+    a_station_gets_its_channels_from_the_back_office,
 );
 
 const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
@@ -968,4 +969,132 @@ async fn a_yearly_top100_is_made_reordered_and_removed(backend: Backend) {
         None,
     )
     .await;
+}
+
+async fn a_station_gets_its_channels_from_the_back_office(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let streams = "/api/v1/aovivo/getAvailableStreams";
+    assert_eq!(
+        public(&app, streams).await,
+        json!([]),
+        "no channel without the demo"
+    );
+
+    let main = create(
+        &app,
+        &catalogue,
+        "channels",
+        json!({
+            "name": "Principal", "streamId": "radio_1", "color": "#FF5F1F",
+            "sources": ["/stream/radio_1.aac", "/stream/radio_1_aacp.aac", "/stream/radio_1.mp3"],
+        }),
+    )
+    .await;
+    assert_eq!(
+        main["values"]["metaId"], "radio_1",
+        "its own programme by default"
+    );
+    assert_eq!(main["values"]["color"], "#ff5f1f");
+    create(
+        &app,
+        &catalogue,
+        "channels",
+        json!({
+            "name": "Hits", "streamId": "radio_hits", "isPro": true,
+            "sources": ["https://icecast.example:8000/hits.mp3"],
+        }),
+    )
+    .await;
+    let listed = public(&app, streams).await;
+    assert_eq!(listed[0]["streamId"], "radio_1");
+    assert_eq!(listed[0]["streamName"], "Principal");
+    assert_eq!(listed[0]["imageUrl"], "/media/img/stream/radio_1.svg");
+    let kinds: Vec<(String, String)> = listed[0]["sources"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|source| {
+            (
+                source["type"].as_str().unwrap().to_owned(),
+                source["codec"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        kinds,
+        [
+            ("audio/aac".to_owned(), "AAC-HE".to_owned()),
+            ("audio/aacp".to_owned(), "AAC+".to_owned()),
+            ("audio/mpeg".to_owned(), "MP3".to_owned()),
+        ]
+    );
+    assert_eq!(listed[1]["pro"], true);
+    assert_eq!(
+        listed[1]["sources"],
+        json!([]),
+        "a PRO channel's sources are for PRO"
+    );
+    let picture = app.get("/media/img/stream/radio_1.svg").await;
+    assert_eq!(picture.status, 200);
+
+    // Addresses the players could not use, colours the pictures could not draw, and ids with spaces
+    // are refused by name.
+    for (values, message) in [
+        (
+            json!({"name": "X", "streamId": "x", "sources": ["/stream/../x.mp3"]}),
+            "O campo Fontes, na ordem em que os players tentam é inválido",
+        ),
+        (
+            json!({"name": "X", "streamId": "x", "sources": ["javascript:alert(1)"]}),
+            "O campo Fontes, na ordem em que os players tentam é inválido",
+        ),
+        (
+            json!({"name": "X", "streamId": "x", "color": "red\"/><script>", "sources": ["/stream/x.mp3"]}),
+            "O campo Cor é inválido",
+        ),
+        (
+            json!({"name": "X", "streamId": "Rádio 2", "sources": ["/stream/x.mp3"]}),
+            "O campo Identificador é inválido",
+        ),
+        (
+            json!({"name": "X", "streamId": "radio_1", "sources": ["/stream/x.mp3"]}),
+            "Já existe um item com este valor em Identificador",
+        ),
+        (
+            json!({"name": "X", "streamId": "x"}),
+            "Preencha o campo Fontes, na ordem em que os players tentam",
+        ),
+    ] {
+        let refused = request(
+            &app,
+            Method::POST,
+            &format!("{CATALOGUE}/channels"),
+            Some(&catalogue),
+            Some(json!({ "values": values })),
+        )
+        .await;
+        assert_invalid(&refused, message);
+    }
+
+    // Moved below the other and deleted with its sources.
+    let id = main["id"].as_i64().unwrap();
+    ok(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/channels/{id}/move"),
+        &catalogue,
+        Some(json!({"by": 1})),
+    )
+    .await;
+    assert_eq!(public(&app, streams).await[0]["streamId"], "radio_hits");
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/channels/{id}"),
+        &catalogue,
+        None,
+    )
+    .await;
+    assert_eq!(public(&app, streams).await.as_array().unwrap().len(), 1);
 }

@@ -18,6 +18,8 @@ pub struct Child {
     pub value: &'static str,
     /// The first entry's position (1 for the top-10 ranks, 0 elsewhere).
     pub first: i64,
+    /// Other columns of a new entry, as constant SQL (filled in by the collection's `after`).
+    pub fill: &'static [(&'static str, &'static str)],
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -128,7 +130,7 @@ impl Field {
         match self.kind {
             FieldKind::Boolean => Value::Bool(self.default_on),
             FieldKind::Integer | FieldKind::Reference => Value::Null,
-            FieldKind::TextList | FieldKind::SongList => Value::Array(Vec::new()),
+            FieldKind::TextList | FieldKind::SongList | FieldKind::SourceList => Value::Array(Vec::new()),
             _ => Value::String(String::new()),
         }
     }
@@ -169,8 +171,8 @@ pub struct Collection {
     pub mirrors: &'static [(&'static str, &'static str)],
     /// A column set to the time of every write.
     pub stamp: Option<&'static str>,
-    /// Run after every write with $1 = the item's id (flags derived from the fields).
-    pub after: Option<&'static str>,
+    /// Run after every write, in order, with $1 = the item's id (flags derived from the fields).
+    pub after: &'static [&'static str],
     /// How an item is named in lists and pickers, as SQL over the alias `{t}` (None: the title
     /// field's column). A song is named with its artist, so two 'Asa Branca' can be told apart.
     pub label_sql: Option<&'static str>,
@@ -257,7 +259,7 @@ const NONE: Collection = Collection {
     fields: &[],
     mirrors: &[],
     stamp: None,
-    after: None,
+    after: &[],
     label_sql: None,
     order_sql: None,
 };
@@ -343,13 +345,13 @@ pub const COLLECTIONS: &[Collection] = &[
         ],
         // The flags the public calls read, and the preview's public address (cut from the track by
         // `routes::catalogue`), follow the fields.
-        after: Some(
+        after: &[
             "UPDATE songs SET has_lyrics = CASE WHEN lyrics <> '' THEN 1 ELSE 0 END, \
              has_translation = CASE WHEN translation <> '' THEN 1 ELSE 0 END, \
              has_video = CASE WHEN video_youtube_id <> '' THEN 1 ELSE 0 END, \
              preview_url = CASE WHEN track_url = '' THEN '' ELSE '/media/audio/previews/' || slug || '+' || \
                (SELECT a.slug FROM artists a WHERE a.id = songs.artist_id) || '.mp3' END WHERE id = $1",
-        ),
+        ],
         label_sql: Some(
             "{t}.name || ' — ' || COALESCE((SELECT ar.name FROM artists ar WHERE ar.id = {t}.artist_id), '')",
         ),
@@ -373,6 +375,7 @@ pub const COLLECTIONS: &[Collection] = &[
                     parent: "category_id",
                     value: "song_id",
                     first: 1,
+                    fill: &[],
                 }),
         ],
         ..NONE
@@ -400,12 +403,77 @@ pub const COLLECTIONS: &[Collection] = &[
                     parent: "list_id",
                     value: "song_id",
                     first: 1,
+                    fill: &[],
                 }),
         ],
         // The year names the list; as text, so lists, pickers and the search read it like a name.
         label_sql: Some("CAST({t}.year AS TEXT)"),
         // The newest year first, as the public page opens on it.
         order_sql: Some("t.year DESC"),
+        ..NONE
+    },
+    Collection {
+        key: "channels",
+        label: "Canais",
+        singular: "canal",
+        group: "Rádio",
+        table: "streams",
+        slug: Slug::None,
+        public_path: "/ouvir-radio-online?streamId={streamId}",
+        fields: &[
+            text("name", "Nome", "name", 60).req().listed(),
+            field("streamId", "Identificador", FieldKind::Identifier, "stream_id")
+                .max(40)
+                .req()
+                .listed()
+                .help("Letras minúsculas, números, hífens e sublinhados: o canal é /stream/<identificador>.mp3"),
+            field("metaId", "Programação", FieldKind::Identifier, "meta_id")
+                .max(40)
+                .help("Vazio: a do próprio canal. Canais com o mesmo valor tocam a mesma programação"),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(300),
+            field("color", "Cor", FieldKind::Color, "color").listed(),
+            field("isSemiPro", "Só para quem tem conta", FieldKind::Boolean, "is_semi_pro"),
+            field("isPro", "Só para assinantes PRO", FieldKind::Boolean, "is_pro").listed(),
+            field("isDolby", "Dolby Atmos", FieldKind::Boolean, "is_dolby"),
+            field("isPopup", "Abre em janela própria", FieldKind::Boolean, "is_popup"),
+            text("popupUrl", "Endereço da janela", "popup_url", 300)
+                .help("Por exemplo: /ouvir-radio-online?streamId=<identificador>&popup=1"),
+            field("popupId", "Nome da janela", FieldKind::Identifier, "popup_id").max(60),
+            text("popupConfig", "Tamanho da janela", "popup_config", 200)
+                .help("Por exemplo: width=420,height=680"),
+            field("sources", "Fontes, na ordem em que os players tentam", FieldKind::SourceList, "")
+                .max(6)
+                .req()
+                .help(
+                    "/stream/<identificador>.aac, _aacp.aac ou .mp3 (a rádio gera estes formatos; um canal \
+                     novo entra no ar no próximo início do servidor), ou o endereço de um Icecast",
+                )
+                .child(Child {
+                    table: "stream_sources",
+                    parent: "stream_id",
+                    value: "src",
+                    first: 0,
+                    fill: &[("mime_type", "''"), ("codec", "''")],
+                }),
+        ],
+        // The players' type and codec follow each source's address; the channel's picture is drawn
+        // from its name and colour (`routes::svg_images`) unless one is set; the programme defaults
+        // to the channel's own.
+        after: &[
+            "UPDATE stream_sources SET \
+               mime_type = CASE WHEN src LIKE '%.m3u8' THEN 'application/vnd.apple.mpegurl' \
+                 WHEN src LIKE '%\\_aacp.aac' ESCAPE '\\' THEN 'audio/aacp' \
+                 WHEN src LIKE '%.aac' THEN 'audio/aac' ELSE 'audio/mpeg' END, \
+               codec = CASE WHEN src LIKE '%.m3u8' THEN 'Dolby Atmos' \
+                 WHEN src LIKE '%\\_aacp.aac' ESCAPE '\\' THEN 'AAC+' \
+                 WHEN src LIKE '%.aac' THEN 'AAC-HE' ELSE 'MP3' END \
+             WHERE stream_id = $1",
+            "UPDATE streams SET \
+               meta_id = CASE WHEN meta_id = '' THEN stream_id ELSE meta_id END, \
+               image_url = CASE WHEN image_url = '' THEN '/media/img/stream/' || stream_id || '.svg' \
+                 ELSE image_url END \
+             WHERE id = $1",
+        ],
         ..NONE
     },
     Collection {
@@ -451,7 +519,7 @@ pub const COLLECTIONS: &[Collection] = &[
             field("sid", "Identificador do stream", FieldKind::Identifier, "sid")
                 .max(40)
                 .req()
-                .help("Letras minúsculas, números e hífens; a rádio passa a usá-lo no próximo início"),
+                .help("Letras minúsculas, números, hífens e sublinhados; a rádio passa a usá-lo no próximo início"),
             text("frequency", "Frequência", "frequency", 20).req().listed(),
             text("city", "Cidade", "city", 60).req().listed(),
             field("state", "UF", FieldKind::Select, "state")
@@ -498,12 +566,13 @@ pub const COLLECTIONS: &[Collection] = &[
             field("link", "Site", FieldKind::Url, "link").max(500),
             field("locations", "Onde atende", FieldKind::TextList, "")
                 .max(50)
-                .help("Uma por linha: Cidade/UF")
+                .help("Cidade/UF")
                 .child(Child {
                     table: "client_locations",
                     parent: "client_id",
                     value: "location",
                     first: 0,
+                    fill: &[],
                 }),
         ],
         ..NONE
@@ -658,7 +727,10 @@ mod tests {
                 if let Some(reference) = field.reference {
                     assert!(find(reference).is_some(), "{}.{}", collection.key, field.key);
                 }
-                let list = matches!(field.kind, FieldKind::TextList | FieldKind::SongList);
+                let list = matches!(
+                    field.kind,
+                    FieldKind::TextList | FieldKind::SongList | FieldKind::SourceList
+                );
                 assert_eq!(list, field.child.is_some(), "{}.{}", collection.key, field.key);
                 assert_eq!(list, field.column.is_empty(), "{}.{}", collection.key, field.key);
                 if matches!(

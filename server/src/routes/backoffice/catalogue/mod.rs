@@ -462,21 +462,22 @@ async fn write_children(
             Stored::Ids(ids) => ids.iter().copied().map(Arg::Int).collect(),
             Stored::Column(_) => Vec::new(),
         };
+        let (fill_columns, fill_values): (String, String) = child
+            .fill
+            .iter()
+            .map(|(column, value)| (format!(", {column}"), format!(", {value}")))
+            .unzip();
+        let sql = format!(
+            "INSERT INTO {} ({}, {}, position{fill_columns}) VALUES ($1, $2, $3{fill_values})",
+            child.table, child.parent, child.value
+        );
         for (n, entry) in entries.into_iter().enumerate() {
             let position = child.first + i64::try_from(n).unwrap_or(i64::MAX);
             let args = [Arg::Int(id), entry, Arg::Int(position)];
-            bind_all(
-                sqlx::query(&format!(
-                    "INSERT INTO {} ({}, {}, position) VALUES ($1, $2, $3)",
-                    child.table, child.parent, child.value
-                )),
-                &args,
-            )
-            .execute(&mut *conn)
-            .await?;
+            bind_all(sqlx::query(&sql), &args).execute(&mut *conn).await?;
         }
     }
-    if let Some(after) = collection.after {
+    for after in collection.after {
         sqlx::query(after).bind(id).execute(&mut *conn).await?;
     }
     Ok(())

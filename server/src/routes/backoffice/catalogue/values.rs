@@ -15,6 +15,8 @@ use crate::{Error, Result, db::Arg, html::sanitize};
 
 /// The longest entry of a text list (a client's 'Cidade/UF').
 const LIST_ENTRY_MAX: usize = 100;
+/// The longest source address of a channel.
+const SOURCE_MAX: usize = 300;
 
 /// A message of `validation::messages` with the field's label and limits in place.
 pub fn message(template: &str, field: &Field) -> String {
@@ -50,6 +52,31 @@ pub fn audio_url(value: &str) -> bool {
                 .bytes()
                 .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'/' | b'.' | b'-' | b'_'))
     })
+}
+
+/// '#RRGGBB' (the pictures and players draw a channel in it).
+fn hex_colour(value: &str) -> bool {
+    value
+        .strip_prefix('#')
+        .is_some_and(|hex| hex.len() == 6 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// A channel's source: a mount of this server's engine (`/stream/<name>.mp3|.aac|.m3u8`, the names
+/// `radio::mount` serves) or the address of an outside server (an Icecast mount).
+fn stream_source(value: &str) -> bool {
+    if let Some(name) = value.strip_prefix("/stream/") {
+        let stem = name
+            .strip_suffix(".mp3")
+            .or_else(|| name.strip_suffix(".aac"))
+            .or_else(|| name.strip_suffix(".m3u8"));
+        return stem.is_some_and(|stem| {
+            !stem.is_empty()
+                && stem
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
+        });
+    }
+    web_url(value)
 }
 
 fn web_url(value: &str) -> bool {
@@ -148,11 +175,19 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
             within(&text, field)?;
             if !text
                 .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
             {
                 return Err(invalid(field));
             }
             Stored::Column(Arg::Text(text))
+        }
+        FieldKind::Color => {
+            let text = text_of(value, field)?;
+            blank_text(&text)?;
+            if !text.is_empty() && !hex_colour(&text) {
+                return Err(invalid(field));
+            }
+            Stored::Column(Arg::Text(text.to_ascii_lowercase()))
         }
         FieldKind::Integer | FieldKind::Reference => match value {
             Value::Null => {
@@ -208,7 +243,7 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
             }
             Stored::Column(Arg::Text(text))
         }
-        FieldKind::TextList => {
+        FieldKind::TextList | FieldKind::SourceList => {
             let entries = list(value, field)?;
             let mut texts: Vec<String> = Vec::with_capacity(entries.len());
             for entry in entries {
@@ -219,8 +254,15 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
                 if text.is_empty() {
                     continue;
                 }
-                if text.contains('\0') || text.contains(['\n', '\r']) || text.chars().count() > LIST_ENTRY_MAX
-                {
+                let limit = if field.kind == FieldKind::SourceList {
+                    SOURCE_MAX
+                } else {
+                    LIST_ENTRY_MAX
+                };
+                if text.contains('\0') || text.contains(['\n', '\r']) || text.chars().count() > limit {
+                    return Err(invalid(field));
+                }
+                if field.kind == FieldKind::SourceList && !stream_source(text) {
                     return Err(invalid(field));
                 }
                 if !texts.iter().any(|seen| seen == text) {
@@ -299,7 +341,7 @@ pub fn read(field: &Field, row: &AnyRow) -> Result<Value> {
         FieldKind::Integer | FieldKind::Reference => row
             .try_get::<Option<i64>, _>(column)?
             .map_or(Value::Null, Value::from),
-        FieldKind::TextList | FieldKind::SongList => Value::Array(Vec::new()),
+        FieldKind::TextList | FieldKind::SongList | FieldKind::SourceList => Value::Array(Vec::new()),
         _ => Value::String(row.try_get(column)?),
     })
 }
@@ -337,6 +379,15 @@ mod tests {
         ));
         assert!(!audio_url("/media/uploads/audio/../../etc/passwd.mp3"));
         assert!(audio_url("/media/audio/music/abc.mp3"));
+        assert!(stream_source("/stream/onda_1_aacp.aac"));
+        assert!(stream_source("/stream/onda-2.mp3"));
+        assert!(stream_source("https://icecast.example:8000/onda.mp3"));
+        assert!(!stream_source("/stream/../etc.mp3"));
+        assert!(!stream_source("/stream/onda.ogg"));
+        assert!(!stream_source("javascript:alert(1)"));
+        assert!(hex_colour("#FF5f1f"));
+        assert!(!hex_colour("#ff5f1"));
+        assert!(!hex_colour("red"));
     }
 
     #[test]

@@ -1,5 +1,6 @@
 import {
   Anchor,
+  ColorInput,
   Group,
   NumberInput,
   Select,
@@ -231,7 +232,18 @@ export function FieldInput({ userId, field, value, label, error, onChange }: Fie
           onChange={(id, title) => onChange(id, title)}
         />
       );
+    case 'color':
+      return (
+        <ColorInput
+          {...common}
+          value={text}
+          onChange={(color) => onChange(color)}
+          format="hex"
+          placeholder="#RRGGBB"
+        />
+      );
     case 'textList':
+    case 'sourceList':
       return (
         <TextListField
           label={field.label}

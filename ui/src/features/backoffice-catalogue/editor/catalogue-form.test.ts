@@ -55,6 +55,14 @@ describe('the generic form', () => {
     const sid = field('sid', 'Stream', { kind: 'identifier', max: 40, required: true });
     expect(validateField(sid, '')).toBe('Preencha o campo Stream');
     expect(validateField(sid, 'Radio 1')).toBe('O campo Stream é inválido');
+    expect(validateField(sid, 'onda_recife-2')).toBeUndefined();
+    const color = field('color', 'Cor', { kind: 'color', max: 0 });
+    expect(validateField(color, '#FF5f1f')).toBeUndefined();
+    expect(validateField(color, 'laranja')).toBe('O campo Cor é inválido');
+    const sources = field('sources', 'Fontes', { kind: 'sourceList', max: 2, required: true });
+    expect(validateField(sources, ['/stream/onda_2.mp3', ''])).toBeUndefined();
+    expect(validateField(sources, [])).toBe('Preencha o campo Fontes');
+    expect(validateField(sources, ['a', 'b', 'c'])).toBe('O campo Fontes aceita no máximo 2 itens');
     const songs = field('songs', 'Músicas', { kind: 'songList', max: 2 });
     expect(validateField(songs, [1, 2, 3])).toBe('O campo Músicas aceita no máximo 2 itens');
     const places = field('places', 'Cidades', { kind: 'textList', max: 2, required: true });

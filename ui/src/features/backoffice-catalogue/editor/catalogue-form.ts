@@ -22,6 +22,8 @@ export type FormLabels = Record<string, string | string[]>;
 
 /** The longest entry of a text list (the server's LIST_ENTRY_MAX). */
 export const LIST_ENTRY_MAX = 100;
+/** The longest source address of a channel (the server's SOURCE_MAX). */
+export const SOURCE_MAX = 300;
 
 const NUMBER_KINDS: readonly FieldKind[] = ['integer', 'reference'];
 
@@ -47,6 +49,7 @@ export function formValue(field: FieldSpec, raw: unknown): FieldValue {
     case 'reference':
       return asNumber(raw);
     case 'textList':
+    case 'sourceList':
       return Array.isArray(raw) ? raw.map(asText) : [];
     case 'songList':
       return Array.isArray(raw) ? raw.map(asNumber).filter((id): id is number => id !== null) : [];
@@ -92,7 +95,8 @@ export function normaliseWeekdays(text: string): string {
 const WEB_URL = /^https?:\/\/[^\s"'<>`]+$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const YOUTUBE = /^[\w-]{11}$/;
-const IDENTIFIER = /^[a-z0-9-]*$/;
+const IDENTIFIER = /^[a-z0-9_-]*$/;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
 
 /** The field's problem in the server's words, or undefined. */
 export function validateField(field: FieldSpec, value: FieldValue): string | undefined {
@@ -111,18 +115,17 @@ export function validateField(field: FieldSpec, value: FieldValue): string | und
       return undefined;
     }
     case 'textList':
+    case 'sourceList':
     case 'songList': {
       const entries = Array.isArray(value) ? value : [];
-      const filled =
-        field.kind === 'textList'
-          ? (entries as string[]).map((entry) => entry.trim()).filter(Boolean)
-          : entries;
+      const texts = field.kind !== 'songList';
+      const filled = texts
+        ? (entries as string[]).map((entry) => entry.trim()).filter(Boolean)
+        : entries;
       if (filled.length === 0) return field.required ? required : undefined;
       if (filled.length > field.max) return fillMessage(messages.CATALOGUE_TOO_MANY, field);
-      if (
-        field.kind === 'textList' &&
-        (filled as string[]).some((entry) => [...entry].length > LIST_ENTRY_MAX)
-      )
+      const longest = field.kind === 'sourceList' ? SOURCE_MAX : LIST_ENTRY_MAX;
+      if (texts && (filled as string[]).some((entry) => [...entry].length > longest))
         return invalid;
       return undefined;
     }
@@ -151,6 +154,8 @@ export function validateField(field: FieldSpec, value: FieldValue): string | und
       return EMAIL.test(trimmed) ? undefined : invalid;
     case 'youTube':
       return YOUTUBE.test(trimmed) ? undefined : invalid;
+    case 'color':
+      return COLOR.test(trimmed) ? undefined : invalid;
     case 'time':
       return timeMinutes(trimmed, field.max || 1439) === null ? invalid : undefined;
     case 'select':
@@ -178,7 +183,7 @@ export function toInput(collection: CollectionSpec, values: FormValues) {
     if (field.kind === 'boolean') out[field.key] = value === true;
     else if (NUMBER_KINDS.includes(field.kind))
       out[field.key] = typeof value === 'number' ? value : null;
-    else if (field.kind === 'textList')
+    else if (field.kind === 'textList' || field.kind === 'sourceList')
       out[field.key] = (Array.isArray(value) ? (value as string[]) : [])
         .map((entry) => entry.trim())
         .filter(Boolean);

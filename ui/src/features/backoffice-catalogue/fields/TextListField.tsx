@@ -28,7 +28,7 @@ export function TextListField({
   return (
     <Textarea
       label={label}
-      description={description ? `${description} ${hint}` : hint}
+      description={description ? `${description.replace(/[.;:]?$/, '.')} ${hint}` : hint}
       required={required}
       error={error}
       value={value.join('\n')}

@@ -1,4 +1,4 @@
-import { Badge, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMusic, IconPhotoOff } from '@tabler/icons-react';
 import { imageWidthUrl } from '@/features/newsroom/api/newsroom-api';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
@@ -72,7 +72,19 @@ export function ValueCell({ field, item }: { field: FieldSpec; item: CatalogueIt
       );
     }
     case 'textList':
+    case 'sourceList':
       return <span data-testid={testId}>{cut(Array.isArray(value) ? value.join(', ') : '')}</span>;
+    case 'color':
+      return typeof value === 'string' && value ? (
+        <Group gap={6} wrap="nowrap" data-testid={testId}>
+          <ColorSwatch color={value} size={16} aria-hidden />
+          <Text span size="sm">
+            {value}
+          </Text>
+        </Group>
+      ) : (
+        <span data-testid={testId} />
+      );
     case 'weekdays':
       return (
         <span data-testid={testId}>{weekdaysText(typeof value === 'string' ? value : '')}</span>
