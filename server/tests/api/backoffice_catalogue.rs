@@ -27,6 +27,7 @@ on_both_databases!(
     an_mp3_is_uploaded_checked_and_served,
     a_yearly_top100_is_made_reordered_and_removed,
     a_station_gets_its_channels_from_the_back_office,
+    podcast_shows_and_polls_come_from_the_back_office,
 );
 
 const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
@@ -1097,4 +1098,89 @@ async fn a_station_gets_its_channels_from_the_back_office(backend: Backend) {
     )
     .await;
     assert_eq!(public(&app, streams).await.as_array().unwrap().len(), 1);
+}
+
+async fn podcast_shows_and_polls_come_from_the_back_office(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+
+    // A podcast show: on the grid once it has its player id.
+    let show = create(&app, &catalogue, "podcasts", json!({
+        "name": "Conversa de Estúdio", "hostType": "mixcloud", "playerStyle": "show",
+        "playerColor": "#00897B", "showId": "conversa-de-estudio",
+    }))
+    .await;
+    assert_eq!(show["slug"], "conversa-de-estudio");
+    let grid = public(&app, "/api/v1/getPodcastsData").await;
+    assert!(grid.to_string().contains("Conversa de Estúdio"), "{grid}");
+    let wrong = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/podcasts"),
+        Some(&catalogue),
+        Some(json!({"values": {"name": "X", "hostType": "youtube", "playerStyle": "show"}})),
+    )
+    .await;
+    assert_invalid(&wrong, "O campo Onde os episódios tocam é inválido");
+
+    // A poll: the newest active one is on the home page and takes votes.
+    assert_eq!(
+        request(&app, Method::GET, "/api/v1/poll/get", None, None)
+            .await
+            .status,
+        404,
+        "no poll without the demo"
+    );
+    let poll = create(&app, &catalogue, "polls", json!({
+        "title": "Qual o melhor horário?", "answers": ["Manhã", "Tade", "Noite"],
+    }))
+    .await;
+    let shown = public(&app, "/api/v1/poll/get").await;
+    assert_eq!(shown["pollId"], poll["id"]);
+    assert_eq!(shown["respostas"][1]["resposta"], "Tade");
+    let (_, voter) = listener(&app, "ouvinte@exemplo.com", true).await;
+    let afternoon = shown["respostas"][1]["id"].clone();
+    let voted = request(
+        &app,
+        Method::POST,
+        "/api/v1/poll/vote",
+        Some(&voter),
+        Some(json!({"pollId": poll["id"], "answerId": afternoon})),
+    )
+    .await;
+    assert_eq!(voted.status, 200, "{}", voted.text());
+
+    // Fixing a typo keeps the answer and its vote; a removed answer goes.
+    let id = poll["id"].as_i64().unwrap();
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/polls/{id}"),
+        &catalogue,
+        Some(json!({"values": {"title": "Qual o melhor horário?", "isActive": true, "answers": ["Manhã", "Tarde"]}})),
+    )
+    .await;
+    let shown = public(&app, "/api/v1/poll/get").await;
+    assert_eq!(shown["respostas"][1]["id"], afternoon);
+    assert_eq!(shown["respostas"][1]["resposta"], "Tarde");
+    assert_eq!(shown["respostas"][1]["qtd"], 1);
+    assert_eq!(shown["respostas"].as_array().unwrap().len(), 2);
+
+    // A newer poll takes the home page; switched off, the older one is back.
+    let newer = create(&app, &catalogue, "polls", json!({
+        "title": "Qual gênero você quer ouvir?", "answers": ["MPB", "Rock"],
+    }))
+    .await;
+    let listed = ok(&app, Method::GET, &format!("{CATALOGUE}/polls"), &catalogue, None).await;
+    assert_eq!(listed["items"][0]["id"], newer["id"], "newest first");
+    assert_eq!(public(&app, "/api/v1/poll/get").await["pollId"], newer["id"]);
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/polls/{}", newer["id"]),
+        &catalogue,
+        Some(json!({"values": {"title": "Qual gênero você quer ouvir?", "isActive": false, "answers": ["MPB", "Rock"]}})),
+    )
+    .await;
+    assert_eq!(public(&app, "/api/v1/poll/get").await["pollId"], poll["id"]);
 }

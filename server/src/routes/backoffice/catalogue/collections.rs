@@ -20,6 +20,9 @@ pub struct Child {
     pub first: i64,
     /// Other columns of a new entry, as constant SQL (filled in by the collection's `after`).
     pub fill: &'static [(&'static str, &'static str)],
+    /// Entries are rewritten where they stand (by position) rather than replaced, so their rows keep
+    /// their ids and other columns: a poll's answers keep their votes when a typo is fixed.
+    pub in_place: bool,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -171,6 +174,8 @@ pub struct Collection {
     pub mirrors: &'static [(&'static str, &'static str)],
     /// A column set to the time of every write.
     pub stamp: Option<&'static str>,
+    /// A column set to the time of the item's creation (Unix seconds), never changed after.
+    pub created: Option<&'static str>,
     /// Run after every write, in order, with $1 = the item's id (flags derived from the fields).
     pub after: &'static [&'static str],
     /// How an item is named in lists and pickers, as SQL over the alias `{t}` (None: the title
@@ -259,6 +264,7 @@ const NONE: Collection = Collection {
     fields: &[],
     mirrors: &[],
     stamp: None,
+    created: None,
     after: &[],
     label_sql: None,
     order_sql: None,
@@ -376,6 +382,7 @@ pub const COLLECTIONS: &[Collection] = &[
                     value: "song_id",
                     first: 1,
                     fill: &[],
+                    in_place: false,
                 }),
         ],
         ..NONE
@@ -404,6 +411,7 @@ pub const COLLECTIONS: &[Collection] = &[
                     value: "song_id",
                     first: 1,
                     fill: &[],
+                    in_place: false,
                 }),
         ],
         // The year names the list; as text, so lists, pickers and the search read it like a name.
@@ -454,6 +462,7 @@ pub const COLLECTIONS: &[Collection] = &[
                     value: "src",
                     first: 0,
                     fill: &[("mime_type", "''"), ("codec", "''")],
+                    in_place: false,
                 }),
         ],
         // The players' type and codec follow each source's address; the channel's picture is drawn
@@ -474,6 +483,66 @@ pub const COLLECTIONS: &[Collection] = &[
                  ELSE image_url END \
              WHERE id = $1",
         ],
+        ..NONE
+    },
+    Collection {
+        key: "podcasts",
+        label: "Podcasts",
+        singular: "podcast",
+        group: "Rádio",
+        table: "podcast_shows",
+        public_path: "/podcasts",
+        fields: &[
+            text("name", "Nome", "name", 100).req().listed(),
+            text("subtitle", "Subtítulo", "subtitle", 150),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(2_000),
+            field("thumbUrl", "Imagem", FieldKind::Image, "thumb_url").listed(),
+            field("imageFeaturedUrl", "Imagem de destaque", FieldKind::Image, "image_featured_url"),
+            field("hostType", "Onde os episódios tocam", FieldKind::Select, "host_type")
+                .options(&[("mixcloud", "Mixcloud")])
+                .req(),
+            text("showId", "Identificador no Mixcloud", "show_id", 100)
+                .help("Vazio: o programa não aparece na página de podcasts")
+                .listed(),
+            field("playerStyle", "Player", FieldKind::Select, "player_style")
+                .options(&[("standard", "Padrão"), ("mini", "Compacto"), ("show", "Programa")])
+                .req(),
+            field("playerColor", "Cor do player", FieldKind::Color, "player_color"),
+            field("isPro", "Só para assinantes PRO", FieldKind::Boolean, "is_pro").listed(),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "polls",
+        label: "Enquetes",
+        singular: "enquete",
+        group: "Páginas",
+        table: "polls",
+        title: "title",
+        slug: Slug::None,
+        ordered: false,
+        public_path: "/",
+        fields: &[
+            text("title", "Pergunta", "title", 200).req().listed(),
+            field("isActive", "Na página inicial", FieldKind::Boolean, "is_active")
+                .on()
+                .listed()
+                .help("A página inicial mostra a enquete ativa mais recente"),
+            field("answers", "Respostas", FieldKind::TextList, "")
+                .max(10)
+                .req()
+                .help("Uma por linha; corrigir uma resposta mantém os votos dela")
+                .child(Child {
+                    table: "poll_answers",
+                    parent: "poll_id",
+                    value: "text",
+                    first: 0,
+                    fill: &[],
+                    in_place: true,
+                }),
+        ],
+        created: Some("created_at"),
+        order_sql: Some("t.created_at DESC, t.id DESC"),
         ..NONE
     },
     Collection {
@@ -573,6 +642,7 @@ pub const COLLECTIONS: &[Collection] = &[
                     value: "location",
                     first: 0,
                     fill: &[],
+                    in_place: false,
                 }),
         ],
         ..NONE

@@ -450,13 +450,6 @@ async fn write_children(
 ) -> Result<()> {
     for (field, stored) in checked {
         let Some(child) = field.child else { continue };
-        sqlx::query(&format!(
-            "DELETE FROM {} WHERE {} = $1",
-            child.table, child.parent
-        ))
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
         let entries: Vec<Arg> = match stored {
             Stored::Texts(texts) => texts.iter().cloned().map(Arg::Text).collect(),
             Stored::Ids(ids) => ids.iter().copied().map(Arg::Int).collect(),
@@ -471,9 +464,36 @@ async fn write_children(
             "INSERT INTO {} ({}, {}, position{fill_columns}) VALUES ($1, $2, $3{fill_values})",
             child.table, child.parent, child.value
         );
+        // In place: the rows past the new last position go; the others are rewritten below.
+        let count = i64::try_from(entries.len()).unwrap_or(i64::MAX);
+        sqlx::query(&format!(
+            "DELETE FROM {} WHERE {} = $1 AND position >= $2",
+            child.table, child.parent
+        ))
+        .bind(id)
+        .bind(if child.in_place {
+            child.first + count
+        } else {
+            i64::MIN
+        })
+        .execute(&mut *conn)
+        .await?;
+        let update = format!(
+            "UPDATE {} SET {} = $2 WHERE {} = $1 AND position = $3",
+            child.table, child.value, child.parent
+        );
         for (n, entry) in entries.into_iter().enumerate() {
             let position = child.first + i64::try_from(n).unwrap_or(i64::MAX);
             let args = [Arg::Int(id), entry, Arg::Int(position)];
+            if child.in_place
+                && bind_all(sqlx::query(&update), &args)
+                    .execute(&mut *conn)
+                    .await?
+                    .rows_affected()
+                    > 0
+            {
+                continue;
+            }
             bind_all(sqlx::query(&sql), &args).execute(&mut *conn).await?;
         }
     }
@@ -559,6 +579,9 @@ pub(super) async fn item_create(
     let mut columns = column_values(collection, &checked);
     if let Some(position) = position {
         columns.push(("position", Arg::Int(position)));
+    }
+    if let Some(created) = collection.created {
+        columns.push((created, Arg::Int(now())));
     }
     let mut attempts = 0;
     let (id, mut tx) = loop {
