@@ -1105,10 +1105,15 @@ async fn podcast_shows_and_polls_come_from_the_back_office(backend: Backend) {
     let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
 
     // A podcast show: on the grid once it has its player id.
-    let show = create(&app, &catalogue, "podcasts", json!({
-        "name": "Conversa de Estúdio", "hostType": "mixcloud", "playerStyle": "show",
-        "playerColor": "#00897B", "showId": "conversa-de-estudio",
-    }))
+    let show = create(
+        &app,
+        &catalogue,
+        "podcasts",
+        json!({
+            "name": "Conversa de Estúdio", "hostType": "mixcloud", "playerStyle": "show",
+            "playerColor": "#00897B", "showId": "conversa-de-estudio",
+        }),
+    )
     .await;
     assert_eq!(show["slug"], "conversa-de-estudio");
     let grid = public(&app, "/api/v1/getPodcastsData").await;
@@ -1131,9 +1136,14 @@ async fn podcast_shows_and_polls_come_from_the_back_office(backend: Backend) {
         404,
         "no poll without the demo"
     );
-    let poll = create(&app, &catalogue, "polls", json!({
-        "title": "Qual o melhor horário?", "answers": ["Manhã", "Tade", "Noite"],
-    }))
+    let poll = create(
+        &app,
+        &catalogue,
+        "polls",
+        json!({
+            "title": "Qual o melhor horário?", "answers": ["Manhã", "Tade", "Noite"],
+        }),
+    )
     .await;
     let shown = public(&app, "/api/v1/poll/get").await;
     assert_eq!(shown["pollId"], poll["id"]);
@@ -1167,9 +1177,14 @@ async fn podcast_shows_and_polls_come_from_the_back_office(backend: Backend) {
     assert_eq!(shown["respostas"].as_array().unwrap().len(), 2);
 
     // A newer poll takes the home page; switched off, the older one is back.
-    let newer = create(&app, &catalogue, "polls", json!({
-        "title": "Qual gênero você quer ouvir?", "answers": ["MPB", "Rock"],
-    }))
+    let newer = create(
+        &app,
+        &catalogue,
+        "polls",
+        json!({
+            "title": "Qual gênero você quer ouvir?", "answers": ["MPB", "Rock"],
+        }),
+    )
     .await;
     let listed = ok(&app, Method::GET, &format!("{CATALOGUE}/polls"), &catalogue, None).await;
     assert_eq!(listed["items"][0]["id"], newer["id"], "newest first");

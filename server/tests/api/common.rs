@@ -54,7 +54,7 @@ fn postgres_admin_url() -> String {
 impl TestApp {
     /// A fresh database with the demo content seeded, as a first start would leave it.
     pub async fn new(backend: Backend) -> Self {
-        Self::build(backend, |_| {}, true).await
+        Self::build_from(backend, |_| {}, true, true).await
     }
 
     /// A fresh, migrated database with no demo content.
@@ -68,6 +68,18 @@ impl TestApp {
     }
 
     async fn build(backend: Backend, configure: impl FnOnce(&mut Config), seed: bool) -> Self {
+        Self::build_from(backend, configure, seed, false).await
+    }
+
+    /// `template`: start from a copy of a database migrated and seeded once per test process with
+    /// the default configuration (a file copy on SQLite, `CREATE DATABASE … TEMPLATE` on
+    /// PostgreSQL) rather than migrating and seeding again: the seed is most of a test's time.
+    async fn build_from(
+        backend: Backend,
+        configure: impl FnOnce(&mut Config),
+        seed: bool,
+        template: bool,
+    ) -> Self {
         let dir = tempfile::tempdir().expect("temp dir");
         let mut config = Config::for_data_dir(dir.path());
         // The home widgets' providers are the real services by default: a test that does not start
@@ -83,15 +95,40 @@ impl TestApp {
         }
         let mut postgres_db = None;
         match backend {
-            Backend::Sqlite => {}
+            Backend::Sqlite => {
+                if template {
+                    let source = SQLITE_TEMPLATE.get_or_init(sqlite_template).await;
+                    std::fs::copy(source, dir.path().join("onda.db")).expect("copy the template");
+                }
+            }
             Backend::Postgres => {
                 let name = format!("onda_test_{}", random_hex(8));
                 let admin = postgres_admin_url();
+                let from = if template {
+                    format!(
+                        " TEMPLATE {}",
+                        POSTGRES_TEMPLATE.get_or_init(postgres_template).await
+                    )
+                } else {
+                    String::new()
+                };
                 let conn = admin_pool(&admin).await;
-                sqlx::query(&format!("CREATE DATABASE {name}"))
-                    .execute(&conn)
-                    .await
-                    .unwrap_or_else(|err| panic!("cannot create test database on {admin}: {err}"));
+                // The template's last session may still be closing on the server for a moment
+                // ('being accessed by other users'): try again shortly.
+                let mut attempts = 0;
+                loop {
+                    match sqlx::query(&format!("CREATE DATABASE {name}{from}"))
+                        .execute(&conn)
+                        .await
+                    {
+                        Ok(_) => break,
+                        Err(err) if attempts < 50 && err.to_string().contains("other users") => {
+                            attempts += 1;
+                            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+                        }
+                        Err(err) => panic!("cannot create test database on {admin}: {err}"),
+                    }
+                }
                 conn.close().await;
                 let base = admin
                     .rsplit_once('/')
@@ -106,7 +143,7 @@ impl TestApp {
             .await
             .expect("connect test database");
         let state = AppState::new(db, config);
-        if seed && state.config.seed_demo {
+        if seed && !template && state.config.seed_demo {
             onda_server::seed::seed_demo(&state)
                 .await
                 .expect("seed demo content");
@@ -237,6 +274,73 @@ async fn admin_pool(url: &str) -> sqlx::AnyPool {
         .connect(url)
         .await
         .unwrap_or_else(|err| panic!("PostgreSQL at {url} is needed for the postgres tests: {err}"))
+}
+
+static SQLITE_TEMPLATE: tokio::sync::OnceCell<std::path::PathBuf> = tokio::sync::OnceCell::const_new();
+static POSTGRES_TEMPLATE: tokio::sync::OnceCell<String> = tokio::sync::OnceCell::const_new();
+
+/// A database of the default configuration, migrated and seeded. On SQLite `copy_to` receives a
+/// standalone copy (`VACUUM INTO`: whole, whatever is still in the write-ahead log).
+async fn seeded(config: Config, copy_to: Option<&std::path::Path>) {
+    let db = Db::connect(&config.database_url())
+        .await
+        .expect("connect the template database");
+    let state = AppState::new(db, config);
+    onda_server::seed::seed_demo(&state)
+        .await
+        .expect("seed the template database");
+    if let Some(path) = copy_to {
+        sqlx::query(&format!("VACUUM INTO '{}'", path.display()))
+            .execute(&state.db.pool)
+            .await
+            .expect("copy the template database");
+    }
+    state.db.pool.close().await;
+}
+
+/// The SQLite template, under the target folder (the test process's id in its name).
+async fn sqlite_template() -> std::path::PathBuf {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("api-template-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("template folder");
+    let template = dir.join("template.db");
+    seeded(Config::for_data_dir(&dir), Some(&template)).await;
+    template
+}
+
+/// The PostgreSQL template database; the templates of test processes that have ended are dropped.
+async fn postgres_template() -> String {
+    let admin = postgres_admin_url();
+    let conn = admin_pool(&admin).await;
+    let old: Vec<String> =
+        sqlx::query_scalar("SELECT datname FROM pg_database WHERE datname LIKE 'onda_template_%'")
+            .fetch_all(&conn)
+            .await
+            .unwrap_or_default();
+    for name in old {
+        let pid = name.split('_').nth(2).unwrap_or_default();
+        if !std::path::Path::new(&format!("/proc/{pid}")).exists() {
+            let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                .execute(&conn)
+                .await;
+        }
+    }
+    let name = format!("onda_template_{}_{}", std::process::id(), random_hex(4));
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&conn)
+        .await
+        .unwrap_or_else(|err| panic!("cannot create the template database on {admin}: {err}"));
+    conn.close().await;
+    let base = admin
+        .rsplit_once('/')
+        .map(|(base, _)| base.to_owned())
+        .unwrap_or(admin);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let mut config = Config::for_data_dir(dir.path());
+    config.database_url = Some(format!("{base}/{name}"));
+    seeded(config, None).await;
+    name
 }
 
 pub fn random_hex(bytes: usize) -> String {
