@@ -142,6 +142,8 @@ describe('shell', () => {
       await footer.getByRole('heading', { name: title, exact: true }).first().waitFor();
     }
     assert.equal(await footer.getByText('Informativo').count(), 0, 'C04');
+    // The contacts come with the station's data, which may arrive after the footer is drawn.
+    await footer.getByText(/0800 727 1975/).waitFor();
     const text = await footer.innerText();
     assert.match(text, /0800 727 1975/);
     assert.match(text, /3090-1975/);
