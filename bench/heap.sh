@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Where the server's heap goes under the soak's load (issue 15): a release build on the system
-# allocator (heaptrack follows malloc, not mimalloc) runs under heaptrack for N minutes of the soak's
-# traffic, then heaptrack_print lists the call sites holding the most memory at the heap's peak.
+# Where the server's heap goes under the soak's load (issue 15): the release build (on the system
+# allocator, which heaptrack follows) runs under heaptrack for N minutes of the soak's traffic, then
+# heaptrack_print lists the call sites holding the most memory at the heap's peak.
 # The figures are the heap alone: no allocator overhead, no binary or stacks (bench/soak.sh has RSS).
 #
 #   bench/heap.sh [minutes=2] [pollers=2000] [listeners=1000] [requests/s=50]
@@ -13,17 +13,10 @@ POLLERS=${2:-2000}
 LISTENERS=${3:-1000}
 RATE=${4:-50}
 
-# ONDA_HEAP_SERVER=<binary> profiles a build made earlier (it must be one without mimalloc).
-HEAP_SERVER=${ONDA_HEAP_SERVER:-"$ROOT/bench/out/onda-server-system-alloc"}
-if [ -z "${ONDA_HEAP_SERVER:-}" ]; then
-  echo "building the release server without mimalloc..." >&2
-  (cd "$ROOT" && npm run build --workspace ui >/dev/null \
-    && cargo build --release --locked -p onda-server --no-default-features >&2)
-  mkdir -p "$ROOT/bench/out"
-  cp "${CARGO_TARGET_DIR:-$ROOT/target}/release/onda-server" "$HEAP_SERVER"
-  # Put the ordinary build back, so the other benchmarks never run this one by mistake.
-  (cd "$ROOT" && cargo build --release --locked -p onda-server >&2)
-fi
+# The ordinary release build: it uses the system allocator, which heaptrack follows (a build with
+# `--features mimalloc` would hide its heap from it). ONDA_BENCH_SERVER=<binary> profiles another.
+build_server
+HEAP_SERVER=$SERVER
 env -u CARGO_TARGET_DIR cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
 LOAD="$ROOT/bench/load/target/release/onda-bench-load"
 ulimit -n "$(ulimit -Hn)"
