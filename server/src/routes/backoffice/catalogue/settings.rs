@@ -10,7 +10,10 @@ use onda_shared::{
 };
 use sqlx::AnyConnection;
 
-use super::super::{audit::record, no_store};
+use super::{
+    super::{audit::record, no_store},
+    values::hex_colour,
+};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
@@ -35,10 +38,6 @@ fn code(text: &str) -> bool {
         && text
             .bytes()
             .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'_' || b == b'-')
-}
-
-fn colour(text: &str) -> bool {
-    text.len() == 7 && text.starts_with('#') && text[1..].bytes().all(|b| b.is_ascii_hexdigit())
 }
 
 /// A link of the site ('/…', not '//…') or an https address, with nothing that could leave an
@@ -75,7 +74,7 @@ pub fn check(params: &AppParameters) -> Result<AppParameters> {
         return Err(Error::bad_request(messages::SETTINGS_LINK));
     }
     bar.link = bar.link.trim().to_owned();
-    if !colour(&bar.gradient_from) || !colour(&bar.gradient_to) {
+    if !hex_colour(&bar.gradient_from) || !hex_colour(&bar.gradient_to) {
         return Err(Error::bad_request(messages::SETTINGS_COLOR));
     }
     if !logo(params.logo.url.trim()) {
@@ -172,8 +171,8 @@ mod tests {
         assert!(!link("//evil.example"));
         assert!(!link("javascript:alert(1)"));
         assert!(!link("/a\"onmouseover=x"));
-        assert!(colour("#ff5f1f"));
-        assert!(!colour("red"));
+        assert!(hex_colour("#ff5f1f"));
+        assert!(!hex_colour("red"));
         assert!(code("natal_2026"));
         assert!(!code("Natal"));
     }

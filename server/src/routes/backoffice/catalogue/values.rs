@@ -54,8 +54,8 @@ pub fn audio_url(value: &str) -> bool {
     })
 }
 
-/// '#RRGGBB' (the pictures and players draw a channel in it).
-fn hex_colour(value: &str) -> bool {
+/// '#RRGGBB': a channel's colour here, the top bar's in `settings`.
+pub(super) fn hex_colour(value: &str) -> bool {
     value
         .strip_prefix('#')
         .is_some_and(|hex| hex.len() == 6 && hex.bytes().all(|b| b.is_ascii_hexdigit()))
