@@ -80,6 +80,7 @@ impl TestApp {
         seed: bool,
         template: bool,
     ) -> Self {
+        logs::install();
         let dir = tempfile::tempdir().expect("temp dir");
         let mut config = Config::for_data_dir(dir.path());
         // The home widgets' providers are the real services by default: a test that does not start
@@ -347,4 +348,82 @@ pub fn random_hex(bytes: usize) -> String {
     (0..bytes)
         .map(|_| format!("{:02x}", rand::random::<u8>()))
         .collect()
+}
+
+/// The station's logs, as one test sees them.
+///
+/// One subscriber for the whole process, installed before any test's station logs a line, that
+/// writes only what the thread inside `logs::capture` emits. A subscriber scoped to the test
+/// (`with_default`) was flaky: tracing caches each call site's interest process-wide, and a site
+/// first reached by another test's thread at the wrong moment stayed "never" for the scoped one.
+/// Here every site's interest is "sometimes", so each event asks the filter on its own thread.
+pub mod logs {
+    use std::{
+        cell::RefCell,
+        io::Write,
+        sync::{Arc, Mutex, OnceLock},
+    };
+    use tracing_subscriber::{Layer, filter::dynamic_filter_fn, fmt::MakeWriter, layer::SubscriberExt};
+
+    thread_local! {
+        static CAPTURED: RefCell<Option<Arc<Mutex<Vec<u8>>>>> = const { RefCell::new(None) };
+    }
+
+    fn capturing() -> bool {
+        CAPTURED.with(|captured| captured.borrow().is_some())
+    }
+
+    /// Called by every `TestApp` before its station starts, so no site registers before it.
+    pub fn install() {
+        static INSTALLED: OnceLock<()> = OnceLock::new();
+        INSTALLED.get_or_init(|| {
+            let layer = tracing_subscriber::fmt::layer()
+                .with_writer(ThreadWriter)
+                .with_ansi(false)
+                // Dynamic: asked at every event (a plain `filter_fn` is cached per call site).
+                .with_filter(dynamic_filter_fn(|_, _| capturing()));
+            tracing::subscriber::set_global_default(tracing_subscriber::registry().with(layer))
+                .expect("no other subscriber in the test binary");
+        });
+    }
+
+    /// Runs `work` on this thread with every log line at every level written down, and returns
+    /// them. The station's tasks must run on this thread too (a current-thread runtime).
+    pub fn capture(work: impl FnOnce()) -> String {
+        install();
+        let lines = Arc::new(Mutex::new(Vec::new()));
+        CAPTURED.with(|captured| *captured.borrow_mut() = Some(Arc::clone(&lines)));
+        let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(work));
+        CAPTURED.with(|captured| *captured.borrow_mut() = None);
+        if let Err(panic) = outcome {
+            std::panic::resume_unwind(panic);
+        }
+        let bytes = lines.lock().unwrap().clone();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    struct ThreadWriter;
+
+    impl Write for ThreadWriter {
+        fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
+            CAPTURED.with(|captured| {
+                if let Some(lines) = captured.borrow().as_ref() {
+                    lines.lock().unwrap().extend_from_slice(bytes);
+                }
+            });
+            Ok(bytes.len())
+        }
+
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    impl<'a> MakeWriter<'a> for ThreadWriter {
+        type Writer = ThreadWriter;
+
+        fn make_writer(&'a self) -> Self::Writer {
+            ThreadWriter
+        }
+    }
 }

@@ -6,7 +6,6 @@
 
 use std::{
     collections::HashMap,
-    io::Write,
     net::SocketAddr,
     sync::{Arc, Mutex},
     time::{Duration, Instant},
@@ -522,45 +521,19 @@ async fn nominatim_is_asked_at_most_once_a_second(backend: Backend) {
     assert!(gap >= Duration::from_millis(950), "{gap:?}");
 }
 
-/// Captured log lines of the whole station at TRACE level.
-#[derive(Clone, Default)]
-struct Capture(Arc<Mutex<Vec<u8>>>);
-
-impl Write for Capture {
-    fn write(&mut self, bytes: &[u8]) -> std::io::Result<usize> {
-        self.0.lock().unwrap().extend_from_slice(bytes);
-        Ok(bytes.len())
-    }
-
-    fn flush(&mut self) -> std::io::Result<()> {
-        Ok(())
-    }
-}
-
 /// Coordinates are the listener's location: with every log on (the request log included), none of
 /// them is written, raw or rounded, when the proxies answer, fail or refuse.
 mod no_coordinates_in_the_logs {
     use super::*;
 
     fn run(backend: Backend) {
-        let capture = Capture::default();
-        let writer = capture.clone();
-        let subscriber = tracing_subscriber::fmt()
-            .with_env_filter(tracing_subscriber::EnvFilter::new("trace"))
-            .with_writer(move || writer.clone())
-            .with_ansi(false)
-            .finish();
-        // One thread: the station's spawned tasks (the provider calls) log to this subscriber too.
+        // One thread: the station's spawned tasks (the provider calls) log where they are captured.
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
             .unwrap();
         let providers = Providers::start();
-        tracing::subscriber::with_default(subscriber, || {
-            // Other tests, on other threads, register callsites (the request log's `enabled!` among
-            // them) with no subscriber at all; one registering while this subscriber does can keep
-            // 'never' cached for it. Asking every callsite again makes the log test deterministic.
-            tracing::callsite::rebuild_interest_cache();
+        let logs = crate::common::logs::capture(|| {
             runtime.block_on(async {
                 let app = app_with(backend, &providers).await;
                 app.get(&at("weather", LAT, LON)).await.success_data();
@@ -570,10 +543,9 @@ mod no_coordinates_in_the_logs {
                 assert_eq!(app.get(&at("weather", "91", LON)).await.status.as_u16(), 400);
             });
         });
-        let logs = String::from_utf8_lossy(&capture.0.lock().unwrap()).into_owned();
         assert!(
             logs.contains("/api/v1/external/weather?[redacted]"),
-            "the request log is on"
+            "the request log is on:\n{logs}"
         );
         assert!(
             logs.contains("home widget provider failed"),
