@@ -28,8 +28,91 @@ const notificationsScrollClass: Plugin = {
   },
 };
 
+/**
+ * What the first paint waits for, and what the app needs right after it, fetched from the start:
+ * - the app (src/boot.tsx), which main.tsx imports only after the server's first frame is painted:
+ *   its files get modulepreload links, so they download alongside the stylesheet instead of after
+ *   the paint, and its stylesheet is linked (the server-drawn frame uses its classes);
+ * - the two variable fonts (Latin), which the server-drawn frame's text uses: fetched with the
+ *   stylesheet, they are there for the first paint, so the text does not reflow (shift) when they
+ *   arrive later.
+ */
+const preloadAppAndFonts: Plugin = {
+  name: 'onda-preload-app-and-fonts',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(_html, ctx) {
+      const bundle = ctx.bundle;
+      if (!bundle) return [];
+      const boot = Object.values(bundle).find(
+        (out) => out.type === 'chunk' && out.moduleIds.some((id) => id.endsWith('/src/boot.tsx')),
+      );
+      if (!boot || boot.type !== 'chunk') {
+        this.warn?.('src/boot.tsx chunk not found: the app is not preloaded');
+        return [];
+      }
+      // The entry (main.tsx) and its stylesheet are in the page already.
+      const entry = Object.values(bundle).find((out) => out.type === 'chunk' && out.isEntry);
+      const files = new Set<string>(entry ? [entry.fileName] : []);
+      const styles = new Set<string>(
+        entry?.type === 'chunk' ? entry.viteMetadata?.importedCss : [],
+      );
+      const linked = new Set([...files, ...styles]);
+      const visit = (fileName: string) => {
+        const chunk = bundle[fileName];
+        if (!chunk || chunk.type !== 'chunk' || files.has(fileName)) return;
+        files.add(fileName);
+        chunk.viteMetadata?.importedCss.forEach((css) => styles.add(css));
+        chunk.imports.forEach(visit);
+      };
+      visit(boot.fileName);
+      const fonts = Object.values(bundle).filter(
+        (out) =>
+          out.type === 'asset' &&
+          /^assets\/(inter|montserrat)-latin-wght-normal-.*\.woff2$/.test(out.fileName),
+      );
+      return [
+        // The app's own stylesheet styles the server-drawn frame too: it must be there for the
+        // first paint, like the entry's (the import later finds it already linked).
+        ...[...styles]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          })),
+        ...[...files]
+          .filter((file) => !linked.has(file))
+          .map((file) => ({
+            tag: 'link',
+            // Low: the stylesheets and fonts of the first paint go first, the app right after.
+            attrs: {
+              rel: 'modulepreload',
+              crossorigin: true,
+              fetchpriority: 'low',
+              href: `/${file}`,
+            },
+            injectTo: 'head' as const,
+          })),
+        ...fonts.map((font) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: true,
+            href: `/${font.fileName}`,
+          },
+          injectTo: 'head' as const,
+        })),
+      ];
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), notificationsScrollClass],
+  plugins: [react(), notificationsScrollClass, preloadAppAndFonts],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -248,4 +248,51 @@ describe('shell', () => {
       await context.close();
     }
   });
+
+  test('the first frame is in the page: header, hunt banner and cookie notice before any script', async () => {
+    for (const [phone, layout] of [
+      ['?1', 'mobile'],
+      ['?0', 'desktop'],
+    ]) {
+      const context = await browser.newContext({
+        viewport: phone === '?1' ? { width: 375, height: 800 } : { width: 1280, height: 800 },
+        javaScriptEnabled: false,
+        // The server draws the phone's layout when the browser says it is one.
+        extraHTTPHeaders: { 'sec-ch-ua-mobile': phone },
+      });
+      const page = await context.newPage();
+      await page.goto(`${station.url}/noticias`);
+      // The copy carries no test ids (those are for React's page), so it is found by its markup.
+      const shell = page.locator('.onda-shell[inert]');
+      assert.ok(await shell.locator('header').isVisible(), `the ${layout} header`);
+      assert.equal(await page.locator('header').count(), 1, 'one header');
+      assert.equal(
+        await shell.locator('button[aria-label="Abrir menu"]').isVisible(),
+        layout === 'mobile',
+      );
+      const banner = shell.locator('aside[aria-label="Caça ao tesouro"]');
+      assert.match(await banner.innerText(), /Caça ao Tesouro/, 'the hunt banner with its message');
+      const notice = '[aria-label="Aviso de cookies"]';
+      assert.ok(await shell.locator(notice).isVisible(), 'the cookie notice');
+      assert.ok(
+        await shell.locator('[aria-label="Player da rádio"]').isVisible(),
+        'the player bar',
+      );
+      // The hunt's own page has no banner; a visitor who accepted cookies gets no notice.
+      await page.goto(`${station.url}/caca-ao-tesouro`);
+      assert.equal(await page.locator('aside[aria-label="Caça ao tesouro"]').count(), 0);
+      await context.addCookies([{ name: 'a1_cookieConsent', value: '1', url: station.url }]);
+      await page.goto(`${station.url}/noticias`);
+      assert.equal(await page.locator(notice).count(), 0);
+      await context.close();
+    }
+    // With scripts, React takes the page over: one header, no prerendered layout left.
+    const { page, context, errors } = await open('/noticias', 375, 800);
+    await page.getByTestId('site-footer').waitFor();
+    assert.equal(await page.locator('.onda-shell').count(), 0);
+    assert.equal(await page.locator('header').count(), 1);
+    assert.ok(await page.getByTestId('cookie-notice').isVisible(), 'the notice stayed');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -28,6 +28,7 @@ pub mod html;
 pub mod listen;
 pub mod mail;
 pub mod openapi;
+pub mod prerendered_shell;
 pub mod radio;
 pub mod search;
 pub mod site;

@@ -2,7 +2,7 @@
 //! the app's HTML (200), unknown paths answered with the same HTML carrying the 404 page (C07, G42), and
 //! the middleware every response passes through (security headers, compression, tracing).
 
-use std::{borrow::Cow, path::PathBuf};
+use std::{borrow::Cow, path::PathBuf, sync::OnceLock};
 
 use axum::{
     Router,
@@ -23,7 +23,14 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use crate::{AppState, html::escape, routes::seo::PageHead};
+use onda_shared::hunt::HuntInfo;
+
+use crate::{
+    AppState,
+    html::escape,
+    prerendered_shell::{self, PrerenderedShell, Visit},
+    routes::seo::PageHead,
+};
 
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
 /// the folder at run time, so a rebuilt UI shows without recompiling the server.
@@ -323,10 +330,24 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 PageHead::Missing => (StatusCode::NOT_FOUND, None),
                 PageHead::Plain => (StatusCode::OK, None),
             };
-            let initial = if status == StatusCode::OK {
-                initial_data(&state).await
+            let embedded_player = path.trim_end_matches('/') == EMBED_PLAYER_PATH;
+            let (initial, shell) = if status == StatusCode::OK {
+                let hunt = active_hunt(&state).await;
+                let shell = (!embedded_player)
+                    .then(|| {
+                        let message = hunt.as_ref().and_then(|hunt| hunt.as_ref()).map(banner_message);
+                        files.prerendered_shell(|shell| {
+                            shell.html(&Visit {
+                                path,
+                                headers: &headers,
+                                hunt_message: message,
+                            })
+                        })
+                    })
+                    .flatten();
+                (hunt.as_ref().and_then(initial_data), shell)
             } else {
-                None
+                (None, None)
             };
             let mut response = page_response(
                 &state,
@@ -334,15 +355,25 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 path,
                 status,
                 noindex,
-                head.as_ref(),
-                initial.as_deref(),
+                PageExtras {
+                    head: head.as_ref(),
+                    initial: initial.as_deref(),
+                    shell: shell.as_deref(),
+                },
             );
-            if path.trim_end_matches('/') == EMBED_PLAYER_PATH {
+            if embedded_player {
                 response.extensions_mut().insert(Embeddable);
             }
             response
         }
-        PageMatch::NotFound => page_response(&state, &files, path, StatusCode::NOT_FOUND, false, None, None),
+        PageMatch::NotFound => page_response(
+            &state,
+            &files,
+            path,
+            StatusCode::NOT_FOUND,
+            false,
+            PageExtras::default(),
+        ),
     }
 }
 
@@ -350,20 +381,32 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
 /// start-up (ui/src/lib/initial-data.ts).
 pub const INITIAL_DATA_ID: &str = "onda-initial-data";
 
-/// Data the shell needs for its first frame, written into the page so it is there before the first
-/// API call could return: today the active treasure hunt, whose banner above the page would
-/// otherwise appear late and push everything down (issue 19: layout shift). A lookup that fails
-/// leaves it out; the UI then asks the API as before.
-async fn initial_data(state: &AppState) -> Option<String> {
-    let hunt = match crate::routes::hunt::active_hunt_info(&state.db).await {
-        Ok(hunt) => hunt,
+/// The active treasure hunt, for the page's first frame; `None` when the lookup failed (the UI then
+/// asks the API as before), `Some(None)` when no hunt is active.
+async fn active_hunt(state: &AppState) -> Option<Option<HuntInfo>> {
+    match crate::routes::hunt::active_hunt_info(&state.db).await {
+        Ok(hunt) => Some(hunt),
         Err(err) => {
             tracing::warn!(error = %err, "initial page data: hunt lookup failed");
-            return None;
+            None
         }
-    };
+    }
+}
+
+/// Data the shell needs for its first frame, written into the page so it is there before the first
+/// API call could return: today the active treasure hunt, whose banner above the page would
+/// otherwise appear late and push everything down (issue 19: layout shift).
+fn initial_data(hunt: &Option<HuntInfo>) -> Option<String> {
     let json = serde_json::to_string(&serde_json::json!({ "huntInfo": hunt })).ok()?;
     Some(script_safe_json(&json))
+}
+
+/// The banner's text, chosen as the UI's banner chooses it (ui/src/features/hunt/HuntBanner.tsx).
+fn banner_message(hunt: &HuntInfo) -> &str {
+    [&hunt.bannerMessage, &hunt.banner_message, &hunt.tx_titulo]
+        .into_iter()
+        .find(|text| !text.is_empty())
+        .map_or("", String::as_str)
 }
 
 /// JSON inside a `<script>` element: `<` is written as `\u003c` (same value for JSON.parse), so no
@@ -395,6 +438,25 @@ impl UiFiles {
         match &state.config.ui_dir {
             Some(dir) => Self::Dir(dir.clone()),
             None => Self::Embedded,
+        }
+    }
+
+    /// Runs `f` on the build's prerendered shell, if the build has one: parsed once from the binary,
+    /// or read each time from `ONDA_UI_DIR` (a rebuilt UI shows without a restart).
+    fn prerendered_shell<T>(&self, f: impl FnOnce(&PrerenderedShell) -> T) -> Option<T> {
+        static EMBEDDED: OnceLock<Option<PrerenderedShell>> = OnceLock::new();
+        match self {
+            Self::Embedded => EMBEDDED
+                .get_or_init(|| {
+                    UiAssets::get(prerendered_shell::FILE)
+                        .and_then(|file| PrerenderedShell::parse(&file.data))
+                })
+                .as_ref()
+                .map(f),
+            Self::Dir(_) => {
+                let file = self.get(prerendered_shell::FILE)?;
+                PrerenderedShell::parse(&file.bytes).as_ref().map(f)
+            }
         }
     }
 
@@ -452,14 +514,24 @@ fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Respo
         .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
 
+/// What a page's HTML carries beyond the app's template.
+#[derive(Default)]
+struct PageExtras<'a> {
+    /// The item's title, description and image for share previews and search engines.
+    head: Option<&'a crate::routes::seo::Head>,
+    /// [`initial_data`] as script-safe JSON.
+    initial: Option<&'a str>,
+    /// The shell's first frame for `#root` ([`prerendered_shell`]).
+    shell: Option<&'a str>,
+}
+
 fn page_response(
     state: &AppState,
     files: &UiFiles,
     path: &str,
     status: StatusCode,
     noindex: bool,
-    head: Option<&crate::routes::seo::Head>,
-    initial: Option<&str>,
+    PageExtras { head, initial, shell }: PageExtras<'_>,
 ) -> Response {
     let template = files
         .get("index.html")
@@ -468,6 +540,14 @@ fn page_response(
     let mut html = render_page(&template, &state.config.station_name, path, status, noindex);
     if let Some(head) = head {
         html = crate::routes::seo::apply_head(&html, head, &state.config.station_name);
+    }
+    if let Some(shell) = shell {
+        // Only into an empty `#root`: the 404 and app pages carry bodies of their own.
+        html = html.replacen(
+            "<div id=\"root\"></div>",
+            &format!("<div id=\"root\">{shell}</div>"),
+            1,
+        );
     }
     if let Some(json) = initial {
         html = html.replacen(

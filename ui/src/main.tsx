@@ -4,29 +4,29 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { connectDesktopStation } from './features/desktop/station-origin';
-import { initTestFlags } from './lib/test-flags';
+/**
+ * The entry: the stylesheets, then the app once the page has painted (issue 19: first paint).
+ *
+ * The server writes the shell's first frame into #root (server/src/prerendered_shell.rs). Had the
+ * app's modules loaded with this one, a fast connection would evaluate them all (hundreds of
+ * milliseconds on a phone) before the browser's first paint, and that frame would wait for them.
+ * So the app is imported after the next frame has been drawn; index.html preloads its files
+ * (vite.config.ts), so the import costs no extra round trip. A page with nothing drawn (the
+ * desktop app, the dev server) starts at once.
+ */
+function afterNextPaint(start: () => void) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  // A frame callback runs before the paint; the timeout after it, once the frame is out. Hidden
+  // tabs draw no frames: the second timeout starts the app anyway.
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 100);
+}
 
-initTestFlags(window.location.search);
-
-const container = document.getElementById('root');
-if (!container) throw new Error('#root not found');
-// The server may have rendered a static 404 or app-landing body into #root: the app replaces it.
-container.replaceChildren();
-// In the desktop app the UI is served from the app itself: its API calls go to the station server
-// configured there, which must be known before the first query runs.
-// The first render is a transition: React renders the shell and the page in slices of a few
-// milliseconds, yielding to the browser between them, instead of one long task that blocks input
-// for as long as a phone takes to build the page (issue 19: total blocking time).
-void connectDesktopStation().then(() =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  ),
-);
+const boot = () => void import('./boot');
+if (document.getElementById('root')?.firstElementChild) afterNextPaint(boot);
+else boot();

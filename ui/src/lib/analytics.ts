@@ -4,7 +4,7 @@
  *
  * 1. appended to an in-memory log, also exposed as `window.__ondaAnalytics`, so end-to-end tests
  *    (and anyone in the browser console) can read what was tracked (at most 500, oldest dropped);
- * 2. put in the outbox of the batching sender, which — once started from main.tsx with
+ * 2. put in the outbox of the batching sender, which — once started from boot.tsx with
  *    {@link startAnalyticsSender} — POSTs `{clientId, events}` to `/api/v1/analytics/events`
  *    5 s after the last event, keeps the events when the call fails and retries later (30 s,
  *    doubling to 5 minutes), and hands what is left to `navigator.sendBeacon` when the page is
@@ -184,7 +184,7 @@ export interface AnalyticsSenderOptions {
   clientId: () => string | null;
 }
 
-/** Starts the sender (once, from main.tsx); returns its stop function. */
+/** Starts the sender (once, from boot.tsx); returns its stop function. */
 export function startAnalyticsSender({ clientId }: AnalyticsSenderOptions): () => void {
   sender?.stop();
   const onPageHide = () => beaconFlush();

@@ -66,9 +66,17 @@ export interface ViewportInfo {
   isMobile: boolean;
 }
 
+/** The width a server render assumes (the build's prerendered shell draws one per layout). */
+let serverWidth = BREAKPOINT_LG;
+
+/** Sets the width {@link useBreakpoint} reports in a server render (src/prerender/shell.tsx). */
+export function setServerRenderWidth(value: number) {
+  serverWidth = value;
+}
+
 /** The current viewport width and breakpoint; updates 100 ms after the last resize event. */
 export function useBreakpoint(): ViewportInfo {
-  const current = useSyncExternalStore(subscribe, getSnapshot, () => BREAKPOINT_LG);
+  const current = useSyncExternalStore(subscribe, getSnapshot, () => serverWidth);
   return {
     width: current,
     breakpoint: breakpointFor(current),

@@ -44,7 +44,7 @@ export function mergeTestFlags(
 
 let startupFlags: Readonly<Record<string, TestFlagValue>> = Object.freeze({});
 
-/** Reads the query flags of the page the app started on (called once from main.tsx). */
+/** Reads the query flags of the page the app started on (called once from boot.tsx). */
 export function initTestFlags(search: string): void {
   startupFlags = Object.freeze(parseTestFlags(search));
   publishTestFlags(mergeTestFlags(startupFlags));

@@ -4,7 +4,8 @@ import {
   COOKIE_CONSENT_MAX_AGE_S,
   COOKIE_NOTICE_DELAY_MS,
 } from '@/lib/constants';
-import { getCookie } from '@/lib/storage';
+import { readServerShell } from '@/lib/server-shell';
+import { getCookie, setCookie } from '@/lib/storage';
 import { act, fireEvent, render, screen } from '@/test/render';
 import { CookieNotice } from './CookieNotice';
 
@@ -24,6 +25,29 @@ describe('CookieNotice', () => {
       'href',
       '/termos/privacidade',
     );
+  });
+
+  it("stays from the first frame when the server's page already drew it", () => {
+    vi.useFakeTimers();
+    const page = document.createElement('div');
+    page.innerHTML = '<div data-cookie-notice></div>';
+    readServerShell(page);
+    render(<CookieNotice />);
+    expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
+    readServerShell(document.createElement('div'));
+  });
+
+  it("is not drawn from the server's page once consent was given", () => {
+    vi.useFakeTimers();
+    setCookie('a1_cookieConsent', '1', { maxAgeSeconds: 60 });
+    const page = document.createElement('div');
+    page.innerHTML = '<div data-cookie-notice></div>';
+    readServerShell(page);
+    render(<CookieNotice />);
+    act(() => vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS));
+    expect(screen.queryByTestId('cookie-notice')).not.toBeInTheDocument();
+    readServerShell(document.createElement('div'));
+    setCookie('a1_cookieConsent', '', { maxAgeSeconds: 0 });
   });
 
   it('sets the consent cookie for 2 years (Path=/, SameSite=Lax) and is not shown again', () => {

@@ -3,15 +3,17 @@ import { Anchor, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { COOKIE_NOTICE_DELAY_MS } from '@/lib/constants';
+import { serverShowedCookieNotice } from '@/lib/server-shell';
 import { acceptCookies, hasCookieConsent } from '../../lib/cookies';
 import classes from './CookieNotice.module.css';
 
 /**
  * The cookie notice: shown 100 ms after load until the consent cookie exists (G39). Only the
  * essential cookies exist before it is accepted; accepting creates the browser hash (`lib/cookies`).
+ * When the server's page already drew it (lib/server-shell), it stays from the first frame.
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(() => serverShowedCookieNotice() && !hasCookieConsent());
 
   useEffect(() => {
     const timer = setTimeout(() => setVisible(!hasCookieConsent()), COOKIE_NOTICE_DELAY_MS);

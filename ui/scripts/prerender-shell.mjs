@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+/**
+ * Writes dist/prerendered-shell.json: the shell's first frame as HTML (src/prerender/shell.tsx),
+ * which the server puts into every page so it paints before the JavaScript runs (issue 19).
+ *
+ * Runs after `vite build` (npm run build): it builds the prerender entry for Node with the same Vite
+ * configuration, so the CSS-module class names match the client's, and renders it in a jsdom window
+ * (the app's modules read `window`, `document` and `localStorage` as they load).
+ */
+import { rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+import { build } from 'vite';
+
+const UI = resolve(fileURLToPath(import.meta.url), '../..');
+// Inside the workspace, so Node finds the packages the bundle leaves external.
+const out = join(UI, 'node_modules', '.onda-prerender');
+
+try {
+  await build({
+    root: UI,
+    logLevel: 'warn',
+    build: {
+      ssr: 'src/prerender/shell.tsx',
+      outDir: out,
+      emptyOutDir: true,
+      manifest: false,
+      rollupOptions: { output: { entryFileNames: 'shell.mjs' } },
+    },
+  });
+
+  const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+    url: 'http://localhost/',
+    pretendToBeVisual: true,
+  });
+  const { window } = dom;
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener() {},
+    removeEventListener() {},
+    addListener() {},
+    removeListener() {},
+    dispatchEvent: () => false,
+  });
+  for (const name of [
+    'window',
+    'document',
+    'localStorage',
+    'sessionStorage',
+    'location',
+    'history',
+    'HTMLElement',
+    'Element',
+    'Node',
+    'matchMedia',
+  ]) {
+    Object.defineProperty(globalThis, name, {
+      value: name === 'window' ? window : window[name],
+      configurable: true,
+      writable: true,
+    });
+  }
+  Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true });
+
+  const { prerenderShell } = await import(pathToFileURL(join(out, 'shell.mjs')).href);
+  const shell = prerenderShell();
+  // Mantine's theme variables and global classes come first in every rendering, the same in each:
+  // the server writes them once, before the layouts. (Components' own
+  // responsive styles, `data-mantine-styles="inline"`, stay where they are.)
+  const STYLES = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
+  shell.styles = shell.mobile.plain.match(STYLES).join('');
+  for (const layout of [shell.mobile, shell.desktop]) {
+    for (const [key, html] of Object.entries(layout)) {
+      if (html.match(STYLES).join('') !== shell.styles) {
+        throw new Error(`the ${key} rendering carries other theme styles`);
+      }
+      // Test ids are for the app React draws: a browser test waiting for one must not find this
+      // copy, which React is about to replace.
+      layout[key] = html.replace(STYLES, '').replace(/ data-testid="[^"]*"/g, '');
+    }
+  }
+  writeFileSync(join(UI, 'dist', 'prerendered-shell.json'), JSON.stringify(shell));
+  const sizes = Object.entries(shell.mobile)
+    .map(([key, html]) => `${key} ${(html.length / 1024).toFixed(1)} KiB`)
+    .join(', ');
+  const styles = (shell.styles.length / 1024).toFixed(1);
+  console.log(`dist/prerendered-shell.json: theme styles ${styles} KiB; per layout ${sizes}`);
+} finally {
+  rmSync(out, { recursive: true, force: true });
+}

@@ -1,0 +1,32 @@
+/**
+ * The app's start: loaded by main.tsx once the server's first frame is on screen.
+ */
+import { StrictMode, startTransition } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { connectDesktopStation } from './features/desktop/station-origin';
+import { readServerShell } from './lib/server-shell';
+import { initTestFlags } from './lib/test-flags';
+
+initTestFlags(window.location.search);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root not found');
+// The server drew the shell's first frame (or the 404 or app-landing body) into #root, so the page
+// shows before this script runs. React replaces it on its first commit; until then it stays on
+// screen. What it showed (the cookie notice) is read first, so React's frame keeps it.
+readServerShell(container);
+// In the desktop app the UI is served from the app itself: its API calls go to the station server
+// configured there, which must be known before the first query runs.
+// The first render is a transition: React renders the shell and the page in slices of a few
+// milliseconds, yielding to the browser between them, instead of one long task that blocks input
+// for as long as a phone takes to build the page (issue 19: total blocking time).
+void connectDesktopStation().then(() =>
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  ),
+);

@@ -1,0 +1,76 @@
+/**
+ * The shell's first frame as HTML, rendered once at build time (scripts/prerender-shell.mjs) and
+ * written by the server into every page's `#root` (server/src/web.rs), so a phone paints the header,
+ * the player bar, the hunt banner and the cookie notice while the JavaScript is still on its way
+ * (issue 19: first contentful paint). React replaces it on its first commit (boot.tsx).
+ *
+ * It is the real app: the same layout component, with the empty data cache every first frame has.
+ * The header depends on the viewport width (mobile under 768 px), so there is one rendering per
+ * layout; the server picks by the browser's word for a phone. The parts that depend on the visit
+ * come in variants: with or without the cookie notice (the server knows the consent cookie) and
+ * with or without the hunt banner, whose message is a slot the server fills.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { AppProvider } from '@/app/provider';
+import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
+import { HUNT_PATH } from '@/features/hunt/hunt-texts';
+import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
+import type { HuntInfo } from '@/generated/HuntInfo';
+import { setServerRenderWidth } from '@/lib/breakpoints';
+import { BREAKPOINT_LG, COOKIE_CONSENT_NAME } from '@/lib/constants';
+import { setServerShowedCookieNotice } from '@/lib/server-shell';
+
+/** Where the server writes the hunt's banner message, HTML-escaped. */
+export const HUNT_MESSAGE_SLOT = 'ONDA_PRERENDER_HUNT_MESSAGE';
+
+export interface PrerenderedShell {
+  /** The consent cookie: when the request carries it with the value '1', no notice. */
+  consentCookie: string;
+  /** The hunt page shows no banner. */
+  huntPath: string;
+  huntMessageSlot: string;
+  /** Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`. */
+  mobile: Record<string, string>;
+  desktop: Record<string, string>;
+}
+
+function renderVariant(width: number, hunt: boolean, cookie: boolean): string {
+  setServerRenderWidth(width);
+  setServerShowedCookieNotice(cookie);
+  const queryClient = new QueryClient();
+  if (hunt) {
+    // Only the banner's message is drawn from the hunt.
+    queryClient.setQueryData(huntInfoQueryOptions().queryKey, {
+      bannerMessage: HUNT_MESSAGE_SLOT,
+    } as HuntInfo);
+  }
+  return renderToString(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={['/']}>
+        <AppLayout>{null}</AppLayout>
+      </MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+function renderLayout(width: number): Record<string, string> {
+  return {
+    plain: renderVariant(width, false, false),
+    cookie: renderVariant(width, false, true),
+    hunt: renderVariant(width, true, false),
+    'hunt+cookie': renderVariant(width, true, true),
+  };
+}
+
+export function prerenderShell(): PrerenderedShell {
+  return {
+    consentCookie: COOKIE_CONSENT_NAME,
+    huntPath: HUNT_PATH,
+    huntMessageSlot: HUNT_MESSAGE_SLOT,
+    // 375 px: the phones most visitors hold; the header and player bar are fluid within a layout.
+    mobile: renderLayout(375),
+    desktop: renderLayout(BREAKPOINT_LG),
+  };
+}
