@@ -7,9 +7,9 @@
 // /artistas/{slug}, …) are sampled, PER_SHAPE of each, which covers every kind of item while keeping
 // the walk to a few minutes on a 2-core machine. Links to other sites are not followed (this machine
 // has no internet) and are listed in the test's output instead.
-import { after, before, test } from "node:test";
-import assert from "node:assert/strict";
-import { launchBrowser, newPage, startStation } from "../lib/station.mjs";
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { launchBrowser, newPage, startStation } from '../lib/station.mjs';
 
 /** How many pages of one shape are visited (see `shape`). */
 const PER_SHAPE = Number(process.env.ONDA_CRAWL_PER_SHAPE ?? 3);
@@ -28,11 +28,7 @@ const DEAD = [
  * Pages the walk must reach by following links (issue 16): the promotions, a promotion of its own
  * and the treasure hunt.
  */
-const MUST_REACH = [
-  /^\/promocoes$/,
-  /^\/promocoes\/[a-z0-9-]+$/,
-  /^\/caca-ao-tesouro$/,
-];
+const MUST_REACH = [/^\/promocoes$/, /^\/promocoes\/[a-z0-9-]+$/, /^\/caca-ao-tesouro$/];
 
 /** Paths served as files, not pages: fetched and checked for 200 instead of being opened. */
 const FILE =
@@ -42,7 +38,7 @@ let station;
 let browser;
 
 before(async () => {
-  station = await startStation({ ONDA_RADIO: "false" });
+  station = await startStation({ ONDA_RADIO: 'false' });
   browser = await launchBrowser();
 });
 
@@ -56,9 +52,9 @@ after(async () => {
  * one of the site's fixed addresses (found in the menus: every one of those is visited).
  */
 function shape(path, fixed) {
-  const segments = path.split("?")[0].split("/").filter(Boolean);
+  const segments = path.split('?')[0].split('/').filter(Boolean);
   if (segments.length <= 1 || fixed.has(path)) return path;
-  return `/${segments[0]}${"/*".repeat(segments.length - 1)}`;
+  return `/${segments[0]}${'/*'.repeat(segments.length - 1)}`;
 }
 
 /** The site-internal target of an href, without its fragment; null for other sites and schemes. */
@@ -78,11 +74,10 @@ async function settle(page) {
   await page
     .waitForFunction(
       () =>
-        document.querySelector("main, [data-testid='not-found-page']") !==
-          null &&
-        document.querySelectorAll(
-          "[aria-label='Carregando'], .mantine-Skeleton-root",
-        ).length === 0,
+        // The server-drawn first frame (.onda-shell) has an empty main: wait for React's page.
+        document.querySelector('.onda-shell') === null &&
+        document.querySelector("main, [data-testid='not-found-page']") !== null &&
+        document.querySelectorAll("[aria-label='Carregando'], .mantine-Skeleton-root").length === 0,
       null,
       { timeout: 10_000 },
     )
@@ -90,30 +85,29 @@ async function settle(page) {
   await page.waitForTimeout(250);
 }
 
-test("a visitor can browse the whole site from the home page without a dead link", async () => {
+test('a visitor can browse the whole site from the home page without a dead link', async () => {
   const origin = station.url;
   const { page, context, errors } = await newPage(browser);
   const serverErrors = [];
-  page.on("response", (response) => {
+  page.on('response', (response) => {
     if (response.url().startsWith(origin) && response.status() >= 500)
       serverErrors.push(`${response.status()} ${response.url()}`);
   });
 
   // The menus' addresses count as fixed pages: each is visited, whatever its shape.
-  await page.goto(origin + "/");
+  await page.goto(origin + '/');
   await settle(page);
   const fixed = new Set(
     (
-      await page.$$eval(
-        "header a[href], footer a[href], nav a[href]",
-        (links) => links.map((link) => link.getAttribute("href")),
+      await page.$$eval('header a[href], footer a[href], nav a[href]', (links) =>
+        links.map((link) => link.getAttribute('href')),
       )
     )
       .map((href) => internal(href, origin))
       .filter(Boolean),
   );
 
-  const queue = ["/"];
+  const queue = ['/'];
   const seen = new Set(queue);
   const perShape = new Map();
   const seenFrom = new Map(); // address → the page that first linked to it, for the failure message
@@ -130,7 +124,7 @@ test("a visitor can browse the whole site from the home page without a dead link
     if (count >= PER_SHAPE) continue;
     perShape.set(key, count + 1);
     visited += 1;
-    reached.add(path.split("?")[0]);
+    reached.add(path.split('?')[0]);
 
     const response = await page.goto(origin + path);
     await settle(page);
@@ -138,19 +132,12 @@ test("a visitor can browse the whole site from the home page without a dead link
     const text = await page.evaluate(() => document.body.innerText);
     const hit = DEAD.find((pattern) => pattern.test(text));
     if (status !== 200 || hit) {
-      const why = hit ? `, '${hit.source}'` : "";
-      dead.push(
-        `${path} (HTTP ${status}${why}) from ${seenFrom.get(path) ?? "start"}`,
-      );
+      const why = hit ? `, '${hit.source}'` : '';
+      dead.push(`${path} (HTTP ${status}${why}) from ${seenFrom.get(path) ?? 'start'}`);
     }
 
-    const found = await page.$$eval(
-      "a[href], img[src], audio[src], source[src]",
-      (elements) =>
-        elements.map(
-          (element) =>
-            element.getAttribute("href") ?? element.getAttribute("src"),
-        ),
+    const found = await page.$$eval('a[href], img[src], audio[src], source[src]', (elements) =>
+      elements.map((element) => element.getAttribute('href') ?? element.getAttribute('src')),
     );
     for (const href of found) {
       if (!href || /^(mailto|tel|javascript|data|blob):/i.test(href)) continue;
@@ -159,7 +146,7 @@ test("a visitor can browse the whole site from the home page without a dead link
         if (/^https?:/i.test(href)) external.add(href);
         continue;
       }
-      if (FILE.test(target.split("?")[0])) {
+      if (FILE.test(target.split('?')[0])) {
         if (!files.has(target)) files.set(target, path);
       } else if (!seen.has(target)) {
         seen.add(target);
@@ -170,25 +157,24 @@ test("a visitor can browse the whole site from the home page without a dead link
   }
 
   for (const [file, from] of files) {
-    const method = file.startsWith("/stream/") ? "HEAD" : "GET";
+    const method = file.startsWith('/stream/') ? 'HEAD' : 'GET';
     const response = await fetch(origin + file, { method });
     await response.body?.cancel();
-    if (response.status !== 200)
-      dead.push(`${file} (HTTP ${response.status}) from ${from}`);
+    if (response.status !== 200) dead.push(`${file} (HTTP ${response.status}) from ${from}`);
   }
 
   console.log(
     `crawl: ${visited} pages of ${perShape.size} shapes, ${seen.size} addresses seen, ` +
       `${files.size} files checked, ${external.size} links to other sites not followed`,
   );
-  assert.deepEqual(dead, [], "dead links");
-  assert.deepEqual(serverErrors, [], "server errors while browsing");
-  assert.deepEqual(errors, [], "page errors while browsing");
+  assert.deepEqual(dead, [], 'dead links');
+  assert.deepEqual(serverErrors, [], 'server errors while browsing');
+  assert.deepEqual(errors, [], 'page errors while browsing');
   // Every kind of page was reached, not only the home page.
   assert.ok(visited >= 40, `only ${visited} pages reached`);
   const missing = MUST_REACH.filter(
     (pattern) => ![...reached].some((path) => pattern.test(path)),
   ).map((pattern) => pattern.source);
-  assert.deepEqual(missing, [], "pages the walk must reach");
+  assert.deepEqual(missing, [], 'pages the walk must reach');
   await context.close();
 });
