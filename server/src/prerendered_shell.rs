@@ -115,13 +115,7 @@ fn is_phone(headers: &HeaderMap) -> bool {
 
 /// The visitor accepted the cookie notice: the consent cookie holds '1' (ui/src/features/shell/lib/cookies.ts).
 fn has_consent(headers: &HeaderMap, name: &str) -> bool {
-    headers
-        .get_all(header::COOKIE)
-        .iter()
-        .filter_map(|value| value.to_str().ok())
-        .flat_map(|value| value.split(';'))
-        .filter_map(|pair| pair.trim().split_once('='))
-        .any(|(key, value)| key == name && value == "1")
+    crate::extract::cookie(headers, name) == Some("1")
 }
 
 #[cfg(test)]
