@@ -1,8 +1,8 @@
 // The catalogue desk (issue 20) in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
-// it; a year's top 100 is made there and opens on its public page, and a channel is offered to
-// listeners; the station has the model legal texts; the maintenance switch of the station's
+// it; a year's top 100 is made there and opens on its public page, a channel is offered to
+// listeners, and a video leads /videos in its playlist; the station has the model legal texts; the maintenance switch of the station's
 // parameters reaches the site. Screenshots of the editor at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -163,6 +163,41 @@ describe('catalogue desk', () => {
       channel.sources.map((source) => source.type),
       ['audio/aac', 'audio/mpeg'],
     );
+  });
+
+  test('a video made in the desk leads /videos, in its playlist', async () => {
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/a1catalogo/playlists/novo`);
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Ao vivo no estúdio');
+    await page.getByRole('textbox', { name: 'Playlist no YouTube' }).fill('PLestudioOnda2026');
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/playlists\/\d+$/);
+
+    await page.goto(`${station.url}/a1catalogo/videos/novo`);
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Acústico da manhã');
+    // A pasted address becomes the video's id, with a link to check it.
+    await page
+      .getByRole('textbox', { name: 'Vídeo no YouTube' })
+      .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page.getByTestId('field-youtubeId-video').waitFor();
+    await page.getByRole('textbox', { name: 'Playlist', exact: true }).click();
+    await page.getByRole('option', { name: 'Ao vivo no estúdio' }).click();
+    await page.getByRole('switch', { name: 'Abre a página de vídeos' }).check();
+    await page.screenshot({ path: join(artifacts, 'catalogue-video-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/videos\/\d+$/);
+    const href = await page.getByRole('link', { name: 'Ver no site' }).getAttribute('href');
+    assert.equal(href, '/videos/acustico-da-manha');
+
+    await page.goto(`${station.url}/videos`);
+    await page.getByTestId('featured-video').getByText('Acústico da manhã').waitFor();
+    const playlist = page.getByRole('region', { name: 'Ao vivo no estúdio' });
+    await playlist.getByText('Acústico da manhã').waitFor();
+    const tv = await api('videos/getTvChannels');
+    assert.match(tv.body.data[0].embedUrl, /list=PLestudioOnda2026/);
+    await context.close();
   });
 
   test("the maintenance switch of the station's parameters reaches the site", async () => {

@@ -115,7 +115,7 @@ pub struct CollectionSpec {
     pub label: String,
     /// One item ('artista'), for buttons and messages.
     pub singular: String,
-    /// Grouping in the menu ('Música', 'Rádio', 'Comercial', 'Páginas', 'Redação').
+    /// Grouping in the menu ('Música', 'Rádio', 'Vídeos', 'Comercial', 'Páginas', 'Redação').
     pub group: String,
     /// The staff permission the collection needs (7, or 5 for the newsroom's).
     #[ts(type = "number")]

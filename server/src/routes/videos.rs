@@ -94,10 +94,11 @@ async fn stored_catalogue(state: &AppState) -> Result<Catalogue> {
     let videos = rows
         .iter()
         .map(|row: &AnyRow| {
+            let youtube_id: String = row.try_get("youtube_id")?;
             Ok((
                 Video {
-                    video_id: row.try_get("youtube_id")?,
-                    video_image: row.try_get("image_url")?,
+                    video_image: picture(row.try_get("image_url")?, &youtube_id),
+                    video_id: youtube_id,
                     title: row.try_get("title")?,
                     slug: row.try_get("slug")?,
                     description: row.try_get("description")?,
@@ -109,6 +110,15 @@ async fn stored_catalogue(state: &AppState) -> Result<Catalogue> {
         })
         .collect::<Result<Vec<_>>>()?;
     Ok(Catalogue { playlists, videos })
+}
+
+/// A stored video's picture: its own, or the platform's thumbnail when the back office left it empty.
+fn picture(stored: String, youtube_id: &str) -> String {
+    if stored.is_empty() && !youtube_id.is_empty() {
+        format!("https://i.ytimg.com/vi/{youtube_id}/hqdefault.jpg")
+    } else {
+        stored
+    }
 }
 
 fn text(value: &Value, path: &[&str]) -> String {

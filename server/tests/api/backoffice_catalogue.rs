@@ -28,6 +28,7 @@ on_both_databases!(
     a_yearly_top100_is_made_reordered_and_removed,
     a_station_gets_its_channels_from_the_back_office,
     podcast_shows_and_polls_come_from_the_back_office,
+    videos_and_their_playlists_come_from_the_back_office,
 );
 
 const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
@@ -1198,4 +1199,134 @@ async fn podcast_shows_and_polls_come_from_the_back_office(backend: Backend) {
     )
     .await;
     assert_eq!(public(&app, "/api/v1/poll/get").await["pollId"], poll["id"]);
+}
+
+async fn videos_and_their_playlists_come_from_the_back_office(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    assert_eq!(
+        public(&app, "/api/v1/videos/getYoutubePlaylists").await,
+        json!([])
+    );
+    assert_eq!(public(&app, "/api/v1/videos/getTvChannels").await, json!([]));
+
+    let playlist = create(
+        &app,
+        &catalogue,
+        "playlists",
+        json!({"title": "Ao vivo no estúdio", "externalId": "PLestudio2026aovivo"}),
+    )
+    .await;
+    let taken = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/playlists"),
+        Some(&catalogue),
+        Some(json!({"values": {"title": "Outra", "externalId": "PLestudio2026aovivo"}})),
+    )
+    .await;
+    assert_invalid(&taken, "Já existe um item com este valor em Playlist no YouTube");
+    let wrong = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/videos"),
+        Some(&catalogue),
+        Some(json!({"values": {"title": "Sem vídeo", "youtubeId": "não é um id"}})),
+    )
+    .await;
+    assert_invalid(&wrong, "O campo Vídeo no YouTube é inválido");
+
+    // A video without a picture shows the platform's thumbnail; the one marked leads the page.
+    let first = create(
+        &app,
+        &catalogue,
+        "videos",
+        json!({
+            "title": "Acústico da manhã", "youtubeId": "dQw4w9WgXcQ", "playlistId": playlist["id"],
+            "description": "Gravado no estúdio A", "isFeatured": true,
+        }),
+    )
+    .await;
+    assert_eq!(first["slug"], "acustico-da-manha");
+    let listed = public(&app, "/api/v1/videos/getYoutubePlaylists/PLestudio2026aovivo").await;
+    assert_eq!(listed[0]["title"], "Acústico da manhã");
+    assert_eq!(listed[0]["playlistId"], "PLestudio2026aovivo");
+    assert_eq!(
+        listed[0]["videoImage"],
+        "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg"
+    );
+    let shown = public(&app, "/api/v1/videos/getYoutubeVideoByTitle/acustico-da-manha").await;
+    assert_eq!(shown["videoId"], "dQw4w9WgXcQ");
+    let tv = public(&app, "/api/v1/videos/getTvChannels").await;
+    assert!(
+        tv[0]["embedUrl"]
+            .as_str()
+            .unwrap()
+            .contains("list=PLestudio2026aovivo"),
+        "{tv}"
+    );
+
+    let second = create(
+        &app,
+        &catalogue,
+        "videos",
+        json!({"title": "Entrevista", "youtubeId": "abcdefghijk", "imageUrl": "/media/img/x.png"}),
+    )
+    .await;
+    let lead = public(&app, "/api/v1/videos/getYoutubeLatestVideos/2").await;
+    assert_eq!(lead[0]["slug"], "acustico-da-manha", "the featured one leads");
+    assert_eq!(lead[1]["videoImage"], "/media/img/x.png");
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/videos/{}", second["id"]),
+        &catalogue,
+        Some(json!({"values": {"title": "Entrevista", "youtubeId": "abcdefghijk", "isFeatured": true}})),
+    )
+    .await;
+    let lead = public(&app, "/api/v1/videos/getYoutubeLatestVideos/2").await;
+    assert_eq!(
+        lead[0]["slug"], "entrevista",
+        "one lead video: the one just marked"
+    );
+    let items = ok(
+        &app,
+        Method::GET,
+        &format!("{CATALOGUE}/videos"),
+        &catalogue,
+        None,
+    )
+    .await;
+    let featured: Vec<&Value> = items["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|item| item["values"]["isFeatured"] == true)
+        .collect();
+    assert_eq!(featured.len(), 1, "{items}");
+
+    // A playlist with videos stays; removed, its videos go first.
+    let kept = request(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/playlists/{}", playlist["id"]),
+        Some(&catalogue),
+        None,
+    )
+    .await;
+    assert_eq!(kept.status, 409, "{}", kept.text());
+    for video in [&first, &second] {
+        ok(
+            &app,
+            Method::DELETE,
+            &format!("{CATALOGUE}/videos/{}", video["id"]),
+            &catalogue,
+            None,
+        )
+        .await;
+    }
+    assert_eq!(
+        public(&app, "/api/v1/videos/getYoutubeLatestVideos/2").await,
+        json!([])
+    );
 }

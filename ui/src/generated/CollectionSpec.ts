@@ -18,7 +18,7 @@ label: string,
  */
 singular: string, 
 /**
- * Grouping in the menu ('Música', 'Rádio', 'Comercial', 'Páginas', 'Redação').
+ * Grouping in the menu ('Música', 'Rádio', 'Vídeos', 'Comercial', 'Páginas', 'Redação').
  */
 group: string, 
 /**

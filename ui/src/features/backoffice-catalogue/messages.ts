@@ -23,6 +23,7 @@ export const CATALOGUE_PERMISSIONS: readonly number[] = [CATALOGUE_PERMISSION, N
 export const GROUP_ORDER: readonly string[] = [
   'Música',
   'Rádio',
+  'Vídeos',
   'Comercial',
   'Páginas',
   'Redação',

@@ -512,6 +512,58 @@ pub const COLLECTIONS: &[Collection] = &[
         ],
         ..NONE
     },
+    // The videos of /videos and /tv when no video platform is configured (`routes::videos` reads the
+    // channel's playlists instead when it is): a station without an API key still has a video page.
+    Collection {
+        key: "playlists",
+        label: "Playlists de vídeo",
+        singular: "playlist",
+        group: "Vídeos",
+        table: "video_playlists",
+        title: "title",
+        public_path: "/videos",
+        fields: &[
+            text("title", "Título", "title", 100).req().listed(),
+            text("externalId", "Playlist no YouTube", "external_id", 64)
+                .req()
+                .listed()
+                .help("O id da playlist (PL…), do endereço youtube.com/playlist?list=…: a TV toca por ele"),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(1_000),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "videos",
+        label: "Vídeos",
+        singular: "vídeo",
+        group: "Vídeos",
+        table: "videos",
+        title: "title",
+        ordered: false,
+        public_path: "/videos/{slug}",
+        fields: &[
+            text("title", "Título", "title", 150).req().listed(),
+            field("youtubeId", "Vídeo no YouTube", FieldKind::YouTube, "youtube_id").req(),
+            field("playlistId", "Playlist", FieldKind::Reference, "playlist_id")
+                .refers("playlists")
+                .listed(),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(2_000),
+            field("imageUrl", "Imagem", FieldKind::Image, "image_url")
+                .listed()
+                .help("Vazio: a miniatura do YouTube"),
+            field("isFeatured", "Abre a página de vídeos", FieldKind::Boolean, "is_featured")
+                .listed()
+                .help("Um vídeo só: marcar este desmarca o anterior"),
+        ],
+        created: Some("published_at"),
+        // One lead video: the one just marked.
+        after: &[
+            "UPDATE videos SET is_featured = 0 WHERE id <> $1 AND is_featured <> 0 \
+             AND (SELECT v.is_featured FROM videos v WHERE v.id = $1) <> 0",
+        ],
+        order_sql: Some("t.published_at DESC, t.id DESC"),
+        ..NONE
+    },
     Collection {
         key: "polls",
         label: "Enquetes",

@@ -32,7 +32,7 @@ use sqlx::{AnyConnection, Row, any::AnyRow};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::{
-    collections::{COLLECTIONS, Collection, Slug, find},
+    collections::{COLLECTIONS, Collection, Field, Slug, find},
     values::{Stored, check_all, message, read},
 };
 use super::{
@@ -508,10 +508,13 @@ async fn write_children(
 fn database_refusal(collection: &Collection, err: sqlx::Error) -> Error {
     if let sqlx::Error::Database(db) = &err {
         if db.is_unique_violation() {
-            let field = collection
-                .fields
-                .iter()
-                .find(|field| field.kind == FieldKind::Identifier)
+            let field = violated_field(collection, db.as_ref())
+                .or_else(|| {
+                    collection
+                        .fields
+                        .iter()
+                        .find(|field| field.kind == FieldKind::Identifier)
+                })
                 .or_else(|| {
                     collection
                         .fields
@@ -527,6 +530,22 @@ fn database_refusal(collection: &Collection, err: sqlx::Error) -> Error {
         }
     }
     err.into()
+}
+
+/// The field whose column a unique violation names: both databases name it in their message
+/// ('video_playlists.external_id' on SQLite, the constraint 'video_playlists_external_id_key' on
+/// PostgreSQL). `None`: another column (the slug).
+fn violated_field(collection: &Collection, db: &dyn sqlx::error::DatabaseError) -> Option<&'static Field> {
+    let said = format!("{} {}", db.message(), db.constraint().unwrap_or_default());
+    let table = collection.table;
+    collection
+        .fields
+        .iter()
+        .filter(|field| !field.column.is_empty())
+        .find(|field| {
+            said.contains(&format!("{table}.{}", field.column))
+                || said.contains(&format!("{table}_{}_key", field.column))
+        })
 }
 
 /// A new item. Its slug (when the collection has them) is made from its name and never changes.
@@ -607,7 +626,10 @@ pub(super) async fn item_create(
             Ok(row) => break (row.try_get::<i64, _>(0)?, tx),
             // Another save took the same slug meanwhile: pick again.
             Err(sqlx::Error::Database(err))
-                if err.is_unique_violation() && collection.slug != Slug::None && attempts < 3 =>
+                if err.is_unique_violation()
+                    && collection.slug != Slug::None
+                    && violated_field(collection, err.as_ref()).is_none()
+                    && attempts < 3 =>
             {
                 attempts += 1;
             }
