@@ -15,9 +15,22 @@ pub const BRT: UtcOffset = match UtcOffset::from_hms(-3, 0, 0) {
     Err(_) => UtcOffset::UTC,
 };
 
+tokio::task_local! {
+    /// Seconds the clock runs ahead inside [`ahead`], for the requests a test makes from its own task
+    /// (a scheduled item falls due without the test waiting for it). Zero everywhere else.
+    static AHEAD: i64;
+}
+
 /// Now, in Unix seconds.
 pub fn now() -> i64 {
-    OffsetDateTime::now_utc().unix_timestamp()
+    OffsetDateTime::now_utc().unix_timestamp() + AHEAD.try_with(|seconds| *seconds).unwrap_or(0)
+}
+
+/// Runs `work` with [`now`] `seconds` ahead of the real clock. Only what `work` runs in its own task
+/// sees it (a request served through the router's `oneshot`); spawned tasks keep the real clock. The
+/// tests' clock: the server itself never calls it.
+pub async fn ahead<F: std::future::Future>(seconds: i64, work: F) -> F::Output {
+    AHEAD.scope(seconds, work).await
 }
 
 /// Now, in Unix milliseconds (listener sessions and the engine's stream clock).
