@@ -31,6 +31,9 @@ pub const TITLE_CHARS: usize = 60;
 pub const DESCRIPTION_CHARS: usize = 160;
 /// News items per sitemap file (the protocol allows 50,000 URLs and 50 MB).
 pub const NEWS_PER_SITEMAP: i64 = 10_000;
+/// From this width a news item's page shows its wide (8:3) cover instead of the 16:9 one: the spec's
+/// BREAKPOINT_SM (C18), which the UI's NewsPicture uses for its `<source media>`.
+pub const WIDE_COVER_MIN_WIDTH_PX: u32 = 768;
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -57,6 +60,49 @@ pub struct Head {
     /// Static sections keep the shell's `<title>` (the app sets theirs when it starts); the tags
     /// still name the section.
     pub keep_document_title: bool,
+    /// The pictures the page's first screen shows (a news item's cover), fetched with the HTML
+    /// instead of after the app and the item's API call (issue 19: largest contentful paint).
+    pub preload: Vec<ImagePreload>,
+}
+
+/// `<link rel="preload" as="image">` for a picture the page will draw, for the viewports in `media`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImagePreload {
+    /// The address exactly as the page's `<img>`/`<source>` names it (site-relative), so the
+    /// browser reuses the download.
+    pub href: String,
+    /// A media query, or `None` for every viewport.
+    pub media: Option<String>,
+}
+
+impl ImagePreload {
+    /// What a news item's page draws as its cover (ui/src/features/news/NewsArticlePage.tsx `Cover`
+    /// and NewsPicture): nothing when a YouTube video replaces it; the wide picture from
+    /// [`WIDE_COVER_MIN_WIDTH_PX`] and the 16:9 one below it; either one alone when it is the only one.
+    pub fn news_cover(image: &str, featured: &str, youtube_id: &str) -> Vec<Self> {
+        let preload = |href: &str, media: Option<String>| Self {
+            href: href.to_owned(),
+            media,
+        };
+        if !youtube_id.is_empty() {
+            return Vec::new();
+        }
+        match (image.is_empty(), featured.is_empty()) {
+            (true, true) => Vec::new(),
+            (false, true) => vec![preload(image, None)],
+            (true, false) => vec![preload(featured, None)],
+            (false, false) => vec![
+                preload(
+                    image,
+                    Some(format!("(max-width: {}.98px)", WIDE_COVER_MIN_WIDTH_PX - 1)),
+                ),
+                preload(
+                    featured,
+                    Some(format!("(min-width: {WIDE_COVER_MIN_WIDTH_PX}px)")),
+                ),
+            ],
+        }
+    }
 }
 
 impl Head {
@@ -100,6 +146,16 @@ impl Head {
             e(&self.title),
             e(&self.description)
         ));
+        for image in &self.preload {
+            out.push_str(&format!(
+                "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\"",
+                e(&image.href)
+            ));
+            if let Some(media) = &image.media {
+                out.push_str(&format!(" media=\"{}\"", e(media)));
+            }
+            out.push('>');
+        }
         out
     }
 }
@@ -182,6 +238,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
         url: url.clone(),
         kind,
         keep_document_title: false,
+        preload: Vec::new(),
     };
     if let Some(page) = PUBLIC_PAGES.iter().find(|page| page.path == path) {
         let title = if path == "/" {
@@ -196,6 +253,7 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
             url,
             kind: "website",
             keep_document_title: true,
+            preload: Vec::new(),
         }));
     }
     let segments: Vec<String> = path
@@ -222,8 +280,8 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
                 )));
             }
             let Some(row) = sqlx::query(
-                "SELECT title, subtitle, content, teaser, is_pro, image_url, featured_image_url \
-                 FROM news WHERE slug = $1 AND published_at <= $2",
+                "SELECT title, subtitle, content, teaser, is_pro, image_url, featured_image_url, \
+                 cover_video_youtube_id FROM news WHERE slug = $1 AND published_at <= $2",
             )
             .bind(*slug)
             .bind(now())
@@ -245,8 +303,13 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
             };
             let featured: String = row.try_get("featured_image_url")?;
             let image: String = row.try_get("image_url")?;
+            let youtube: String = row.try_get("cover_video_youtube_id")?;
+            let preload = ImagePreload::news_cover(&image, &featured, &youtube);
             let image = if featured.is_empty() { image } else { featured };
-            Ok(PageHead::Found(head(&title, description, &image, "article")))
+            Ok(PageHead::Found(Head {
+                preload,
+                ..head(&title, description, &image, "article")
+            }))
         }
         ["artistas", slug] => {
             let Some(row) =
@@ -636,12 +699,42 @@ mod tests {
             url: "https://x/noticias/a".into(),
             kind: "article",
             keep_document_title: false,
+            preload: vec![ImagePreload {
+                href: "/media/a.webp?x=\"><script>".into(),
+                media: None,
+            }],
         };
         let html = head.html("Onda & Cia");
         assert!(!html.contains("<script>"), "{html}");
         assert!(html.contains("&lt;script&gt;alert(&quot;x&quot;)"));
         assert!(html.contains("content=\"https://x/i.jpg?a=1&amp;b=2\""));
         assert!(html.contains("content=\"Onda &amp; Cia\""));
+    }
+
+    #[test]
+    fn a_news_cover_is_preloaded_as_the_page_draws_it() {
+        let media = |list: Vec<ImagePreload>| {
+            list.into_iter()
+                .map(|image| (image.href, image.media.unwrap_or_default()))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            media(ImagePreload::news_cover("/n.webp", "/w.webp", "")),
+            [
+                ("/n.webp".to_owned(), "(max-width: 767.98px)".to_owned()),
+                ("/w.webp".to_owned(), "(min-width: 768px)".to_owned()),
+            ]
+        );
+        assert_eq!(
+            media(ImagePreload::news_cover("/n.webp", "", "")),
+            [("/n.webp".to_owned(), String::new())]
+        );
+        assert_eq!(
+            media(ImagePreload::news_cover("", "/w.webp", "")),
+            [("/w.webp".to_owned(), String::new())]
+        );
+        assert!(ImagePreload::news_cover("/n.webp", "/w.webp", "dQw4w9WgXcQ").is_empty());
+        assert!(ImagePreload::news_cover("", "", "").is_empty());
     }
 
     #[test]

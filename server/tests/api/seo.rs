@@ -90,6 +90,26 @@ async fn news_pages_carry_escaped_share_tags(backend: Backend) {
     assert!(head.contains(&format!(
         "<link rel=\"canonical\" href=\"{public}/noticias/preview-hostil\">"
     )));
+    // The cover is fetched with the page, not after the app and the item's API call (issue 19), at
+    // the address the page's <img> names.
+    assert!(
+        head.contains(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"/media/img/capa.jpg?a=1&amp;b=2\">"
+        ),
+        "{head}"
+    );
+    // A YouTube video replaces the cover: nothing to preload.
+    sqlx::query(
+        "INSERT INTO news (slug, category_id, title, content, image_url, cover_video_youtube_id, published_at) \
+         VALUES ('preview-video', (SELECT MIN(id) FROM news_categories), 'Vídeo', '<p>x</p>', \
+         '/media/img/v.jpg', 'dQw4w9WgXcQ', $1)",
+    )
+    .bind(now() - 60)
+    .execute(&app.state.db.pool)
+    .await
+    .unwrap();
+    let html = page(&app, "/noticias/preview-video").await;
+    assert!(!html.contains("rel=\"preload\" as=\"image\""), "{html}");
 
     // A seeded item, and a PRO item whose preview uses its teaser, not its text (S04).
     let (slug, news_title): (String, String) =
