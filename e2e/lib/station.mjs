@@ -155,6 +155,27 @@ export async function newPage(browser, width = 1280, height = 900) {
   return { context, page, errors };
 }
 
+/**
+ * The text a reader sees in a block, scrolled to first. Blocks below the first screen (the home
+ * page's lower part, the footer) are laid out only as they near the viewport (content-visibility:
+ * auto) and innerText follows the layout; content still arriving above can push the block away
+ * again after a scroll. So this scrolls and reads until the block has text (10 s at most).
+ */
+export async function visibleText(locator, timeout = 10_000) {
+  const handle = await locator.elementHandle({ timeout });
+  await locator.page().waitForFunction(
+    (element) => {
+      element.scrollIntoView({ block: 'center' });
+      return element.innerText.trim() !== '';
+    },
+    handle,
+    { polling: 100, timeout },
+  );
+  const text = await handle.evaluate((element) => element.innerText);
+  await handle.dispose();
+  return text;
+}
+
 const sleep = (ms) => new Promise((ok) => setTimeout(ok, ms));
 
 /** The .eml files of a station's outbox (`<data dir>/outbox`), oldest first. */

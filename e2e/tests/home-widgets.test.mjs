@@ -8,7 +8,14 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { fixture, providerEnv, startProviders } from '../lib/providers.mjs';
-import { artifacts, freePort, launchBrowser, newPage, startStation } from '../lib/station.mjs';
+import {
+  artifacts,
+  freePort,
+  launchBrowser,
+  newPage,
+  startStation,
+  visibleText,
+} from '../lib/station.mjs';
 
 /** São Paulo, Praça da Sé: the strip sends -23.55 / -46.63. */
 const SAO_PAULO = { latitude: -23.55052, longitude: -46.633308 };
@@ -77,7 +84,7 @@ async function openHome(
 }
 
 const strip = (page) => page.getByTestId('weather-strip');
-const text = async (locator) => (await locator.innerText()).replace(/\s+/g, ' ').trim();
+const text = async (locator) => (await visibleText(locator)).replace(/\s+/g, ' ').trim();
 
 describe('weather strip', () => {
   test('HW-01: nothing asks for the location on load; a click asks, then weather, place and air quality', async () => {

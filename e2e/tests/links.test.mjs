@@ -129,7 +129,16 @@ test('a visitor can browse the whole site from the home page without a dead link
     const response = await page.goto(origin + path);
     await settle(page);
     const status = response?.status() ?? 0;
-    const text = await page.evaluate(() => document.body.innerText);
+    const text = await page.evaluate(() => {
+      // Blocks laid out only near the viewport (content-visibility: auto) are missing from
+      // innerText until then: lay them all out, so the whole page is read.
+      for (const element of document.querySelectorAll('*')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') {
+          element.style.contentVisibility = 'visible';
+        }
+      }
+      return document.body.innerText;
+    });
     const hit = DEAD.find((pattern) => pattern.test(text));
     if (status !== 200 || hit) {
       const why = hit ? `, '${hit.source}'` : '';

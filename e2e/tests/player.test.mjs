@@ -378,39 +378,62 @@ describe('live player', () => {
       if (request.url().includes('/aovivoBar/rateSong')) sent.push(request.postDataJSON());
     });
     await page.goto(`${station.url}/ouvir-radio-online`);
-    // A song (not a break) with a few seconds left, so the vote matches what is on air.
-    await page.waitForFunction(
-      async (metaId) => {
-        const reply = await fetch(`/api/v1/aovivo/getCurrentSongInfo/${metaId}`).then((r) =>
-          r.json(),
-        );
-        const left = reply.data.startedAtMs + reply.data.durationMs - Date.now();
+    // A song (not a break) shown with its controls enabled and a few seconds left on air, so the
+    // vote matches what is on air. (Polled from here: given an async check, waitForFunction took
+    // its promise as a pass, before the page had drawn anything.) The test songs last 3 s and a
+    // page that is not playing asks every 10 s: when the page shows an item gone from the air, it
+    // is loaded again, and the page's HTML brings the item on air with it.
+    const deadline = Date.now() + 40_000;
+    for (;;) {
+      const state = await page.evaluate(() => {
         const shown = window.__ondaPlayer?.getSnapshot()?.nowPlaying;
-        const enabled = !document
-          .querySelector('[data-testid="rating-like"]')
-          ?.hasAttribute('disabled');
-        return (
-          reply.data.metaType === 'music' &&
-          left > 1500 &&
-          shown?.time === reply.data.time &&
-          enabled
-        );
-      },
-      main,
-      { timeout: 40_000, polling: 250 },
-    );
+        const button = document.querySelector('[data-testid="rating-like"]');
+        return {
+          time: shown?.time,
+          music: shown?.metaType === 'music',
+          enabled: !!button && !button.hasAttribute('disabled'),
+        };
+      });
+      const reply = await (
+        await fetch(`${station.url}/api/v1/aovivo/getCurrentSongInfo/${main}`)
+      ).json();
+      const left = reply.data.startedAtMs + reply.data.durationMs - Date.now();
+      if (
+        state.music &&
+        state.enabled &&
+        state.time === reply.data.time &&
+        reply.data.metaType === 'music' &&
+        left > 1500
+      ) {
+        break;
+      }
+      assert.ok(Date.now() < deadline, 'no song with time left on air and on screen');
+      if (state.time && state.time !== reply.data.time) await page.reload();
+      else await page.waitForTimeout(150);
+    }
+    // The vote is for what was on screen when the button was pressed.
+    const shown = (await snapshot(page)).nowPlaying;
     await page.getByTestId('rating-like').click();
     await page.getByText('Seu voto foi registrado com sucesso. Obrigado!').first().waitFor();
     assert.equal(sent.length, 1);
     assert.equal(sent[0].rating, 10);
     assert.equal(sent[0].metaId, main);
-    const shown = (await snapshot(page)).nowPlaying;
     assert.equal(sent[0].song, shown.song);
     assert.equal(sent[0].artist, shown.artist);
-    // Voted: both controls disabled with 'Você já votou'.
-    const likeButton = page.getByTestId('rating-like');
-    assert.equal(await likeButton.isDisabled(), true);
-    assert.equal(await likeButton.getAttribute('title'), 'Você já votou');
+    // Voted: both controls disabled with 'Você já votou', for as long as that play is on screen
+    // (the test songs last 3 s: the next one may already be there, with its own vote to give).
+    const after = await page.evaluate(() => {
+      const button = document.querySelector('[data-testid="rating-like"]');
+      return {
+        time: window.__ondaPlayer?.getSnapshot()?.nowPlaying?.time,
+        disabled: button?.hasAttribute('disabled'),
+        title: button?.getAttribute('title'),
+      };
+    });
+    if (after.time === shown.time) {
+      assert.equal(after.disabled, true);
+      assert.equal(after.title, 'Você já votou');
+    }
     assert.equal(sql('SELECT COUNT(*) FROM song_ratings'), '1');
     await context.close();
   });

@@ -23,7 +23,11 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use onda_shared::hunt::HuntInfo;
+use onda_shared::{
+    hunt::HuntInfo,
+    live::{NowPlaying, Stream as LiveStream},
+    shell::StationInfo,
+};
 
 use crate::{
     AppState,
@@ -332,10 +336,14 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
             };
             let embedded_player = path.trim_end_matches('/') == EMBED_PLAYER_PATH;
             let (initial, shell) = if status == StatusCode::OK {
-                let hunt = active_hunt(&state).await;
+                let data = InitialData::gather(&state).await;
                 let shell = (!embedded_player)
                     .then(|| {
-                        let message = hunt.as_ref().and_then(|hunt| hunt.as_ref()).map(banner_message);
+                        let message = data
+                            .hunt_info
+                            .as_ref()
+                            .and_then(Option::as_ref)
+                            .map(banner_message);
                         files.prerendered_shell(|shell| {
                             shell.html(&Visit {
                                 path,
@@ -345,7 +353,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                         })
                     })
                     .flatten();
-                (hunt.as_ref().and_then(initial_data), shell)
+                (data.to_script_json(), shell)
             } else {
                 (None, None)
             };
@@ -377,28 +385,64 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
     }
 }
 
-/// The id of the `<script type="application/json">` holding [`initial_data`]; the UI reads it at
+/// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
 /// start-up (ui/src/lib/initial-data.ts).
 pub const INITIAL_DATA_ID: &str = "onda-initial-data";
 
-/// The active treasure hunt, for the page's first frame; `None` when the lookup failed (the UI then
-/// asks the API as before), `Some(None)` when no hunt is active.
-async fn active_hunt(state: &AppState) -> Option<Option<HuntInfo>> {
-    match crate::routes::hunt::active_hunt_info(&state.db).await {
-        Ok(hunt) => Some(hunt),
-        Err(err) => {
-            tracing::warn!(error = %err, "initial page data: hunt lookup failed");
-            None
-        }
-    }
+/// What the app's first frame needs, written into the page so it is there before the first API call
+/// could return (issue 19). Each field is the answer of the endpoint the UI would otherwise call, so
+/// the UI seeds its cache with it as if that call had just returned; a field whose lookup failed is
+/// left out and the UI asks the API as before.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InitialData {
+    /// checkInfoActiveHunt: the banner above every page would otherwise push it down when it arrives
+    /// (layout shift). `Some(None)` (JSON null): no hunt is active.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hunt_info: Option<Option<HuntInfo>>,
+    /// GET station: the header's and footer's names and links ('Comercial' goes to the station's
+    /// commercial site from the first click, not to the fallback page until the profile loads).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    station: Option<StationInfo>,
+    /// getAvailableStreams: the player knows the main stream, and the live page draws its channels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    streams: Option<Vec<LiveStream>>,
+    /// getCurrentSongInfo of the main stream: the widget, the player bar and the live page draw the
+    /// song on air and its cover at once instead of after the spec's first poll, 1.5 s after start
+    /// (the poll still runs then and corrects a song that changed since).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    now_playing: Option<NowPlaying>,
 }
 
-/// Data the shell needs for its first frame, written into the page so it is there before the first
-/// API call could return: today the active treasure hunt, whose banner above the page would
-/// otherwise appear late and push everything down (issue 19: layout shift).
-fn initial_data(hunt: &Option<HuntInfo>) -> Option<String> {
-    let json = serde_json::to_string(&serde_json::json!({ "huntInfo": hunt })).ok()?;
-    Some(script_safe_json(&json))
+impl InitialData {
+    /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged
+    /// and leaves its field out.
+    async fn gather(state: &AppState) -> Self {
+        fn keep<T>(what: &str, result: crate::error::Result<T>) -> Option<T> {
+            result
+                .inspect_err(|err| tracing::warn!(error = %err, "initial page data: {what} lookup failed"))
+                .ok()
+        }
+        let main = state.config.main_stream_id();
+        let (hunt, station, streams, now_playing) = tokio::join!(
+            crate::routes::hunt::active_hunt_info(&state.db),
+            crate::routes::shell::station_info(state),
+            crate::routes::live::public_streams(state),
+            crate::routes::live::now_playing(state, &main),
+        );
+        Self {
+            hunt_info: keep("hunt", hunt),
+            station: keep("station", station),
+            streams: keep("streams", streams),
+            // Nothing on air yet (the first start): left out, the UI polls as before.
+            now_playing: keep("now playing", now_playing).flatten(),
+        }
+    }
+
+    fn to_script_json(&self) -> Option<String> {
+        let json = serde_json::to_string(self).ok()?;
+        Some(script_safe_json(&json))
+    }
 }
 
 /// The banner's text, chosen as the UI's banner chooses it (ui/src/features/hunt/HuntBanner.tsx).
@@ -519,7 +563,7 @@ fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Respo
 struct PageExtras<'a> {
     /// The item's title, description and image for share previews and search engines.
     head: Option<&'a crate::routes::seo::Head>,
-    /// [`initial_data`] as script-safe JSON.
+    /// [`InitialData`] as script-safe JSON.
     initial: Option<&'a str>,
     /// The shell's first frame for `#root` ([`prerendered_shell`]).
     shell: Option<&'a str>,

@@ -91,3 +91,7 @@ try {
 } finally {
   rmSync(out, { recursive: true, force: true });
 }
+// Done. The app's modules, loaded to render, leave timers running (dozens were pending after the
+// last line) and Vite's esbuild service keeps a pipe open: left alone, Node waited for them and the
+// UI build hung after its last line (minutes, once). An error above still exits with 1.
+process.exit(0);

@@ -5,6 +5,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { connectDesktopStation } from './features/desktop/station-origin';
+import { seedNowPlaying } from './features/player/player-runtime';
+import { readInitialData } from './lib/initial-data';
 import { readServerShell } from './lib/server-shell';
 import { initTestFlags } from './lib/test-flags';
 
@@ -16,6 +18,9 @@ if (!container) throw new Error('#root not found');
 // shows before this script runs. React replaces it on its first commit; until then it stays on
 // screen. What it showed (the cookie notice) is read first, so React's frame keeps it.
 readServerShell(container);
+// The song on air that the server wrote into the page: React's first frame draws it (the query
+// cache takes the rest of that data in app/provider.tsx).
+seedNowPlaying(readInitialData().nowPlaying);
 // In the desktop app the UI is served from the app itself: its API calls go to the station server
 // configured there, which must be known before the first query runs.
 // The first render is a transition: React renders the shell and the page in slices of a few

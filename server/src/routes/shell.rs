@@ -97,12 +97,17 @@ pub struct StationProfile {
 #[utoipa::path(get, path = "/station", tag = tags::SHELL,
     responses((status = 200, description = "The station profile", body = Reply<StationInfo>)))]
 async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<StationInfo>>> {
+    Ok(ok(station_info(&state).await?))
+}
+
+/// The station profile of [`get_station`]; pages carry it too, for their first frame (web.rs).
+pub async fn station_info(state: &AppState) -> Result<StationInfo> {
     let profile: StationProfile = match state.db.setting(STATION_PROFILE_KEY).await? {
         Some(json) => serde_json::from_str(&json).unwrap_or_default(),
         None => StationProfile::default(),
     };
     let config = &state.config;
-    Ok(ok(StationInfo {
+    Ok(StationInfo {
         name: config.station_name.clone(),
         slug: config.station_slug.clone(),
         main_stream_id: config.main_stream_id(),
@@ -119,7 +124,7 @@ async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<Stat
             project_id: web.project_id.to_owned(),
             providers: vec!["google".to_owned(), "facebook".to_owned()],
         }),
-    }))
+    })
 }
 
 /// G04: only ever the caller's own address; never cached.

@@ -246,6 +246,18 @@ impl TestResponse {
         self.headers.get(name).and_then(|value| value.to_str().ok())
     }
 
+    /// The data a page's HTML carries for the app's first frame (`<script type="application/json"
+    /// id="onda-initial-data">`, issue 19); `None` when the page has none. No '<' may be inside the
+    /// element: text from the database must not be able to close it.
+    pub fn initial_data(&self) -> Option<Value> {
+        let html = self.text();
+        let start = html.find("<script type=\"application/json\" id=\"onda-initial-data\">")?;
+        let rest = &html[start..];
+        let json = &rest[rest.find('>')? + 1..rest.find("</script>")?];
+        assert!(!json.contains('<'), "no '<' inside the script element: {json}");
+        Some(serde_json::from_str(json).unwrap_or_else(|err| panic!("initial data ({err}): {json}")))
+    }
+
     /// Asserts the envelope shape (AP-01) and a success status, returning `data`.
     pub fn success_data(&self) -> Value {
         let json = self.json();

@@ -306,33 +306,20 @@ async fn every_page_carries_the_active_hunt_for_its_first_frame(backend: Backend
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    let initial = |html: &str| -> Value {
-        let start = html
-            .find("<script type=\"application/json\" id=\"onda-initial-data\">")
-            .expect("initial data in the page");
-        let rest = &html[start..];
-        let json = &rest[rest.find('>').unwrap() + 1..rest.find("</script>").unwrap()];
-        assert!(!json.contains('<'), "no '<' inside the script element: {json}");
-        serde_json::from_str(json).unwrap()
-    };
     let api = app.get(INFO).await.success_data();
     for path in ["/", "/musicas", "/ouvir-radio-online"] {
         let page = app.get(path).await;
         assert_eq!(page.status, StatusCode::OK);
-        let data = initial(&page.text());
+        let data = page.initial_data().expect("initial data in the page");
         assert_eq!(data["huntInfo"], api, "{path}: the endpoint's own answer");
         assert_eq!(data["huntInfo"]["bannerMessage"], hostile);
     }
     // A missing page says nothing; without an active hunt the data says so (null).
-    assert!(
-        !app.get("/noticias/nao-existe")
-            .await
-            .text()
-            .contains("onda-initial-data")
-    );
+    assert!(app.get("/noticias/nao-existe").await.initial_data().is_none());
     sqlx::query("UPDATE treasure_hunts SET is_active = 0")
         .execute(&app.state.db.pool)
         .await
         .unwrap();
-    assert_eq!(initial(&app.get("/").await.text())["huntInfo"], Value::Null);
+    let data = app.get("/").await.initial_data().unwrap();
+    assert_eq!(data["huntInfo"], Value::Null);
 }

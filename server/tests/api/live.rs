@@ -17,6 +17,7 @@ on_both_databases!(
     stream_list_has_the_main_stream_with_three_sources,
     pro_stream_list_needs_a_session_and_gives_pro_sources_to_pro_only,
     now_playing_and_history_follow_the_engine,
+    pages_carry_the_station_the_streams_and_the_song_on_air,
     unknown_meta_id_is_not_found,
     rating_needs_a_session_a_valid_value_and_the_song_on_air,
     mounts_enforce_access_and_record_sessions,
@@ -225,6 +226,60 @@ async fn now_playing_and_history_follow_the_engine(backend: Backend) {
         times.windows(2).all(|pair| pair[0] > pair[1]),
         "newest first: {times:?}"
     );
+}
+
+/// Issue 19: a page's HTML carries what the shell's first frame needs, each value the answer of the
+/// endpoint the UI would otherwise call: the station profile, the public streams and what the main
+/// stream has on air (the widget and the live page draw it at once, not after the first poll).
+async fn pages_carry_the_station_the_streams_and_the_song_on_air(backend: Backend) {
+    // Nothing on air yet (the engine not started): the song is left out, the rest is there.
+    let app = station(backend).await;
+    let station_info = app.get("/api/v1/station").await.success_data();
+    let streams = app.get("/api/v1/aovivo/getAvailableStreams").await.success_data();
+    let data = app
+        .get("/ouvir-radio-online")
+        .await
+        .initial_data()
+        .expect("initial data");
+    assert_eq!(data["station"], station_info);
+    assert_eq!(data["streams"], streams);
+    assert!(data.get("nowPlaying").is_none(), "{data}");
+
+    start(&app.state).await;
+    let main = main_id(&app);
+    let song_info = format!("/api/v1/aovivo/getCurrentSongInfo/{main}?FYC=1");
+    for path in ["/", "/ouvir-radio-online", "/musicas"] {
+        // Songs last 3 s here: the page's item is the one on air between the two calls around it.
+        let before = app.get(&song_info).await.success_data();
+        let data = app.get(path).await.initial_data().expect("initial data");
+        let after = app.get(&song_info).await.success_data();
+        let now = &data["nowPlaying"];
+        assert_eq!(now["metaId"], main.as_str(), "{path}: {data}");
+        let started = now["startedAtMs"].as_i64().unwrap();
+        assert!(
+            before["startedAtMs"].as_i64().unwrap() <= started
+                && started <= after["startedAtMs"].as_i64().unwrap(),
+            "{path}: {now} between {before} and {after}"
+        );
+        // getCurrentSongInfo's own entity (its cover may be filled in later for the same play).
+        let same_play = [&before, &after]
+            .into_iter()
+            .find(|answer| answer["startedAtMs"] == now["startedAtMs"]);
+        if let Some(answer) = same_play {
+            for key in [
+                "song",
+                "artist",
+                "artistSlug",
+                "musicSlug",
+                "album",
+                "time",
+                "metaType",
+            ] {
+                assert_eq!(now[key], answer[key], "{path}: {key}");
+            }
+        }
+        assert_eq!(data["station"], station_info);
+    }
 }
 
 async fn unknown_meta_id_is_not_found(backend: Backend) {

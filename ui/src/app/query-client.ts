@@ -2,9 +2,11 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '@/features/auth/session-actions';
 import { isUnauthorized } from '@/features/auth/messages';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
+import { availableStreamsQueryOptions } from '@/features/player/api/live-api';
 import { ApiError } from '@/lib/api';
 import type { InitialData } from '@/lib/initial-data';
 import { getSession } from '@/lib/session';
+import { stationQueryOptions } from '@/lib/station';
 
 /** Client errors (4xx) are answers, not glitches: only network and server failures are retried. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -35,6 +37,12 @@ export function createQueryClient(initial: InitialData = {}): QueryClient {
   });
   if (initial.huntInfo !== undefined) {
     client.setQueryData(huntInfoQueryOptions().queryKey, initial.huntInfo);
+  }
+  if (initial.station) {
+    client.setQueryData(stationQueryOptions().queryKey, initial.station);
+  }
+  if (initial.streams) {
+    client.setQueryData(availableStreamsQueryOptions().queryKey, initial.streams);
   }
   return client;
 }

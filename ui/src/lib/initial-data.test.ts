@@ -1,8 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/app/query-client';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
+import { availableStreamsQueryOptions } from '@/features/player/api/live-api';
+import { PUBLIC_STREAMS } from '@/features/player/testing/fixtures';
 import type { HuntInfo } from '@/generated/HuntInfo';
+import { TEST_STATION } from '@/test/api-mock';
 import { INITIAL_DATA_ID, readInitialData } from './initial-data';
+import { stationQueryOptions } from './station';
 
 function writeInitialData(text: string) {
   const script = document.createElement('script');
@@ -49,5 +53,17 @@ describe('the initial data the server writes into the page (issue 19)', () => {
 
     const unknown = createQueryClient({});
     expect(unknown.getQueryState(huntInfoQueryOptions().queryKey)).toBeUndefined();
+  });
+
+  it('starts the query cache with the station profile and the public streams', () => {
+    const client = createQueryClient({ station: TEST_STATION, streams: PUBLIC_STREAMS });
+    expect(client.getQueryState(stationQueryOptions().queryKey)).toMatchObject({
+      status: 'success',
+      data: TEST_STATION,
+    });
+    expect(client.getQueryData(availableStreamsQueryOptions().queryKey)).toEqual(PUBLIC_STREAMS);
+    const none = createQueryClient({});
+    expect(none.getQueryState(stationQueryOptions().queryKey)).toBeUndefined();
+    expect(none.getQueryState(availableStreamsQueryOptions().queryKey)).toBeUndefined();
   });
 });

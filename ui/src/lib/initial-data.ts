@@ -1,16 +1,28 @@
 /**
- * Data the server wrote into the page (server/src/web.rs, `<script type="application/json"
- * id="onda-initial-data">`) so the shell's first frame has it without waiting for an API call: today
- * the active treasure hunt, whose banner above the page would otherwise push everything down when it
- * arrives (issue 19). Pages the desktop app serves itself carry none; callers then fetch as before.
+ * Data the server wrote into the page (server/src/web.rs, `InitialData`, in `<script
+ * type="application/json" id="onda-initial-data">`) so React's first frame has it without waiting
+ * for an API call (issue 19): the active treasure hunt (its banner would otherwise push the page
+ * down when it arrives), the station profile, the public stream list and what the main stream has on
+ * air (drawn at once instead of after the first poll, 1.5 s after start). Each is the answer of the
+ * endpoint the UI would otherwise call. Pages the desktop app serves itself carry none, and a lookup
+ * that failed on the server is left out; callers then fetch as before.
  */
 import type { HuntInfo } from '@/generated/HuntInfo';
+import type { NowPlaying } from '@/generated/NowPlaying';
+import type { StationInfo } from '@/generated/StationInfo';
+import type { Stream } from '@/generated/Stream';
 
 export const INITIAL_DATA_ID = 'onda-initial-data';
 
 export interface InitialData {
   /** The active hunt; null when none is active; absent when the page did not say. */
   huntInfo?: HuntInfo | null;
+  /** GET station. */
+  station?: StationInfo;
+  /** GET aovivo/getAvailableStreams. */
+  streams?: Stream[];
+  /** GET aovivo/getCurrentSongInfo of the station's main stream; absent when nothing is on air. */
+  nowPlaying?: NowPlaying;
 }
 
 /** Parses the page's initial data; an absent or malformed element gives `{}`. */

@@ -46,11 +46,11 @@ const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
 
 export function HomeLower() {
   return (
-    <>
+    <div className={classes.lower}>
       <HomeMostRead />
       <HomeCategoryBlock />
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48}>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48} className={classes.lowerGrid}>
         <HomeMundo />
         <HomeTop10 />
       </SimpleGrid>
@@ -79,6 +79,6 @@ export function HomeLower() {
       </HomeSection>
 
       <DaySentence />
-    </>
+    </div>
   );
 }

@@ -9,10 +9,26 @@ import { getLoginModalState } from '@/features/auth/login-modal-store';
 import { SESSION_HINT_KEY } from '@/features/auth/session-actions';
 import { NOW_PLAYING_FIRST_MS, STREAM_RESELECT_DELAY_MS } from '@/lib/constants';
 import { toast } from '@/lib/toast';
-import { errorReply, mockApi, rawReply, TEST_APP_PARAMETERS, xmlResponse } from '@/test/api-mock';
+import { createQueryClient } from '@/app/query-client';
+import {
+  errorReply,
+  mockApi,
+  rawReply,
+  TEST_APP_PARAMETERS,
+  TEST_STATION,
+  xmlResponse,
+} from '@/test/api-mock';
 import { act, renderRoute, screen, userEvent, waitFor, within } from '@/test/render';
 import { getPlayerRuntime } from './player-runtime';
-import { LOGGED_IN_STREAMS, MAIN, nowPlaying, PRO_STREAM, SEMI_STREAM } from './testing/fixtures';
+import {
+  LOGGED_IN_STREAMS,
+  MAIN,
+  nowPlaying,
+  POPUP_STREAM,
+  PRO_STREAM,
+  PUBLIC_STREAMS,
+  SEMI_STREAM,
+} from './testing/fixtures';
 import houseAd from './testing/fixtures/house-ad.vast.xml?raw';
 import {
   fetchedUrls,
@@ -86,10 +102,11 @@ describe('/ouvir-radio-online', () => {
       'href',
       '/artistas/chitaozinho-e-xororo',
     );
-    expect(screen.getByAltText('Capa de Evidências')).toHaveAttribute(
-      'src',
-      '/media/covers/evidencias-1000.jpg',
-    );
+    const cover = screen.getByAltText('Capa de Evidências');
+    expect(cover).toHaveAttribute('src', '/media/covers/evidencias-1000.jpg');
+    // The page's largest picture loads at once, first (issue 19: a lazy one waits for layout).
+    expect(cover).not.toHaveAttribute('loading');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
 
     const items = await screen.findAllByTestId('last-played-item');
     expect(items).toHaveLength(10);
@@ -377,6 +394,17 @@ describe('start choices and the PRO list', () => {
     renderRoute(`/ouvir-radio-online?streamId=${SEMI_STREAM.streamId}`);
     await waitFor(() => expect(window.__ondaPlayer?.getSnapshot().streamId).toBe('teste_2'));
     expect(window.localStorage.getItem('streamId')).toBe('teste_2');
+  });
+
+  it("a popup stream's window plays it, with the page's initial data too (PL-10, issue 19)", async () => {
+    mockApi(liveApi());
+    // The stream list is known before the first render, as on a page the server wrote.
+    renderRoute(`/ouvir-radio-online?streamId=${POPUP_STREAM.streamId}&popup=1`, {
+      queryClient: createQueryClient({ station: TEST_STATION, streams: PUBLIC_STREAMS }),
+    });
+    await waitFor(() =>
+      expect(window.__ondaPlayer?.getSnapshot().streamId).toBe(POPUP_STREAM.streamId),
+    );
   });
 
   it('utm_source picks the campaign stream of the app parameters (G07)', async () => {

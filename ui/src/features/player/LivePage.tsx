@@ -72,6 +72,7 @@ export function LivePage() {
               loading={loading && !current}
               radius="lg"
               className={classes.cover}
+              priority
             />
           </div>
           <Stack gap="sm" className={classes.heroText}>

@@ -113,6 +113,48 @@ describe('polling (doc1 §4 "Now playing")', () => {
     service.stop();
   });
 
+  it("the page's item is shown at once; the polls keep the spec's timing and replace it (issue 19)", async () => {
+    const seeded = nowPlaying({ song: 'Do servidor', startedAtMs: Date.now() - 60_000 });
+    const next = nowPlaying({ song: 'Seguinte', startedAtMs: Date.now() });
+    const fetchCurrent = vi.fn(async () => next);
+    const service = new NowPlayingService({ fetchCurrent });
+    service.seed(seeded);
+    expect(service.getSnapshot()).toEqual({
+      metaId: MAIN,
+      current: seeded,
+      loading: false,
+      failed: false,
+    });
+    // The main stream is then selected: nothing is cleared and nothing is asked before the tick.
+    service.setMetaId(MAIN);
+    service.start();
+    expect(service.getSnapshot().current).toBe(seeded);
+    await vi.advanceTimersByTimeAsync(NOW_PLAYING_FIRST_MS - 1);
+    expect(fetchCurrent).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchCurrent).toHaveBeenCalledTimes(1);
+    expect(service.getSnapshot().current).toBe(next);
+    service.stop();
+  });
+
+  it("the page's item never replaces what is known, nor shows under another stream", () => {
+    const service = new NowPlayingService({ fetchCurrent: async () => nowPlaying() });
+    // A listener whose saved stream is another one: that stream's item comes from the poll.
+    service.setMetaId('teste_2');
+    service.seed(nowPlaying());
+    expect(service.getSnapshot()).toMatchObject({
+      metaId: 'teste_2',
+      current: null,
+      loading: true,
+    });
+    // Switching to the main stream afterwards starts empty and asks, as before.
+    const other = new NowPlayingService({ fetchCurrent: async () => nowPlaying() });
+    const shown = nowPlaying({ song: 'Já na tela' });
+    other.seed(shown);
+    other.seed(nowPlaying({ song: 'Outra' }));
+    expect(other.getSnapshot().current).toBe(shown);
+  });
+
   it('an answer for the previous stream is dropped', async () => {
     let resolve: (item: NowPlaying) => void = () => undefined;
     const service = new NowPlayingService({

@@ -111,6 +111,18 @@ export class NowPlayingService {
     }
   }
 
+  /**
+   * What the page said was on air (lib/initial-data.ts), shown until an answer replaces it. Only
+   * before anything else is known, and only for its own stream: a listener whose saved stream is
+   * another one gets that stream's item from the poll, as before. The polls are not moved.
+   */
+  seed(item: NowPlaying): void {
+    if (this.state.current || (this.state.metaId !== null && this.state.metaId !== item.metaId)) {
+      return;
+    }
+    this.set({ metaId: item.metaId, current: item, loading: false, failed: false });
+  }
+
   /** Asks again now (after a vote the server found out of date). */
   refresh(): void {
     void this.poll();

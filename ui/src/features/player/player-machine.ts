@@ -856,6 +856,15 @@ export class PlayerMachine {
    */
   private reselect() {
     if (this.state.streams.length === 0) return;
+    // A popup stream's own window keeps its stream: the window was opened to play it. (Its start
+    // choice can be applied before the session is known, when the page carried the stream list.)
+    if (this.popupWindowStreamId && this.state.streamId === this.popupWindowStreamId) {
+      const own = this.findStream(this.popupWindowStreamId);
+      if (own && checkAccess(own, this.access) === 'ok') {
+        this.select(own, { save: false, chosen: false });
+        return;
+      }
+    }
     if (this.preferredId) {
       const saved = this.findStream(this.preferredId);
       if (!saved) {

@@ -204,6 +204,14 @@ export function getPlayerRuntime(): PlayerRuntime {
   return runtime;
 }
 
+/**
+ * What the page said the main stream has on air (lib/initial-data.ts), given before React's first
+ * render so the widget, the bar and the live page draw it in that render.
+ */
+export function seedNowPlaying(item: NowPlaying | undefined): void {
+  if (item) getPlayerRuntime().nowPlaying.seed(item);
+}
+
 export function getPlayer(): PlayerMachine {
   return getPlayerRuntime().player;
 }

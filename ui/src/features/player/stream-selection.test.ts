@@ -278,6 +278,27 @@ describe('inside the window of a popup stream', () => {
   });
 });
 
+describe('inside the window of a popup stream, the session known later', () => {
+  it("keeps the window's stream when the session arrives, over a saved choice (PL-10)", () => {
+    const streams = PUBLIC_STREAMS.map((item) => (item.isPopup ? withSources(item) : item));
+    // The stream list came with the page: the start choice is applied before the session is known.
+    const { machine } = setupMachine({
+      streams,
+      saved: MAIN,
+      access: { loggedIn: null, isPro: null },
+    });
+    machine.setPopupWindow(POPUP_STREAM.streamId);
+    expect(machine.getSnapshot().streamId).toBe(POPUP_STREAM.streamId);
+    machine.setAccess({ loggedIn: false, isPro: false });
+    expect(machine.getSnapshot()).toMatchObject({
+      streamId: POPUP_STREAM.streamId,
+      shouldBePlaying: true,
+    });
+    machine.setStreams(streams);
+    expect(machine.getSnapshot().streamId).toBe(POPUP_STREAM.streamId);
+  });
+});
+
 describe('Dolby Atmos (G37)', () => {
   it('outside Safari: the message and the main stream (PL-11)', () => {
     const { machine, messages, storage } = setupMachine({ userAgent: CHROME_UA });

@@ -17,6 +17,12 @@ export interface CoverArtProps {
    * symbol, fills the square.
    */
   logo?: string | null;
+  /**
+   * The page's main picture (the live page's cover): fetched at once and first. Others load lazily;
+   * a lazy image is only requested once layout has placed it, a step the page's largest picture
+   * should not wait for (issue 19).
+   */
+  priority?: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export function CoverArt({
   radius = 'md',
   className,
   logo,
+  priority = false,
 }: CoverArtProps) {
   const [failed, setFailed] = useState<readonly string[]>([]);
   const style = { width: size, height: size };
@@ -57,7 +64,8 @@ export function CoverArt({
       style={style}
       data-radius={radius}
       data-logo={image === logo || undefined}
-      loading="lazy"
+      loading={priority ? undefined : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed((urls) => [...urls, image])}
     />

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { setSession } from '@/lib/session';
 import { mockApi, mockApiDown, TEST_STATION } from '@/test/api-mock';
 import { render, screen, userEvent, waitFor, within } from '@/test/render';
@@ -54,6 +55,22 @@ describe('Header at 1280 px (SH-04)', () => {
     expect(comercial).toHaveAttribute('target', '_blank');
     expect(comercial.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByTestId('hamburger')).not.toBeInTheDocument();
+  });
+
+  it("with the page's initial data, the first frame already links Comercial to the station's site", () => {
+    setWidth(1280);
+    const fetchMock = mockApi();
+    // The client the app builds from the page (app/query-client.ts), as on a page the server wrote.
+    render(<Header />, { queryClient: createQueryClient({ station: TEST_STATION }) });
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Comercial' })).toHaveAttribute(
+      'href',
+      TEST_STATION.commercialUrl,
+    );
+    const stationCalls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('/api/v1/station'),
+    );
+    expect(stationCalls).toEqual([]);
   });
 
   it('shows exactly the seven categories inline and the others in Mais categorias', async () => {
