@@ -159,20 +159,22 @@ export async function newPage(browser, width = 1280, height = 900) {
  * The text a reader sees in a block, scrolled to first. Blocks below the first screen (the home
  * page's lower part, the footer) are laid out only as they near the viewport (content-visibility:
  * auto) and innerText follows the layout; content still arriving above can push the block away
- * again after a scroll. So this scrolls and reads until the block has text (10 s at most).
+ * again right after a scroll. So this scrolls and reads, in one step, until the block has text
+ * (10 s at most), and returns that reading.
  */
 export async function visibleText(locator, timeout = 10_000) {
   const handle = await locator.elementHandle({ timeout });
-  await locator.page().waitForFunction(
+  const reading = await locator.page().waitForFunction(
     (element) => {
       element.scrollIntoView({ block: 'center' });
-      return element.innerText.trim() !== '';
+      const text = element.innerText;
+      return text.trim() !== '' && text;
     },
     handle,
     { polling: 100, timeout },
   );
-  const text = await handle.evaluate((element) => element.innerText);
-  await handle.dispose();
+  const text = await reading.jsonValue();
+  await Promise.all([reading.dispose(), handle.dispose()]);
   return text;
 }
 
