@@ -6,8 +6,9 @@
  * imports (fetched together through Vite's preload helper). Chunks loaded later on demand (a modal,
  * the charts, the preroll client) are not counted.
  *
- * Sizes are per file, as served: raw bytes and gzip (zlib level 9), summed; kB = 1000 bytes, like
- * Vite's build report. Reads ui/dist/index.html and the Vite manifest (ui/dist/.vite/manifest.json,
+ * Sizes are per file: raw bytes, gzip (zlib level 9) and as a browser that takes Brotli is sent them
+ * (the build's `.br` copy, ui/vite.config.ts; the gzip figure for a file without one), summed;
+ * kB = 1000 bytes, like Vite's build report. Reads ui/dist/index.html and the Vite manifest (ui/dist/.vite/manifest.json,
  * `build.manifest: true`), so run `npm run build --workspace ui` first.
  *
  *   node scripts/initial-js.mjs                  # the table for /, /ouvir-radio-online, a news item, /musicas
@@ -17,7 +18,7 @@
  *   node scripts/initial-js.mjs --dist DIR       # another build
  *   node scripts/initial-js.mjs /busca=src/features/search/SearchPage.tsx   # other pages
  */
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { constants, gzipSync } from "node:zlib";
@@ -108,7 +109,9 @@ function sizeOf(file) {
     const gzip = gzipSync(bytes, {
       level: constants.Z_BEST_COMPRESSION,
     }).length;
-    sizes.set(file, { raw: bytes.length, gzip });
+    const copy = join(options.dist, `${file}.br`);
+    const br = existsSync(copy) ? statSync(copy).size : gzip;
+    sizes.set(file, { raw: bytes.length, gzip, br });
   }
   return sizes.get(file);
 }
@@ -120,6 +123,7 @@ function measure(files) {
     files: list,
     raw: list.reduce((sum, f) => sum + f.raw, 0),
     gzip: list.reduce((sum, f) => sum + f.gzip, 0),
+    br: list.reduce((sum, f) => sum + f.br, 0),
   };
 }
 
@@ -177,7 +181,9 @@ if (options.json) {
   for (const row of rows) console.log(JSON.stringify(row));
 } else {
   const width = Math.max(...rows.map((row) => row.page.length));
-  console.log(`initial JS of ${options.dist} (gzip level 9, kB = 1000 B)`);
+  console.log(
+    `initial JS of ${options.dist} (gzip level 9; br: the build's Brotli copies, as served; kB = 1000 B)`,
+  );
   for (const row of rows) {
     const note =
       row.page === "(entry alone)"
@@ -186,12 +192,12 @@ if (options.json) {
           ? ""
           : "  (page in the entry)";
     console.log(
-      `${row.page.padEnd(width)}  ${kb(row.gzip).padStart(6)} kB gz  ${kb(row.raw).padStart(7)} kB raw  ${String(row.files.length).padStart(2)} files${note}`,
+      `${row.page.padEnd(width)}  ${kb(row.gzip).padStart(6)} kB gz  ${kb(row.br).padStart(6)} kB br  ${kb(row.raw).padStart(7)} kB raw  ${String(row.files.length).padStart(2)} files${note}`,
     );
     if (options.chunks) {
       for (const f of row.files) {
         console.log(
-          `${"".padEnd(width)}    ${kb(f.gzip).padStart(6)} kB gz  ${kb(f.raw).padStart(7)} kB raw  ${f.file}`,
+          `${"".padEnd(width)}    ${kb(f.gzip).padStart(6)} kB gz  ${kb(f.br).padStart(6)} kB br  ${kb(f.raw).padStart(7)} kB raw  ${f.file}`,
         );
       }
     }

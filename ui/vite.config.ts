@@ -1,5 +1,9 @@
 /// <reference types="vitest/config" />
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fullWidthClassName } from 'react-remove-scroll-bar';
 import { defineConfig, type Plugin } from 'vite';
@@ -111,8 +115,39 @@ const preloadAppAndFonts: Plugin = {
   },
 };
 
+/**
+ * A Brotli copy (`<file>.br`, quality 11) beside each script and stylesheet of the build, which the
+ * server sends as is to browsers that accept `br` (server/src/web.rs): on the app's scripts 13-16%
+ * smaller than gzip at its best level, and no compression work per request. Quality 11 is far too
+ * slow to run per request; the build does it once. Written after the bundle is on disk, so the copy
+ * is of the final bytes.
+ */
+const precompressAssets: Plugin = {
+  name: 'onda-precompress-assets',
+  apply: 'build',
+  async writeBundle(options, bundle) {
+    const dir = options.dir ?? 'dist';
+    const compress = promisify(brotliCompress);
+    const texts = Object.keys(bundle).filter((name) => /^assets\/.+\.(js|css)$/.test(name));
+    await Promise.all(
+      texts.map(async (name) => {
+        const bytes = await readFile(join(dir, name));
+        const compressed = await compress(bytes, {
+          params: {
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+          },
+        });
+        // Tiny files can come out bigger: those are sent as they are (or compressed per request).
+        if (compressed.length < bytes.length) await writeFile(join(dir, `${name}.br`), compressed);
+      }),
+    );
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), notificationsScrollClass, preloadAppAndFonts],
+  plugins: [react(), notificationsScrollClass, preloadAppAndFonts, precompressAssets],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

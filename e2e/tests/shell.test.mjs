@@ -2,8 +2,9 @@
 // screenshots of / at 375 and 1280 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { artifacts, launchBrowser, newPage, startStation, visibleText } from '../lib/station.mjs';
 
 let station;
@@ -253,6 +254,10 @@ describe('shell', () => {
     const assets = join(station.uiDir, 'assets');
     appendFileSync(join(assets, script), '\n// new build\n');
     assert.ok(readFileSync(join(assets, script), 'utf8').endsWith('// new build\n'));
+    // A build writes the Brotli copy the browser is sent along with the file (ui/vite.config.ts).
+    const brotli = join(assets, `${script}.br`);
+    assert.ok(existsSync(brotli), 'the build has a Brotli copy of the entry');
+    writeFileSync(brotli, brotliCompressSync(readFileSync(join(assets, script))));
     const bar = page.getByText('Atualização da página disponível, recarregue ou clique aqui!');
     await page.clock.runFor(1_300_000);
     await page.waitForTimeout(300);

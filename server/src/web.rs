@@ -312,8 +312,15 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
     let path = uri.path();
     let files = UiFiles::new(&state);
     if let Some(name) = asset_name(path) {
-        if let Some(file) = files.get(name) {
-            return file_response(name, file, &headers);
+        // The build's Brotli copy when the browser takes it (looked up first: no need to read both).
+        let brotli = (name.starts_with("assets/") && accepts_brotli(&headers))
+            .then(|| files.get(&format!("{name}{BROTLI_SUFFIX}")))
+            .flatten();
+        if let Some(served) = brotli
+            .map(Served::Brotli)
+            .or_else(|| files.get(name).map(Served::AsIs))
+        {
+            return file_response(name, served, &headers);
         }
         // A missing script or image is a plain 404: answering HTML would only confuse the browser.
         if path.starts_with("/assets/") || path.contains('.') {
@@ -522,7 +529,44 @@ impl UiFiles {
     }
 }
 
-fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Response {
+/// The suffix of the Brotli copy the UI build writes beside each script and stylesheet
+/// (ui/vite.config.ts `precompressAssets`, quality 11: 13-16% smaller than gzip at level 9, and no
+/// compression work per request).
+const BROTLI_SUFFIX: &str = ".br";
+
+/// A build file as it is sent: its own bytes (which the compression layer may still compress), or its
+/// Brotli copy.
+enum Served {
+    AsIs(UiFile),
+    Brotli(UiFile),
+}
+
+/// Whether `Accept-Encoding` takes `br`: named, and without `q=0` (RFC 9110 12.5.3; a `*` is not
+/// taken as a yes: the compression layer answers those).
+fn accepts_brotli(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .flat_map(|value| value.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            parts.next().is_some_and(|name| name.eq_ignore_ascii_case("br"))
+                && parts.all(|param| {
+                    let Some((key, value)) = param.split_once('=') else {
+                        return true;
+                    };
+                    !key.trim().eq_ignore_ascii_case("q")
+                        || value.trim().parse::<f32>().ok().is_none_or(|q| q > 0.0)
+                })
+        })
+}
+
+fn file_response(name: &str, served: Served, request_headers: &HeaderMap) -> Response {
+    let (file, encoding) = match served {
+        Served::AsIs(file) => (file, None),
+        Served::Brotli(file) => (file, Some(HeaderValue::from_static("br"))),
+    };
     // Hashed build outputs never change under the same name; everything else is revalidated.
     let cache = if name.starts_with("assets/") {
         "public, max-age=31536000, immutable"
@@ -537,8 +581,9 @@ fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Respo
             tags.split(',')
                 .any(|tag| tag.trim() == file.etag || tag.trim() == "*")
         });
+    let vary = name.starts_with("assets/");
     if matches {
-        return (
+        let mut response = (
             StatusCode::NOT_MODIFIED,
             [
                 (header::ETAG, etag),
@@ -546,14 +591,29 @@ fn file_response(name: &str, file: UiFile, request_headers: &HeaderMap) -> Respo
             ],
         )
             .into_response();
+        if vary {
+            response
+                .headers_mut()
+                .insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        }
+        return response;
     }
     let mime = mime_guess::from_path(name).first_or_octet_stream();
     let content_type = HeaderValue::from_str(mime.as_ref())
         .unwrap_or_else(|_| HeaderValue::from_static("application/octet-stream"));
-    Response::builder()
+    let mut response = Response::builder()
         .header(header::CONTENT_TYPE, content_type)
         .header(header::ETAG, etag)
-        .header(header::CACHE_CONTROL, cache)
+        .header(header::CACHE_CONTROL, cache);
+    if vary {
+        // Which bytes come back depends on Accept-Encoding (the Brotli copy or not), so caches keep
+        // them apart (the compression layer sees the header and does not add it twice).
+        response = response.header(header::VARY, "accept-encoding");
+    }
+    if let Some(encoding) = encoding {
+        response = response.header(header::CONTENT_ENCODING, encoding);
+    }
+    response
         .body(Body::from(file.bytes.into_owned()))
         .unwrap_or_else(|_| StatusCode::INTERNAL_SERVER_ERROR.into_response())
 }
@@ -795,6 +855,30 @@ mod tests {
             loggable_uri(&uri("/api/v1/news/getNews?page=2")),
             "/api/v1/news/getNews?page=2"
         );
+    }
+
+    #[test]
+    fn brotli_is_sent_to_those_who_take_it() {
+        let accepts = |values: &[&str]| {
+            let mut headers = HeaderMap::new();
+            for value in values {
+                headers.append(header::ACCEPT_ENCODING, HeaderValue::from_str(value).unwrap());
+            }
+            accepts_brotli(&headers)
+        };
+        assert!(accepts(&["gzip, deflate, br, zstd"]));
+        assert!(accepts(&["gzip", "br"]));
+        assert!(accepts(&["BR;q=0.5"]));
+        assert!(accepts(&["br ; level=1"]));
+        assert!(!accepts(&[]));
+        assert!(!accepts(&["gzip, deflate"]));
+        assert!(!accepts(&["br;q=0, gzip"]));
+        assert!(!accepts(&["br; Q=0.000"]));
+        assert!(
+            !accepts(&["*"]),
+            "a wildcard is the compression layer's to answer"
+        );
+        assert!(!accepts(&["brotli"]));
     }
 
     /// The copy of the UI in the binary is the built `ui/dist` (CI builds the UI before the tests).

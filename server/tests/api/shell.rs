@@ -25,6 +25,7 @@ on_both_databases!(
     unknown_api_paths_answer_a_json_404,
     malformed_json_gets_a_400_in_the_envelope,
     static_files_answer_head_with_etags,
+    scripts_go_out_as_the_builds_brotli_copy,
     responses_carry_security_headers_and_compression,
     only_the_desktop_app_origin_may_call_across_origins,
 );
@@ -389,6 +390,79 @@ async fn static_files_answer_head_with_etags(backend: Backend) {
     assert!(
         page.contains("/assets/app.js") && page.contains("<title>Onda FM</title>"),
         "{page}"
+    );
+}
+
+/// Issue 19: a browser that takes Brotli gets the build's `.br` copy of a script as it is (quality 11,
+/// smaller than the gzip made per request), with its own ETag; others get the file, compressed per
+/// request as before; caches are told the answer depends on Accept-Encoding.
+async fn scripts_go_out_as_the_builds_brotli_copy(backend: Backend) {
+    let script = "console.log('onda');\n".repeat(200);
+    // Stands in for the Brotli bytes: the server sends the copy untouched, whatever it holds.
+    let copy = b"\x1b\x0bbrotli copy of app.js".to_vec();
+    let app = TestApp::with_config(backend, |config| {
+        let ui = config.data_dir.join("ui");
+        std::fs::create_dir_all(ui.join("assets")).unwrap();
+        std::fs::write(
+            ui.join("index.html"),
+            "<!doctype html><html><body><div id=\"root\"></div></body></html>",
+        )
+        .unwrap();
+        std::fs::write(ui.join("assets/app.js"), &script).unwrap();
+        std::fs::write(ui.join("assets/app.js.br"), &copy).unwrap();
+        std::fs::write(ui.join("assets/other.js"), &script).unwrap();
+        config.ui_dir = Some(ui);
+    })
+    .await;
+    let get = |path: &'static str, accept: Option<&'static str>, etag: Option<String>| {
+        let mut request = Request::get(path);
+        if let Some(accept) = accept {
+            request = request.header("accept-encoding", accept);
+        }
+        if let Some(etag) = etag {
+            request = request.header("if-none-match", etag);
+        }
+        app.request(request.body(Body::empty()).unwrap())
+    };
+
+    // Chromium's header.
+    let brotli = get("/assets/app.js", Some("gzip, deflate, br, zstd"), None).await;
+    assert_eq!(brotli.status, StatusCode::OK);
+    assert_eq!(brotli.header("content-encoding"), Some("br"));
+    assert_eq!(brotli.body, copy);
+    assert!(brotli.header("content-type").unwrap().contains("javascript"));
+    assert!(brotli.header("cache-control").unwrap().contains("immutable"));
+    assert_eq!(brotli.header("vary"), Some("accept-encoding"));
+    let brotli_etag = brotli.header("etag").unwrap().to_owned();
+    let revalidated = get("/assets/app.js", Some("br"), Some(brotli_etag.clone())).await;
+    assert_eq!(revalidated.status, StatusCode::NOT_MODIFIED);
+    assert_eq!(revalidated.header("vary"), Some("accept-encoding"));
+
+    // No Brotli, or Brotli refused with q=0: the file itself, compressed per request when asked.
+    let plain = get("/assets/app.js", None, None).await;
+    assert_eq!(plain.header("content-encoding"), None);
+    assert_eq!(plain.body, script.as_bytes());
+    assert_eq!(plain.header("vary"), Some("accept-encoding"));
+    assert_ne!(
+        plain.header("etag").unwrap(),
+        brotli_etag,
+        "each form has its own ETag"
+    );
+    for accept in ["gzip", "br;q=0, gzip", "BR; Q=0.000, gzip"] {
+        let gzip = get("/assets/app.js", Some(accept), None).await;
+        assert_eq!(gzip.header("content-encoding"), Some("gzip"), "{accept}");
+        assert_ne!(gzip.body, copy);
+    }
+    assert_eq!(get("/assets/app.js", Some("br;q=0.5"), None).await.body, copy);
+
+    // A file the build wrote no copy of is compressed per request.
+    let other = get("/assets/other.js", Some("br"), None).await;
+    assert_eq!(other.status, StatusCode::OK);
+    assert_ne!(other.body, copy);
+    assert_ne!(
+        other.body,
+        script.as_bytes(),
+        "compressed by the compression layer"
     );
 }
 
