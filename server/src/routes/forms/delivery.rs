@@ -86,19 +86,23 @@ async fn deliver(state: &AppState, id: i64) -> Result<bool> {
             Ok(true)
         }
         Err(error) => {
+            // One transaction: the failed try and its next time are seen together (a reader that
+            // saw the attempt counted before its backoff was written found the row still leased).
+            let mut tx = state.db.pool.begin().await?;
             let attempts: i64 = sqlx::query_scalar(
                 "UPDATE form_submissions SET mail_attempts = mail_attempts + 1, last_mail_error = $1 \
                  WHERE id = $2 RETURNING mail_attempts",
             )
             .bind(error.chars().take(ERROR_MAX).collect::<String>())
             .bind(id)
-            .fetch_one(&state.db.pool)
+            .fetch_one(&mut *tx)
             .await?;
             sqlx::query("UPDATE form_submissions SET next_mail_at = $1 WHERE id = $2")
                 .bind(now + backoff(attempts))
                 .bind(id)
-                .execute(&state.db.pool)
+                .execute(&mut *tx)
                 .await?;
+            tx.commit().await?;
             tracing::warn!(
                 id,
                 attempts,
