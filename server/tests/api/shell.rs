@@ -342,19 +342,32 @@ async fn malformed_json_gets_a_400_in_the_envelope(backend: Backend) {
     assert!(response.status.is_client_error());
 }
 
-/// G38: scripts and styles answer HEAD with an ETag, revalidate with 304, and change ETag on change.
-async fn static_files_answer_head_with_etags(backend: Backend) {
-    let app = TestApp::with_config(backend, |config| {
+/// A station serving its UI from a folder (`ONDA_UI_DIR`) holding these build files (path, bytes).
+async fn app_with_ui(backend: Backend, files: &[(&str, &[u8])]) -> TestApp {
+    TestApp::with_config(backend, |config| {
         let ui = config.data_dir.join("ui");
-        std::fs::create_dir_all(ui.join("assets")).unwrap();
-        std::fs::write(
-            ui.join("index.html"),
-            "<!doctype html><html><head><title>x</title><script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>",
-        )
-        .unwrap();
-        std::fs::write(ui.join("assets/app.js"), "console.log('v1')").unwrap();
+        for (path, bytes) in files {
+            let file = ui.join(path);
+            std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+            std::fs::write(file, bytes).unwrap();
+        }
         config.ui_dir = Some(ui);
     })
+    .await
+}
+
+/// G38: scripts and styles answer HEAD with an ETag, revalidate with 304, and change ETag on change.
+async fn static_files_answer_head_with_etags(backend: Backend) {
+    let app = app_with_ui(
+        backend,
+        &[
+            (
+                "index.html",
+                b"<!doctype html><html><head><title>x</title><script type=\"module\" src=\"/assets/app.js\"></script></head><body><div id=\"root\"></div></body></html>",
+            ),
+            ("assets/app.js", b"console.log('v1')"),
+        ],
+    )
     .await;
     let head = app.head("/assets/app.js").await;
     assert_eq!(head.status, StatusCode::OK);
@@ -400,19 +413,18 @@ async fn scripts_go_out_as_the_builds_brotli_copy(backend: Backend) {
     let script = "console.log('onda');\n".repeat(200);
     // Stands in for the Brotli bytes: the server sends the copy untouched, whatever it holds.
     let copy = b"\x1b\x0bbrotli copy of app.js".to_vec();
-    let app = TestApp::with_config(backend, |config| {
-        let ui = config.data_dir.join("ui");
-        std::fs::create_dir_all(ui.join("assets")).unwrap();
-        std::fs::write(
-            ui.join("index.html"),
-            "<!doctype html><html><body><div id=\"root\"></div></body></html>",
-        )
-        .unwrap();
-        std::fs::write(ui.join("assets/app.js"), &script).unwrap();
-        std::fs::write(ui.join("assets/app.js.br"), &copy).unwrap();
-        std::fs::write(ui.join("assets/other.js"), &script).unwrap();
-        config.ui_dir = Some(ui);
-    })
+    let app = app_with_ui(
+        backend,
+        &[
+            (
+                "index.html",
+                b"<!doctype html><html><body><div id=\"root\"></div></body></html>",
+            ),
+            ("assets/app.js", script.as_bytes()),
+            ("assets/app.js.br", &copy),
+            ("assets/other.js", script.as_bytes()),
+        ],
+    )
     .await;
     let get = |path: &'static str, accept: Option<&'static str>, etag: Option<String>| {
         let mut request = Request::get(path);
