@@ -2,7 +2,7 @@
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
 // it; a year's top 100 is made there and opens on its public page, a channel is offered to
-// listeners, and a video leads /videos in its playlist; the station has the model legal texts; the maintenance switch of the station's
+// listeners, a video leads /videos in its playlist and a recording is on its 'outros podcasts' page; the station has the model legal texts; the maintenance switch of the station's
 // parameters reaches the site. Screenshots of the editor at 1280 px and the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -197,6 +197,27 @@ describe('catalogue desk', () => {
     await playlist.getByText('Acústico da manhã').waitFor();
     const tv = await api('videos/getTvChannels');
     assert.match(tv.body.data[0].embedUrl, /list=PLestudioOnda2026/);
+    await context.close();
+  });
+
+  test("a recording filed in the desk is on its category's 'outros podcasts' page", async () => {
+    const { page, context } = await loggedInPage(staffToken);
+    await page.goto(`${station.url}/a1catalogo/recordings/novo`);
+    await page.getByTestId('catalogue-editor').waitFor();
+    await page.getByRole('textbox', { name: 'Título', exact: true }).fill('Especial Gal Costa');
+    // The five categories are every station's, demo or not.
+    await page.getByRole('textbox', { name: 'Categoria', exact: true }).click();
+    await page.getByRole('option', { name: 'Arquivo Musical' }).click();
+    await page.getByRole('textbox', { name: 'Tags' }).fill('MPB\nEspecial');
+    await page.screenshot({ path: join(artifacts, 'catalogue-recording-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Salvar' }).first().click();
+    await page.waitForURL(/\/a1catalogo\/recordings\/\d+$/);
+
+    await page.goto(`${station.url}/podcasts/outros/arquivo-musical`);
+    const recording = page.getByTestId('cloudcast').filter({ hasText: 'Especial Gal Costa' });
+    await recording.waitFor();
+    await recording.getByText('MPB', { exact: true }).waitFor();
+    await recording.getByText('Especial', { exact: true }).waitFor();
     await context.close();
   });
 

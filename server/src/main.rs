@@ -96,8 +96,9 @@ async fn run() -> anyhow::Result<()> {
     if state.config.seed_demo {
         onda_server::seed::seed_demo(&state).await?;
     }
-    // Every station has a privacy policy and terms of use, demo or not (edited in the back office).
-    onda_server::seed::seed_legal_texts(&state).await?;
+    // Every station has a privacy policy, terms of use and the podcast categories, demo or not (edited
+    // in the back office).
+    onda_server::seed::seed_fixed_content(&state).await?;
     if state.config.radio {
         state.radio.start(&state).await?;
     }

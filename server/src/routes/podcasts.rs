@@ -308,7 +308,7 @@ async fn stored_cloudcasts(
         "WHERE collection_id = $3"
     };
     let sql = format!(
-        "SELECT slug, name, tags, image_url, published_at FROM podcast_recordings {filter} \
+        "SELECT id, slug, player_key, name, image_url, published_at FROM podcast_recordings {filter} \
          ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2"
     );
     // One more than a page tells whether a next page exists.
@@ -318,24 +318,50 @@ async fn stored_cloudcasts(
     }
     let rows = query.fetch_all(&state.db.pool).await?;
     let more = rows.len() as i64 > CLOUDCASTS_PAGE;
+    let rows = &rows[..rows.len().min(CLOUDCASTS_PAGE as usize)];
+    let ids = rows
+        .iter()
+        .map(|row| row.try_get::<i64, _>("id"))
+        .collect::<std::result::Result<Vec<_>, _>>()?;
+    let tags = recording_tags(state, &ids).await?;
     let data = rows
         .iter()
-        .take(CLOUDCASTS_PAGE as usize)
-        .map(|row| {
+        .zip(ids)
+        .map(|(row, id)| {
             let slug: String = row.try_get("slug")?;
-            let tags: Vec<String> =
-                serde_json::from_str(&row.try_get::<String, _>("tags")?).unwrap_or_default();
+            // The recording's address at the player host: its own key when staff gave one, else its slug.
+            let key: String = row.try_get("player_key")?;
+            let key = if key.is_empty() { &slug } else { &key };
             Ok(Cloudcast {
-                player_url: player_url(&state.config.podcast_player_url, &show_key(state, &slug)),
-                slug,
+                player_url: player_url(&state.config.podcast_player_url, &show_key(state, key)),
                 name: row.try_get("name")?,
-                tags: tags.into_iter().map(|name| CloudcastTag { name }).collect(),
+                tags: tags
+                    .iter()
+                    .filter(|(owner, _)| *owner == id)
+                    .map(|(_, name)| CloudcastTag { name: name.clone() })
+                    .collect(),
                 date: iso(row.try_get("published_at")?),
                 image: row.try_get("image_url")?,
+                slug,
             })
         })
         .collect::<Result<Vec<_>>>()?;
     Ok((data, more))
+}
+
+/// The tags of a page of recordings, in their order: (recording id, tag).
+async fn recording_tags(state: &AppState, ids: &[i64]) -> Result<Vec<(i64, String)>> {
+    if ids.is_empty() {
+        return Ok(Vec::new());
+    }
+    // The ids are ours (read just above, at most a page), so they may be written into the SQL.
+    let list = ids.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
+    Ok(sqlx::query_as(&format!(
+        "SELECT recording_id, name FROM podcast_recording_tags WHERE recording_id IN ({list}) \
+         ORDER BY recording_id, position"
+    ))
+    .fetch_all(&state.db.pool)
+    .await?)
 }
 
 /// The category's page at the catalogue service: `{base}/cloudcasts/` for 'recentes', else

@@ -82,18 +82,20 @@ pub async fn seed_reference(state: &AppState) -> Result<bool> {
     Ok(true)
 }
 
-/// The legal texts (privacy policy, terms of use) on a station without them: the model texts with the
-/// station's name, which staff then review in the back office (`/a1catalogo/legal`). Independent of
-/// `ONDA_SEED_DEMO`, like the states and municipalities.
-pub async fn seed_legal_texts(state: &AppState) -> Result<bool> {
+/// What every station has, demo or not, and staff then edit in the back office: the legal texts
+/// (privacy policy, terms of use: the model texts with the station's name, `/a1catalogo/legal`) and the
+/// five 'outros podcasts' categories (`/a1catalogo/podcastCategories`). Only what is missing is written,
+/// so an edited text stays. Returns whether anything was written.
+pub async fn seed_fixed_content(state: &AppState) -> Result<bool> {
     let demo = demo::Demo::new(&state.config);
     let mut tx: Tx = state.db.pool.begin().await?;
-    let written = pages::seed_legal_texts(&mut tx, &demo).await?;
+    let legal = pages::seed_legal_texts(&mut tx, &demo).await?;
+    let categories = podcasts::seed_collections(&mut tx, &demo).await?;
     tx.commit().await?;
-    if written > 0 {
-        tracing::info!(written, "legal texts seeded from the model texts");
+    if legal + categories > 0 {
+        tracing::info!(legal, categories, "legal texts and podcast categories seeded");
     }
-    Ok(written > 0)
+    Ok(legal + categories > 0)
 }
 
 async fn reference_missing(tx: &mut Tx) -> Result<bool> {

@@ -137,32 +137,7 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
     shows.insert(tx).await?;
     let show_ids = ids(tx, "SELECT slug, id FROM podcast_shows").await?;
 
-    let mut collections = Rows::new(
-        "podcast_collections",
-        &[
-            "slug",
-            "alias",
-            "name",
-            "description",
-            "meta_key",
-            "kind",
-            "image_url",
-            "position",
-        ],
-    );
-    for (position, collection) in data.collections.iter().enumerate() {
-        collections.push(row![
-            &collection.slug,
-            &collection.alias,
-            &collection.name,
-            demo.fill(&collection.description),
-            &collection.meta_key,
-            &collection.kind,
-            format!("/media/img/collection/{}.svg", collection.alias),
-            position as i64,
-        ]);
-    }
-    collections.insert(tx).await?;
+    seed_collections(tx, demo).await?;
     let collection_ids = ids(tx, "SELECT slug, id FROM podcast_collections").await?;
 
     let mut recordings = Rows::new(
@@ -172,25 +147,27 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
             "slug",
             "name",
             "description",
-            "tags",
             "audio_url",
             "image_url",
             "duration_seconds",
             "published_at",
         ],
     );
+    // Tags are rows of their own (the back office edits them as a list), written once the recordings
+    // have their ids.
+    let mut tagged: Vec<(String, Vec<String>)> = Vec::new();
     for collection in &data.collections {
         let id = collection_ids[&collection.slug];
         let image = format!("/media/img/collection/{}.svg", collection.alias);
         let mut push = |name: String, description: String, tags: &[String], minutes: i64, at: i64| {
             let slug = slugify(&name);
             let duration = minutes * 60 + pick(&["duration", &slug], 240) as i64 - 120;
+            tagged.push((slug.clone(), tags.to_vec()));
             recordings.push(row![
                 id,
                 &slug,
                 name,
                 description,
-                serde_json::Value::from(tags.to_vec()).to_string(),
                 format!("/media/audio/podcasts/{slug}.mp3"),
                 &image,
                 duration.max(60),
@@ -233,6 +210,14 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
         }
     }
     recordings.insert(tx).await?;
+    let recording_ids = ids(tx, "SELECT slug, id FROM podcast_recordings").await?;
+    let mut tags = Rows::new("podcast_recording_tags", &["recording_id", "position", "name"]);
+    for (slug, names) in &tagged {
+        for (position, name) in names.iter().enumerate() {
+            tags.push(row![recording_ids[slug], position as i64, name]);
+        }
+    }
+    tags.insert(tx).await?;
 
     Ok(data
         .shows
@@ -252,6 +237,32 @@ pub async fn seed(tx: &mut Tx, demo: &Demo) -> Result<Vec<SeededShow>> {
             episodes: show.episodes,
         })
         .collect())
+}
+
+/// The five 'outros podcasts' categories (C05: their addresses are the routes'), on any station that
+/// lacks them, demo or not: staff rename and describe them and file recordings under them in the back
+/// office, but never add or remove one. Returns how many were written.
+pub async fn seed_collections(tx: &mut Tx, demo: &Demo) -> Result<usize> {
+    let data: PodcastData = parse("podcasts.json", include_str!("../../demo/podcasts.json"))?;
+    let mut written = 0;
+    for (position, collection) in data.collections.iter().enumerate() {
+        let done = sqlx::query(
+            "INSERT INTO podcast_collections (slug, alias, name, description, meta_key, kind, image_url, position) \
+             SELECT $1, $2, $3, $4, $5, $6, $7, $8 WHERE NOT EXISTS (SELECT 1 FROM podcast_collections WHERE slug = $1)",
+        )
+        .bind(&collection.slug)
+        .bind(&collection.alias)
+        .bind(&collection.name)
+        .bind(demo.fill(&collection.description))
+        .bind(&collection.meta_key)
+        .bind(&collection.kind)
+        .bind(format!("/media/img/collection/{}.svg", collection.alias))
+        .bind(position as i64)
+        .execute(&mut **tx)
+        .await?;
+        written += usize::try_from(done.rows_affected()).unwrap_or(0);
+    }
+    Ok(written)
 }
 
 /// 'sexta-feira, 7 de março' and the hour, in Brasília time.

@@ -2,7 +2,7 @@
 //! demo content: the permission matrix (7 for the catalogue, 5 for the newsroom's journalists and
 //! categories), a station filled through these calls alone and shown by the public calls, each field's
 //! refusal naming the field, what cannot be deleted, the manual order, the station's settings and
-//! maintenance switch, and the audio upload.
+//! maintenance switch, the audio upload, and each public area the desk fills.
 
 use axum::{
     body::Body,
@@ -29,6 +29,7 @@ on_both_databases!(
     a_station_gets_its_channels_from_the_back_office,
     podcast_shows_and_polls_come_from_the_back_office,
     videos_and_their_playlists_come_from_the_back_office,
+    other_podcasts_come_from_the_back_office,
 );
 
 const CATALOGUE: &str = "/api/v1/backoffice/catalogue";
@@ -389,9 +390,9 @@ async fn a_station_is_filled_through_the_back_office(backend: Backend) {
     assert_eq!(fixed.status, 409);
     assert_eq!(fixed.json()["message"], messages::CATALOGUE_FIXED);
     // Every station has its legal texts (main.rs seeds the model texts, once); staff edit them.
-    assert!(onda_server::seed::seed_legal_texts(&app.state).await.unwrap());
+    assert!(onda_server::seed::seed_fixed_content(&app.state).await.unwrap());
     assert!(
-        !onda_server::seed::seed_legal_texts(&app.state).await.unwrap(),
+        !onda_server::seed::seed_fixed_content(&app.state).await.unwrap(),
         "only once"
     );
     let legal = ok(&app, Method::GET, &format!("{CATALOGUE}/legal"), &catalogue, None).await;
@@ -415,7 +416,7 @@ async fn a_station_is_filled_through_the_back_office(backend: Backend) {
     let terms = public(&app, "/api/v1/legal/getTerms/privacidade").await;
     assert!(terms.to_string().contains("Nossa política, revisada."), "{terms}");
     assert!(
-        !onda_server::seed::seed_legal_texts(&app.state).await.unwrap(),
+        !onda_server::seed::seed_fixed_content(&app.state).await.unwrap(),
         "an edited text stays"
     );
 
@@ -1329,4 +1330,179 @@ async fn videos_and_their_playlists_come_from_the_back_office(backend: Backend) 
         public(&app, "/api/v1/videos/getYoutubeLatestVideos/2").await,
         json!([])
     );
+}
+
+async fn other_podcasts_come_from_the_back_office(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let playlists = "/api/v1/external/mixcloud/playlists";
+    assert_eq!(public(&app, playlists).await, json!([]));
+    // Every station has the five categories of the routes (main.rs seeds them once, demo or not).
+    assert!(onda_server::seed::seed_fixed_content(&app.state).await.unwrap());
+    assert!(!onda_server::seed::seed_fixed_content(&app.state).await.unwrap());
+    let shown = public(&app, playlists).await;
+    let slugs: Vec<&str> = shown
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["slug"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        slugs,
+        [
+            "recentes",
+            "notícias",
+            "arquivo-musical",
+            "super-montagens",
+            "giro-de-notícias"
+        ]
+    );
+    assert!(
+        public(&app, "/api/v1/external/mixcloud/cloudcasts/recentes").await["data"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+
+    // A category is renamed and described, never added or removed.
+    let listed = ok(
+        &app,
+        Method::GET,
+        &format!("{CATALOGUE}/podcastCategories"),
+        &catalogue,
+        None,
+    )
+    .await;
+    assert_eq!(listed["total"], 5);
+    let archive = listed["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|item| item["slug"] == "arquivo-musical")
+        .unwrap()
+        .clone();
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/podcastCategories/{}", archive["id"]),
+        &catalogue,
+        Some(json!({"values": {"name": "Acervo", "description": "Raridades do arquivo da {station}."}})),
+    )
+    .await;
+    let renamed = public(&app, playlists).await;
+    assert_eq!(renamed[2]["name"], "Acervo");
+    assert_eq!(renamed[2]["description"], "Raridades do arquivo da Onda FM.");
+    for (method, path) in [
+        (Method::POST, format!("{CATALOGUE}/podcastCategories")),
+        (
+            Method::DELETE,
+            format!("{CATALOGUE}/podcastCategories/{}", archive["id"]),
+        ),
+    ] {
+        let refused = request(
+            &app,
+            method.clone(),
+            &path,
+            Some(&catalogue),
+            Some(json!({"values": {"name": "Outra"}})),
+        )
+        .await;
+        assert_eq!(refused.status, 409, "{method} {path}: {}", refused.text());
+        assert_eq!(refused.json()["message"], messages::CATALOGUE_FIXED);
+    }
+
+    // A recording: on its category's page and among the newest, with its tags and its category's picture.
+    let missing = request(
+        &app,
+        Method::POST,
+        &format!("{CATALOGUE}/recordings"),
+        Some(&catalogue),
+        Some(json!({"values": {"name": "Sem categoria"}})),
+    )
+    .await;
+    assert_invalid(&missing, "Preencha o campo Categoria");
+    let recording = create(
+        &app,
+        &catalogue,
+        "recordings",
+        json!({
+            "name": "Especial Gal Costa", "collectionId": archive["id"],
+            "description": "Entrevistas do acervo", "tags": ["MPB", " ", "Especial", "MPB"],
+        }),
+    )
+    .await;
+    assert_eq!(recording["slug"], "especial-gal-costa");
+    assert_eq!(recording["values"]["tags"], json!(["MPB", "Especial"]));
+    for slug in ["arquivo-musical", "recentes"] {
+        let page = public(&app, &format!("/api/v1/external/mixcloud/cloudcasts/{slug}")).await;
+        let first = &page["data"][0];
+        assert_eq!(first["name"], "Especial Gal Costa", "{slug}: {page}");
+        assert_eq!(first["tags"], json!([{"name": "MPB"}, {"name": "Especial"}]));
+        assert_eq!(first["image"], "/media/img/collection/arquivo-musical.svg");
+        assert!(
+            first["playerUrl"]
+                .as_str()
+                .unwrap()
+                .ends_with("feed=%2Fonda%2Fespecial-gal-costa%2F"),
+            "{first}"
+        );
+    }
+    assert!(
+        public(&app, "/api/v1/external/mixcloud/cloudcasts/super-montagens").await["data"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+
+    // Its address at the player host when it is not the slug; tags rewritten.
+    let id = recording["id"].as_i64().unwrap();
+    ok(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/recordings/{id}"),
+        &catalogue,
+        Some(json!({"values": {
+            "name": "Especial Gal Costa", "collectionId": archive["id"],
+            "playerKey": "especial-gal-costa-1987", "tags": ["Tropicália"],
+        }})),
+    )
+    .await;
+    let page = public(&app, "/api/v1/external/mixcloud/cloudcasts/arquivo-musical").await;
+    assert_eq!(page["data"][0]["tags"], json!([{"name": "Tropicália"}]));
+    assert!(
+        page["data"][0]["playerUrl"]
+            .as_str()
+            .unwrap()
+            .ends_with("feed=%2Fonda%2Fespecial-gal-costa-1987%2F"),
+        "{page}"
+    );
+
+    // A newer one leads; deleted, it goes with its tags.
+    let newer = create(
+        &app,
+        &catalogue,
+        "recordings",
+        json!({"name": "Boletim da manhã", "collectionId": archive["id"], "tags": ["Notícias"]}),
+    )
+    .await;
+    let recent = public(&app, "/api/v1/external/mixcloud/cloudcasts/recentes").await;
+    assert_eq!(recent["data"][0]["slug"], "boletim-da-manha");
+    assert_eq!(recent["data"][1]["slug"], "especial-gal-costa");
+    ok(
+        &app,
+        Method::DELETE,
+        &format!("{CATALOGUE}/recordings/{}", newer["id"]),
+        &catalogue,
+        None,
+    )
+    .await;
+    let recent = public(&app, "/api/v1/external/mixcloud/cloudcasts/recentes").await;
+    assert_eq!(recent["data"].as_array().unwrap().len(), 1);
+    let orphans: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM podcast_recording_tags WHERE recording_id = $1")
+            .bind(newer["id"].as_i64().unwrap())
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    assert_eq!(orphans, 0);
 }

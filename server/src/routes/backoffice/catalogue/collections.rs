@@ -512,6 +512,63 @@ pub const COLLECTIONS: &[Collection] = &[
         ],
         ..NONE
     },
+    // The 'outros podcasts' pages (/podcasts/outros/{slug}) when no catalogue service is configured
+    // (`routes::podcasts` reads `ONDA_MIXCLOUD_API_URL` instead when it is). The five categories are the
+    // routes' own (seeded on every station): renamed and described, never added or removed.
+    Collection {
+        key: "podcastCategories",
+        label: "Categorias de outros podcasts",
+        singular: "categoria",
+        group: "Rádio",
+        table: "podcast_collections",
+        fixed: true,
+        public_path: "/podcasts/outros/{slug}",
+        fields: &[
+            text("name", "Nome", "name", 60).req().listed(),
+            field("description", "Descrição", FieldKind::Multiline, "description")
+                .max(1_000)
+                .help("Aparece no alto da página da categoria; {station} vira o nome da rádio"),
+        ],
+        ..NONE
+    },
+    Collection {
+        key: "recordings",
+        label: "Outros podcasts",
+        singular: "episódio",
+        group: "Rádio",
+        table: "podcast_recordings",
+        ordered: false,
+        public_path: "/podcasts/outros/recentes",
+        fields: &[
+            text("name", "Título", "name", 150).req().listed(),
+            field("collectionId", "Categoria", FieldKind::Reference, "collection_id")
+                .refers("podcastCategories")
+                .req()
+                .listed()
+                .help("Recentes já mostra os episódios mais novos de todas as categorias"),
+            text("playerKey", "Identificador no Mixcloud", "player_key", 150).help(
+                "O fim do endereço do episódio no Mixcloud (mixcloud.com/conta/identificador/); vazio: o do título",
+            ),
+            field("description", "Descrição", FieldKind::Multiline, "description").max(2_000),
+            field("tags", "Tags", FieldKind::TextList, "")
+                .max(10)
+                .help("Aparecem sob o título do episódio")
+                .child(Child {
+                    table: "podcast_recording_tags",
+                    parent: "recording_id",
+                    value: "name",
+                    first: 0,
+                    fill: &[],
+                    in_place: false,
+                }),
+        ],
+        created: Some("published_at"),
+        // The catalogue's replies carry a picture per recording: its category's.
+        after: &["UPDATE podcast_recordings SET image_url = (SELECT c.image_url FROM podcast_collections c \
+             WHERE c.id = podcast_recordings.collection_id) WHERE id = $1"],
+        order_sql: Some("t.published_at DESC, t.id DESC"),
+        ..NONE
+    },
     // The videos of /videos and /tv when no video platform is configured (`routes::videos` reads the
     // channel's playlists instead when it is): a station without an API key still has a video page.
     Collection {
