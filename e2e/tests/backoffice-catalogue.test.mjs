@@ -209,7 +209,10 @@ describe('catalogue desk', () => {
     await page.getByRole('textbox', { name: 'Categoria', exact: true }).click();
     await page.getByRole('option', { name: 'Arquivo Musical' }).click();
     await page.getByRole('textbox', { name: 'Tags' }).fill('MPB\nEspecial');
-    await page.screenshot({ path: join(artifacts, 'catalogue-recording-1280.png'), fullPage: true });
+    await page.screenshot({
+      path: join(artifacts, 'catalogue-recording-1280.png'),
+      fullPage: true,
+    });
     await page.getByRole('button', { name: 'Salvar' }).first().click();
     await page.waitForURL(/\/a1catalogo\/recordings\/\d+$/);
 

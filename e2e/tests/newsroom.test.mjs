@@ -1,8 +1,9 @@
 // The newsroom (issue 20) in a real browser against the real server: a journalist (permission 5,
 // granted with the operator command) opens /a1redacao from the profile menu, writes an item with a
 // cover picture (a PNG drawn here), schedules it a few seconds ahead and saves; it is not on the home
-// page yet; once due it is on the home page's news and in /busca. A listener without permission 5
-// sees the no-permission state. Screenshots of the editor at 1280 px and the list at 375 px.
+// page yet; once due it is on the home page's news and in /busca. A listener, and an editor holding
+// every other staff permission, see the no-permission state. Screenshots of the editor at 1280 px and
+// the list at 375 px.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,8 @@ import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.
 
 const JOURNALIST = 'jornalista.redacao@exemplo.com';
 const LISTENER = 'ouvinte.redacao@exemplo.com';
+/** Staff with every permission but the newsroom's (5). */
+const EDITOR = 'editora.catalogo@exemplo.com';
 /** A word no demo item has, so search finds exactly ours. */
 const WORD = `xarapiruba${Math.random()
   .toString(36)
@@ -27,6 +30,7 @@ let station;
 let browser;
 let journalistToken;
 let listenerToken;
+let editorToken;
 let workDir;
 let coverPath;
 
@@ -83,7 +87,11 @@ before(async () => {
   browser = await launchBrowser();
   ({ token: journalistToken } = await station.confirmedListener(JOURNALIST, 'Joana Redatora'));
   ({ token: listenerToken } = await station.confirmedListener(LISTENER, 'Ouvinte Curioso'));
+  ({ token: editorToken } = await station.confirmedListener(EDITOR, 'Edna Editora'));
   station.admin('grant-permission', JOURNALIST, '5');
+  for (const permission of ['1', '2', '3', '4', '6', '7', '8']) {
+    station.admin('grant-permission', EDITOR, permission);
+  }
   workDir = mkdtempSync(join(tmpdir(), 'onda-newsroom-'));
   coverPath = join(workDir, 'capa-festival.png');
   writeFileSync(coverPath, pngBytes(800, 450));
@@ -247,24 +255,26 @@ describe('newsroom', () => {
     await context.close();
   });
 
-  test('a listener without permission 5 cannot reach the editor', async () => {
-    const { page, context } = await loggedInPage(listenerToken);
-    const backoffice = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/v1/backoffice/'))
-        backoffice.push(request.url());
-    });
-    for (const path of ['/a1redacao', '/a1redacao/nova']) {
-      await page.goto(`${station.url}${path}`);
-      await page.getByText('Você não tem permissão para entrar na redação.').waitFor();
-      assert.equal(await page.getByTestId('news-editor').count(), 0);
+  test('a listener, or an editor with every other permission, cannot reach the editor', async () => {
+    for (const token of [listenerToken, editorToken]) {
+      const { page, context } = await loggedInPage(token);
+      const newsroom = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.startsWith('/api/v1/backoffice/news'))
+          newsroom.push(request.url());
+      });
+      for (const path of ['/a1redacao', '/a1redacao/nova']) {
+        await page.goto(`${station.url}${path}`);
+        await page.getByText('Você não tem permissão para entrar na redação.').waitFor();
+        assert.equal(await page.getByTestId('news-editor').count(), 0);
+      }
+      // Nor through the API.
+      const response = await fetch(`${station.url}/api/v1/backoffice/news`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      assert.equal(response.status, 403);
+      assert.deepEqual(newsroom, []);
+      await context.close();
     }
-    // Nor through the API.
-    const response = await fetch(`${station.url}/api/v1/backoffice/news`, {
-      headers: { authorization: `Bearer ${listenerToken}` },
-    });
-    assert.equal(response.status, 403);
-    assert.deepEqual(backoffice, []);
-    await context.close();
   });
 });
