@@ -28,11 +28,12 @@ use super::{
 use crate::{clock::now_ms, db::Db};
 
 /// How often the playout publishes; also the granularity of a listener's live edge. Every chunk wakes
-/// every listener for one write, so this sets most of a listener's CPU cost: 250 ms cost 39.7 µs per
-/// second per listener and 500 ms 22.6 (bench/listeners.sh, 10,000 listeners, all at real time). Half
-/// a second more on the live edge is nothing beside the seconds a player buffers.
-pub const CHUNK_PERIOD: Duration = Duration::from_millis(500);
-const CHUNK_PERIOD_US: u64 = 500_000;
+/// every listener for one write, so this sets most of a listener's CPU cost (bench/listeners.sh, 10,000
+/// listeners, all at real time): 250 ms cost 39.7 µs per second per listener, 500 ms 22.6, and 1 s
+/// 10.2 (icecast2 51.6 on the same run); at 20,000, 500 ms cost 23.6-24.0 and 1 s 10.3-16.6. A second
+/// more on the live edge is nothing beside the burst of three a player starts from.
+pub const CHUNK_PERIOD: Duration = Duration::from_millis(1_000);
+const CHUNK_PERIOD_US: u64 = 1_000_000;
 
 /// A cursor more than this far behind the clock (a stall while a track was prepared) skips ahead
 /// instead of sending minutes of audio at once (a listener would find itself lagging and be dropped).
