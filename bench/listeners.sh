@@ -16,6 +16,15 @@ echo "building the load tool..." >&2
 cargo build --release --quiet --manifest-path "$ROOT/bench/load/Cargo.toml" >&2
 LOAD="$ROOT/bench/load/target/release/onda-bench-load"
 ulimit -n "$(ulimit -Hn)"  # 5000 listeners need 5000+ descriptors on each side
+# Each listener is a socket on both sides, and neither process can open more files than the hard
+# limit: near it, the server cannot accept (it would refuse the rest with a 503, below its cap) and
+# the load tool cannot connect. Those are the machine's bounds, not the server's.
+files=$(ulimit -Hn)
+for n in $COUNTS; do
+  if [ "$files" != unlimited ] && [ $((n + 100)) -gt "$files" ]; then
+    echo "warning: $n listeners need more than the $files open files a process may have here; about $((files - 100)) is the most this machine can measure" >&2
+  fi
+done
 
 work=$(mktemp -d)
 chmod 777 "$work"
@@ -81,7 +90,8 @@ for n in $COUNTS; do
   # The built-in engine, playing the same song from a music folder.
   port=$(free_port)
   rm -rf "$work/onda"
-  ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/onda ONDA_MUSIC_DIR="$music" \
+  # The cap is the count asked for: the run measures the engine, not the reserve for the site.
+  ONDA_ADDR=127.0.0.1:$port ONDA_DATA_DIR=$work/onda ONDA_MUSIC_DIR="$music" ONDA_MAX_LISTENERS=$n \
     ONDA_RADIO_DIR="$ROOT/bench/out/radio" RUST_LOG=warn "$SERVER" >"$work/onda.log" 2>&1 &
   onda_pid=$!; pids+=("$onda_pid")
   main=$(curl -s --retry 60 --retry-connrefused --retry-delay 1 "http://127.0.0.1:$port/api/v1/station" | python3 -c 'import json,sys; print(json.load(sys.stdin)["data"]["mainStreamId"])')

@@ -149,6 +149,12 @@ pub struct Config {
     #[arg(long, env = "ONDA_RADIO_DIR")]
     pub radio_dir: Option<PathBuf>,
 
+    /// Most stream listeners this instance serves at once; one more is answered 503. Default: the
+    /// open-file limit less a sixteenth of it (at least 256), kept for the site, the database and the
+    /// files, so a full house never leaves the pages without a socket to answer on.
+    #[arg(long, env = "ONDA_MAX_LISTENERS")]
+    pub max_listeners: Option<usize>,
+
     /// Length of every demo song in seconds (default: 150–210, varying per song). Tests use a few seconds.
     #[arg(long, env = "ONDA_DEMO_TRACK_SECONDS")]
     pub demo_track_seconds: Option<f32>,
@@ -275,6 +281,7 @@ impl Config {
             radio: true,
             music_dir: None,
             radio_dir: None,
+            max_listeners: None,
             demo_track_seconds: None,
             icecast_poll_seconds: 5,
             mixcloud_api_url: None,

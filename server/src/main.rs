@@ -35,26 +35,47 @@ enum Command {
 
 fn main() -> anyhow::Result<()> {
     #[cfg(all(target_os = "linux", target_env = "gnu", not(feature = "mimalloc")))]
-    limit_malloc_arenas();
+    tune_malloc();
+    let open_files = raise_open_file_limit();
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()?
-        .block_on(run())
+        .block_on(run(open_files))
 }
 
-/// glibc's malloc gives a thread that finds the arenas busy one of its own, up to eight per core, and
-/// each keeps the memory its threads freed. The server's threads (the runtime's, the blocking pool's,
-/// SQLite's, the station engine's) made many of them. With two arenas, bench/soak.sh (2,000 pollers,
-/// 1,000 listeners, 50 req/s) ended at 62.4 MiB resident instead of 78.9 (private 53.0 → 36.5) with
-/// the same latency, and 10,000 listeners (bench/listeners.sh) took 58 MiB instead of 83, 0.5 KiB
-/// each instead of 1.9. glibc reads `MALLOC_ARENA_MAX` once, when the process starts, and setting it
-/// from inside would take `unsafe` (the workspace forbids it), so the server runs itself again with
-/// the variable set; a value the operator set is kept.
+/// Every listener holds a socket, and Linux starts a process with a soft limit of 1,024 open files
+/// (systemd's default too) under a hard limit hundreds of times higher: the soft limit is raised to
+/// the hard one, as servers do, so the station is not full at a thousand listeners. What it comes to
+/// sizes the listener cap (`ONDA_MAX_LISTENERS`, radio::listener_capacity) and is logged at start.
+fn raise_open_file_limit() -> std::io::Result<u64> {
+    rlimit::increase_nofile_limit(u64::MAX)
+}
+
+/// glibc's malloc is tuned by two variables it reads once, when the process starts; setting them from
+/// inside would take `unsafe` (the workspace forbids it), so the server runs itself again with those
+/// the operator left unset. Values the operator set are kept.
+///
+/// - `MALLOC_ARENA_MAX=2`: glibc gives a thread that finds the arenas busy one of its own, up to eight
+///   per core, and each keeps the memory its threads freed. The server's threads (the runtime's, the
+///   blocking pool's, SQLite's, the station engine's) made many of them. With two, bench/soak.sh
+///   (2,000 pollers, 1,000 listeners, 50 req/s) ended at 62.4 MiB resident instead of 78.9 with the
+///   same latency, and 10,000 listeners (bench/listeners.sh) took 58 MiB instead of 83.
+/// - `MALLOC_MMAP_THRESHOLD_=262144`: a block of 256 KiB or more gets pages of its own, handed back
+///   to the system when freed. By default glibc raises that threshold up to 32 MiB as big blocks are
+///   freed, so the demo library's render (songs of tens of megabytes of samples, then their
+///   encodings) left its buffers in the heap for good: the soak after a first start held 82.3 →
+///   86.9 MiB (61.0 private); with the fixed threshold, 44.9 → 49.2 (23.7 private), same latency.
+///   Listeners' chunks and requests are far smaller, so their path does not change.
 #[cfg(all(target_os = "linux", target_env = "gnu", not(feature = "mimalloc")))]
-fn limit_malloc_arenas() {
+fn tune_malloc() {
     use std::os::unix::process::CommandExt;
 
-    if std::env::var_os("MALLOC_ARENA_MAX").is_some() {
+    const TUNING: [(&str, &str); 2] = [("MALLOC_ARENA_MAX", "2"), ("MALLOC_MMAP_THRESHOLD_", "262144")];
+    let unset: Vec<_> = TUNING
+        .iter()
+        .filter(|(name, _)| std::env::var_os(name).is_none())
+        .collect();
+    if unset.is_empty() {
         return;
     }
     let Ok(exe) = std::env::current_exe() else {
@@ -65,17 +86,25 @@ fn limit_malloc_arenas() {
     if let Some(name) = args.next() {
         command.arg0(name);
     }
+    command.args(args);
+    for (name, value) in unset {
+        command.env(name, value);
+    }
     // `exec` returns only when it failed (the binary was replaced on disk): run on glibc's defaults.
-    let failed = command.args(args).env("MALLOC_ARENA_MAX", "2").exec();
+    let failed = command.exec();
     let _ = writeln!(
         std::io::stderr(),
-        "onda-server: MALLOC_ARENA_MAX not applied ({failed}); glibc's default arenas"
+        "onda-server: malloc tuning not applied ({failed}); glibc's defaults"
     );
 }
 
-async fn run() -> anyhow::Result<()> {
+async fn run(open_files: std::io::Result<u64>) -> anyhow::Result<()> {
     let cli = Cli::parse();
     init_logging();
+    match open_files {
+        Ok(limit) => tracing::debug!(limit, "open-file limit"),
+        Err(err) => tracing::warn!(error = %err, "open-file limit not raised"),
+    }
     let config = cli.config;
     if let Some(url) = &config.database_url {
         tracing::debug!(backend = ?onda_server::db::Backend::from_url(url), "database from DATABASE_URL");
@@ -120,6 +149,7 @@ async fn run() -> anyhow::Result<()> {
     let listener = tokio::net::TcpListener::bind(state.config.addr).await?;
     tracing::info!(
         address = %listener.local_addr()?,
+        max_listeners = state.radio.listener_capacity(),
         public_url = %state.config.public_url(),
         database = state.db.backend.name(),
         "{} no ar",

@@ -63,13 +63,14 @@ impl AppState {
     pub fn new(db: Db, config: Config) -> Self {
         let mailer = Mailer::new(&config);
         let widgets = Widgets::new(&config);
+        let max_listeners = crate::radio::listener_capacity(config.max_listeners);
         Self(Arc::new(Shared {
             db,
             config: Arc::new(config),
             auth: Arc::new(AuthState::new()),
             mailer: Arc::new(mailer),
             most_read_cache: Arc::new(Memo::new(32)),
-            radio: Arc::new(Radio::new()),
+            radio: Arc::new(Radio::new(max_listeners)),
             history_cache: Arc::new(Memo::new(1000)),
             house_ad: Arc::default(),
             search: Arc::default(),

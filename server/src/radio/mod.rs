@@ -29,6 +29,7 @@ use std::{
 
 use onda_shared::live::MetaType;
 use sqlx::Row;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 use tokio_util::sync::CancellationToken;
 
 use self::{
@@ -84,16 +85,29 @@ pub struct Radio {
     pub role: leader::RoleCell,
     /// The secret a follower's relay presents to the leader's mounts (`leader`); set at start.
     relay_secret: std::sync::OnceLock<String>,
+    /// One permit per stream listener this instance may serve (`listener_capacity`).
+    listener_slots: Arc<Semaphore>,
+    max_listeners: usize,
 }
 
-impl Default for Radio {
-    fn default() -> Self {
-        Self::new()
-    }
+/// Open files kept for everything but listeners: a sixteenth of the limit, at least this many.
+const RESERVED_FILES: usize = 256;
+
+/// How many listeners this instance serves at once: `configured`, or what the open-file limit
+/// leaves after the reserve. Every listener holds a socket; were the limit reached, the server could
+/// accept no connection at all, pages and API included, and the listeners over it would wait in the
+/// kernel's queue for a socket that never frees. A listener over the cap gets a 503 instead.
+pub fn listener_capacity(configured: Option<usize>) -> usize {
+    let capacity = configured.unwrap_or_else(|| {
+        let files = rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft);
+        let files = usize::try_from(files).unwrap_or(usize::MAX);
+        files.saturating_sub((files / 16).max(RESERVED_FILES))
+    });
+    capacity.min(Semaphore::MAX_PERMITS)
 }
 
 impl Radio {
-    pub fn new() -> Self {
+    pub fn new(max_listeners: usize) -> Self {
         Self {
             hub: Arc::default(),
             listeners: Arc::new(ListenerBook::new()),
@@ -102,7 +116,20 @@ impl Radio {
             started: AtomicBool::new(false),
             role: leader::RoleCell::default(),
             relay_secret: std::sync::OnceLock::new(),
+            listener_slots: Arc::new(Semaphore::new(max_listeners.min(Semaphore::MAX_PERMITS))),
+            max_listeners: max_listeners.min(Semaphore::MAX_PERMITS),
         }
+    }
+
+    /// How many listeners this instance serves at once.
+    pub fn listener_capacity(&self) -> usize {
+        self.max_listeners
+    }
+
+    /// A place for one more listener, held for as long as the listener stays; `None` when the
+    /// instance is full.
+    pub fn listener_slot(&self) -> Option<OwnedSemaphorePermit> {
+        self.listener_slots.clone().try_acquire_owned().ok()
     }
 
     pub fn mount(&self, name: &str) -> Option<Arc<MountInfo>> {
@@ -764,4 +791,26 @@ fn render_demo_library(items: Vec<DemoItem>, shutdown: &CancellationToken) {
         seconds = started.elapsed().as_secs(),
         "demo music library ready"
     );
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used)]
+
+    use super::*;
+
+    #[test]
+    fn the_listener_cap_leaves_files_for_the_site() {
+        assert_eq!(listener_capacity(Some(7)), 7);
+        let (soft, _) = rlimit::getrlimit(rlimit::Resource::NOFILE).unwrap();
+        let soft = usize::try_from(soft).unwrap();
+        let reserve = (soft / 16).max(RESERVED_FILES);
+        assert_eq!(listener_capacity(None), soft.saturating_sub(reserve));
+        // A full house refuses the next listener until one leaves.
+        let radio = Radio::new(1);
+        let slot = radio.listener_slot().expect("one place");
+        assert!(radio.listener_slot().is_none());
+        drop(slot);
+        assert!(radio.listener_slot().is_some());
+    }
 }

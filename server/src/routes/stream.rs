@@ -63,6 +63,8 @@ struct ListenQuery {
         (status = 401, description = "A semiPro or pro stream without a session", body = ErrorReply),
         (status = 403, description = "A pro stream without a PRO subscription", body = ErrorReply),
         (status = 404, description = "No such mount", body = ErrorReply),
+        (status = 503, description = "This instance serves as many listeners as it can (`ONDA_MAX_LISTENERS`)",
+            body = ErrorReply),
     ))]
 async fn listen(
     State(state): State<AppState>,
@@ -151,6 +153,11 @@ async fn listen(
             .body(Body::from_stream(feed))
             .map_err(|err| Error::Internal(err.into()));
     }
+    // The slot goes with the feed: it frees when the connection closes.
+    let slot = state
+        .radio
+        .listener_slot()
+        .ok_or_else(|| Error::Unavailable(FULL_HOUSE.into()))?;
     let session = state.radio.listeners.start(SessionStart {
         mount: mount.name.clone(),
         stream_id: mount.stream_id.clone(),
@@ -159,11 +166,18 @@ async fn listen(
         user_agent,
         user_id: user.map(|user| user.user_id),
     });
-    let feed = mount.listen(icy.then_some(DEFAULT_METAINT), move |bytes| session.end(bytes));
+    let feed = mount.listen(icy.then_some(DEFAULT_METAINT), move |bytes| {
+        session.end(bytes);
+        drop(slot);
+    });
     response
         .body(Body::from_stream(feed))
         .map_err(|err| Error::Internal(err.into()))
 }
+
+/// A listener over `ONDA_MAX_LISTENERS` (radio::listener_capacity). Relays of the other instances are
+/// not counted: their listeners are counted where they listen.
+const FULL_HOUSE: &str = "O limite de ouvintes deste servidor foi atingido. Tente novamente em instantes.";
 
 /// Header values must be visible ASCII: Portuguese accents are folded ('Clássicos' → 'Classicos').
 fn header_text(text: &str) -> String {

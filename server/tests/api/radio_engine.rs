@@ -109,6 +109,61 @@ async fn icy_metadata_carries_the_titles_on_air() {
     }
 }
 
+/// Issue 15: each listener holds a socket, and a server out of sockets answers nobody, pages included.
+/// Over its cap (`ONDA_MAX_LISTENERS`, by default what the open-file limit leaves after a reserve) a
+/// listener is refused with a 503 in the envelope, the site keeps answering, and a listener leaving
+/// frees a place. A HEAD probe takes no place.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn over_the_listener_cap_a_listener_is_told_to_come_back() {
+    let app = TestApp::with_config(Backend::Sqlite, |config| {
+        radio_config(config);
+        config.max_listeners = Some(2);
+    })
+    .await;
+    start(&app.state).await;
+    assert_eq!(app.state.radio.listener_capacity(), 2);
+    let served = serve(&app.state).await;
+    let url = mp3_url(&app, &served);
+    let client = reqwest::Client::new();
+    let first = client.get(&url).send().await.unwrap();
+    let mut second = client.get(&url).send().await.unwrap();
+    assert_eq!((first.status().as_u16(), second.status().as_u16()), (200, 200));
+    assert!(
+        !read_for(&mut second, Duration::from_millis(300), 1)
+            .await
+            .is_empty()
+    );
+
+    let head = client.head(&url).send().await.unwrap();
+    assert_eq!(head.status(), 200, "a probe is not a listener");
+    let third = client.get(&url).send().await.unwrap();
+    assert_eq!(third.status(), 503);
+    let body: serde_json::Value = third.json().await.unwrap();
+    assert_eq!(body["status"], 503);
+    assert_eq!(
+        body["message"],
+        "O limite de ouvintes deste servidor foi atingido. Tente novamente em instantes."
+    );
+    let page = client.get(served.url("/api/v1/station")).send().await.unwrap();
+    assert_eq!(page.status(), 200, "the site answers while the house is full");
+
+    // One leaves: the place is free once the server sees the connection close.
+    drop(first);
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        let retry = client.get(&url).send().await.unwrap();
+        if retry.status() == 200 {
+            break;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "the place was not freed: {}",
+            retry.status()
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_stalled_listener_holds_nobody_back() {
     let app = on_air(Backend::Sqlite).await;
