@@ -1,12 +1,20 @@
 /// <reference types="vitest/config" />
+import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { fullWidthClassName } from 'react-remove-scroll-bar';
 import { defineConfig, type Plugin } from 'vite';
+
+/** Where `@mantine/core/styles/<Name>.css` live (see mantineStylesPerComponent). */
+const MANTINE_STYLES_DIR = join(
+  dirname(createRequire(import.meta.url).resolve('@mantine/core/styles.css')),
+  'styles',
+);
 
 /** The station server the dev server forwards API, media, feed and stream calls to. */
 const API_TARGET = process.env.ONDA_API_TARGET ?? 'http://127.0.0.1:8080';
@@ -29,6 +37,45 @@ const notificationsScrollClass: Plugin = {
     if (replaced === code)
       this.warn('RemoveScroll.classNames.fullWidth not found: check the plugin');
     return { code: replaced, map: null };
+  },
+};
+
+/**
+ * Mantine's stylesheet per component, with the component (issue 19: what the first paint waits for).
+ * `@mantine/core/styles.css` is every component's styles, 208 kB of render-blocking CSS for a first
+ * screen that uses a few dozen. In the build, main.tsx takes only Mantine's base (baseline,
+ * variables, global) and each component's class-name module (`<Name>.module.css.mjs`) imports
+ * `@mantine/core/styles/<Name>.css` (one file per module, same names): a component's styles go into
+ * the chunk that ships the component, so a page loads the styles of the components it has. Order is
+ * Mantine's own: a component's module imports what it builds on (UnstyledButton, Input, Popover…)
+ * before its class names, so those styles come first, as Mantine's per-component import guide asks.
+ * The dev server pre-bundles Mantine (no per-file transform), so it keeps the whole sheet.
+ */
+const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
+const mantineStylesPerComponent: Plugin = {
+  name: 'onda-mantine-styles-per-component',
+  apply: 'build',
+  transform(code: string, id: string) {
+    if (id.endsWith('/src/main.tsx')) {
+      // After the TypeScript transform: the quotes may be double.
+      const whole = /import\s*["']@mantine\/core\/styles\.layer\.css["'];?/;
+      if (!whole.test(code)) {
+        this.warn("main.tsx no longer imports '@mantine/core/styles.layer.css': check the plugin");
+        return null;
+      }
+      const base = MANTINE_BASE_STYLES.map(
+        (name) => `import '@mantine/core/styles/${name}.layer.css';`,
+      );
+      return { code: code.replace(whole, base.join('\n')), map: null };
+    }
+    const component = /\/@mantine\/core\/esm\/.*\/(\w+)\.module\.css\.mjs$/.exec(id)?.[1];
+    if (!component) return null;
+    const file = `${component}.layer.css`;
+    if (!existsSync(join(MANTINE_STYLES_DIR, file))) {
+      this.warn(`@mantine/core/styles/${file} not found: ${component} goes unstyled`);
+      return null;
+    }
+    return { code: `import '@mantine/core/styles/${file}';\n${code}`, map: null };
   },
 };
 
@@ -147,7 +194,13 @@ const precompressAssets: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [react(), notificationsScrollClass, preloadAppAndFonts, precompressAssets],
+  plugins: [
+    react(),
+    mantineStylesPerComponent,
+    notificationsScrollClass,
+    preloadAppAndFonts,
+    precompressAssets,
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

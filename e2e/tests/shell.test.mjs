@@ -85,6 +85,42 @@ describe('shell', () => {
     await context.close();
   });
 
+  test("Mantine's styles come with their components: the drawer's with the drawer", async () => {
+    // Issue 19: the first paint waited for every Mantine component's styles (208 kB). Each
+    // component's now ships with it (ui/vite.config.ts, mantineStylesPerComponent): the phone menu's
+    // drawer is a chunk loaded on the first tap, and its styles come then, and apply.
+    const firstClass = (name) =>
+      readFileSync(
+        new URL(`../../node_modules/@mantine/core/styles/${name}.css`, import.meta.url),
+        'utf8',
+      ).match(/\.(m_[0-9a-f]+)/)[1];
+    const drawer = firstClass('Drawer');
+    const stepper = firstClass('Stepper'); // a back-office component no public page has
+    const { page, context } = await open('/', 767);
+    await page.getByTestId('hamburger').waitFor();
+    const styled = (name) =>
+      page.evaluate(
+        (name) =>
+          [...document.styleSheets].some((sheet) =>
+            [...sheet.cssRules].some((rule) => rule.cssText.includes(`.${name}`)),
+          ),
+        name,
+      );
+    assert.equal(await styled(drawer), false, 'the drawer styles wait for the drawer');
+    assert.equal(await styled(stepper), false);
+    await page.getByTestId('hamburger').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('link', { name: 'Ouvir rádio' }).waitFor();
+    assert.equal(await styled(drawer), true);
+    // Mantine's modal base (a dependency of the drawer) places it over the page.
+    const position = await dialog.evaluate((el) => {
+      const inner = el.closest('[class*="mantine-Drawer-inner"]') ?? el.parentElement;
+      return getComputedStyle(inner).position;
+    });
+    assert.equal(position, 'fixed');
+    await context.close();
+  });
+
   test('SH-06: an anonymous visitor has no profile menu', async () => {
     const { page, context } = await open('/');
     await page.getByTestId('top-bar').waitFor();

@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/montserrat/wght.css';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './app/global.css';
 
 /**

@@ -2,7 +2,7 @@
  * The dashboard's charts (@mantine/charts over recharts). Loaded lazily: recharts is large and
  * only staff open /a1stats.
  */
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { LineChart, Sparkline } from '@mantine/charts';
 import type { ChartRow, ChartSeries } from './history-data';
 

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type CSSProperties } from 'react';
 import { Button, Group, Input, Loader, Popover, TextInput } from '@mantine/core';
 import { Link, RichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { IconBrandYoutube, IconPhoto } from '@tabler/icons-react';
 import Image from '@tiptap/extension-image';
 import Youtube from '@tiptap/extension-youtube';
