@@ -14,7 +14,9 @@ declare -A PACKAGES=([nginx]=nginx-light [wrk]=wrk [icecast2]=icecast2)
 
 build_server() {
   [ -n "${ONDA_BENCH_SERVER:-}" ] && return 0
-  if [ ! -x "$SERVER" ] || [ -n "$(find "$ROOT/server/src" "$ROOT/shared/src" -newer "$SERVER" -print -quit)" ]; then
+  # The release binary embeds the UI build: a change to the UI's sources rebuilds it too.
+  if [ ! -x "$SERVER" ] || [ -n "$(find "$ROOT/server/src" "$ROOT/shared/src" "$ROOT/ui/src" "$ROOT/ui/index.html" \
+    "$ROOT/ui/vite.config.ts" "$ROOT/ui/scripts" -newer "$SERVER" -print -quit)" ]; then
     echo "building the release server..." >&2
     (cd "$ROOT" && npm run build --workspace ui >/dev/null && cargo build --release --locked -p onda-server >&2)
   fi

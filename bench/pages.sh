@@ -32,10 +32,15 @@ news=$(curl -s "$base/api/v1/news/getNews/0/1/0/0" | python3 -c 'import json,sys
 echo "Lighthouse $LIGHTHOUSE_VERSION, mobile preset, $RUNS runs per page (median by performance), $CHROME_PATH"
 for path in / /ouvir-radio-online "/noticias/$news" /musicas; do
   for run in $(seq 1 "$RUNS"); do
-    npx --yes "lighthouse@$LIGHTHOUSE_VERSION" "$base$path" --quiet --output=json \
-      --output-path="$work/lh-$run.json" --chrome-flags="--headless=new --no-sandbox" \
-      --only-categories=performance,accessibility,best-practices,seo >/dev/null 2>"$work/lh.err" ||
-      { cat "$work/lh.err" >&2; exit 1; }
+    # Lighthouse now and then loses the trace of a load (NO_NAVSTART): that run is taken again, twice
+    # at most.
+    for attempt in 1 2 3; do
+      npx --yes "lighthouse@$LIGHTHOUSE_VERSION" "$base$path" --quiet --output=json \
+        --output-path="$work/lh-$run.json" --chrome-flags="--headless=new --no-sandbox" \
+        --only-categories=performance,accessibility,best-practices,seo >/dev/null 2>"$work/lh.err" && break
+      [ "$attempt" = 3 ] && { cat "$work/lh.err" >&2; exit 1; }
+      echo "$path: Lighthouse failed ($(grep -o 'NO_[A-Z_]*' "$work/lh.err" | head -n 1)), again" >&2
+    done
   done
   node - "$path" "$work" "$RUNS" <<'JS'
 const [path, dir, runs] = process.argv.slice(2);
