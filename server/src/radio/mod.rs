@@ -108,6 +108,7 @@ pub fn listener_capacity(configured: Option<usize>) -> usize {
 
 impl Radio {
     pub fn new(max_listeners: usize) -> Self {
+        let max_listeners = max_listeners.min(Semaphore::MAX_PERMITS);
         Self {
             hub: Arc::default(),
             listeners: Arc::new(ListenerBook::new()),
@@ -116,8 +117,8 @@ impl Radio {
             started: AtomicBool::new(false),
             role: leader::RoleCell::default(),
             relay_secret: std::sync::OnceLock::new(),
-            listener_slots: Arc::new(Semaphore::new(max_listeners.min(Semaphore::MAX_PERMITS))),
-            max_listeners: max_listeners.min(Semaphore::MAX_PERMITS),
+            listener_slots: Arc::new(Semaphore::new(max_listeners)),
+            max_listeners,
         }
     }
 
