@@ -45,11 +45,14 @@ const notificationsScrollClass: Plugin = {
  * `@mantine/core/styles.css` is every component's styles, 208 kB of render-blocking CSS for a first
  * screen that uses a few dozen. In the build, main.tsx takes only Mantine's base (baseline,
  * variables, global) and each component's class-name module (`<Name>.module.css.mjs`) imports
- * `@mantine/core/styles/<Name>.css` (one file per module, same names): a component's styles go into
- * the chunk that ships the component, so a page loads the styles of the components it has. Order is
- * Mantine's own: a component's module imports what it builds on (UnstyledButton, Input, Popover…)
- * before its class names, so those styles come first, as Mantine's per-component import guide asks.
- * The dev server pre-bundles Mantine (no per-file transform), so it keeps the whole sheet.
+ * `@mantine/core/styles/<Name>.layer.css` (one file per module, same names): a component's styles
+ * go into the chunk that ships the component, so a page loads the styles of the components it has.
+ * Order is Mantine's own: a component's module imports what it builds on (UnstyledButton, Input,
+ * Popover…) before its class names, so those styles come first, as Mantine's per-component import
+ * guide asks. The files are the `.layer.css` ones (Mantine's cascade layer): a lazy chunk's Mantine
+ * styles may arrive after the app's own CSS, and unlayered app CSS must still win, as it did when
+ * the whole sheet came first. The dev server pre-bundles Mantine (no per-file transform), so it
+ * keeps the whole sheet, layered alike (main.tsx imports `styles.layer.css`).
  */
 const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
 const mantineStylesPerComponent: Plugin = {
