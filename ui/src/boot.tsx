@@ -4,6 +4,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { preloadPage } from './app/preload-page';
+import { routes } from './app/routes';
 import { connectDesktopStation } from './features/desktop/station-origin';
 import { seedNowPlaying } from './features/player/player-runtime';
 import { readInitialData } from './lib/initial-data';
@@ -11,6 +13,8 @@ import { readServerShell } from './lib/server-shell';
 import { initTestFlags } from './lib/test-flags';
 
 initTestFlags(window.location.search);
+// The page's own chunk downloads while the rest of this start runs (app/preload-page.ts).
+preloadPage(routes, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root not found');

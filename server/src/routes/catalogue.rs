@@ -525,17 +525,19 @@ async fn get_music_data(
     ApiPath((offset, count)): ApiPath<(String, String)>,
 ) -> Result<Json<Envelope<Vec<Music>>>> {
     let (offset, count) = page_params(&offset, &count)?;
+    Ok(music_page(music_data(&state.db, offset, count).await?))
+}
+
+/// The songs `getMusicData/{offset}/{count}` answers. Also the first cards of /musicas written into
+/// that page (web.rs, the page's initial data).
+pub async fn music_data(db: &crate::db::Db, offset: i64, count: i64) -> Result<Vec<Music>> {
     let sql = format!("{MUSIC_SELECT}{MUSIC_ORDER} LIMIT $1 OFFSET $2");
     let rows = sqlx::query(&sql)
         .bind(count)
         .bind(offset)
-        .fetch_all(&state.db.pool)
+        .fetch_all(&db.pool)
         .await?;
-    let items = rows
-        .iter()
-        .map(|row| music_from_row(row, false))
-        .collect::<Result<Vec<_>>>()?;
-    Ok(music_page(items))
+    rows.iter().map(|row| music_from_row(row, false)).collect()
 }
 
 /// A page of the music catalogue, filtered.

@@ -512,16 +512,26 @@ async fn get_single_news(
     State(state): State<AppState>,
     ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<NewsItem>>> {
-    let (mut item, content, teaser) = single(&state.db, &slug)
+    let item = public_item(&state.db, &slug)
         .await?
         .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    Ok(ok(item))
+}
+
+/// What `getSingleNews/{slug}` answers for a published item: its content, or only its teaser when it
+/// is PRO (S04). `None` for an unknown slug. Also written into the item's page (web.rs, the page's
+/// initial data), so the page draws the item without asking for it.
+pub async fn public_item(db: &Db, slug: &str) -> Result<Option<NewsItem>> {
+    let Some((mut item, content, teaser)) = single(db, slug).await? else {
+        return Ok(None);
+    };
     if item.pro {
         item.teaser = Some(teaser);
     } else {
         item.content = Some(content.clone());
         item.full_content = Some(content);
     }
-    Ok(ok(item))
+    Ok(Some(item))
 }
 
 /// One news item by slug with its whole content, for PRO subscribers.

@@ -76,6 +76,20 @@ pub struct ImagePreload {
 }
 
 impl ImagePreload {
+    /// The `<link>`, escaped; `fetchpriority=high`: the page's largest picture goes before the
+    /// app's scripts (preloaded at low priority).
+    pub fn link(&self) -> String {
+        let media = self
+            .media
+            .as_ref()
+            .map(|media| format!(" media=\"{}\"", escape(media)))
+            .unwrap_or_default();
+        format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\"{media}>",
+            escape(&self.href)
+        )
+    }
+
     /// What a news item's page draws as its cover (ui/src/features/news/NewsArticlePage.tsx `Cover`
     /// and NewsPicture): nothing when a YouTube video replaces it; the wide picture from
     /// [`WIDE_COVER_MIN_WIDTH_PX`] and the 16:9 one below it; either one alone when it is the only one.
@@ -147,14 +161,7 @@ impl Head {
             e(&self.description)
         ));
         for image in &self.preload {
-            out.push_str(&format!(
-                "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\"",
-                e(&image.href)
-            ));
-            if let Some(media) = &image.media {
-                out.push_str(&format!(" media=\"{}\"", e(media)));
-            }
-            out.push('>');
+            out.push_str(&image.link());
         }
         out
     }
@@ -178,7 +185,7 @@ fn absolute(public_url: &str, url: &str) -> String {
 }
 
 /// `%C3%AD` → `í`; invalid encodings leave the segment as it was.
-fn percent_decode(segment: &str) -> String {
+pub(crate) fn percent_decode(segment: &str) -> String {
     let bytes = segment.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -18,6 +18,7 @@ on_both_databases!(
     journalist_news_parameters,
     artists_slides_single_albums_and_top_songs,
     music_list_pages_in_a_stable_order,
+    the_music_page_carries_its_first_cards,
     music_filters_and_search,
     single_music_and_slug_order,
     download_needs_a_session_and_returns_audio,
@@ -356,6 +357,32 @@ async fn music_list_pages_in_a_stable_order(backend: Backend) {
 }
 
 /// MU-01 (letra=true keeps songs with lyrics), MU-02 (busca), MU-03 (nothing found).
+/// Issue 19: /musicas carries the list's first page (getMusicData/0/20, with the page size it asked)
+/// and has the first card's cover fetched with the HTML; a filtered list is another list.
+async fn the_music_page_carries_its_first_cards(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let first = app.get("/api/v1/getMusicData/0/20").await.success_data();
+    let page = app.get("/musicas").await;
+    let data = page.initial_data().expect("initial data");
+    assert_eq!(data["musicList"]["count"], 20);
+    assert_eq!(data["musicList"]["items"], first);
+    let cover = first[0]["itunesCover"].as_str().unwrap();
+    assert!(!cover.is_empty());
+    let head = &page.text()[..page.text().find("</head>").unwrap()];
+    assert!(
+        head.contains(&format!(
+            "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{cover}\">"
+        )),
+        "{head}"
+    );
+    for path in ["/musicas?letra=true", "/musicas?busca=ana", "/"] {
+        let page = app.get(path).await;
+        let data = page.initial_data().expect("initial data");
+        assert!(data.get("musicList").is_none(), "{path}: {data}");
+        assert!(!page.text().contains(cover), "{path}");
+    }
+}
+
 async fn music_filters_and_search(backend: Backend) {
     let app = TestApp::new(backend).await;
     let base = "/api/v1/getFilteredMusicData/0/100";

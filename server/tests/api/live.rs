@@ -280,6 +280,21 @@ async fn pages_carry_the_station_the_streams_and_the_song_on_air(backend: Backen
         }
         assert_eq!(data["station"], station_info);
     }
+    // The live page's largest picture is the cover on air: fetched with the HTML. (The demo songs
+    // all have covers; between songs there is no cover to fetch.)
+    let page = app.get("/ouvir-radio-online").await;
+    let now = &page.initial_data().expect("initial data")["nowPlaying"];
+    let head = &page.text()[..page.text().find("</head>").unwrap()];
+    let preload = format!(
+        "<link rel=\"preload\" as=\"image\" fetchpriority=\"high\" href=\"{}\">",
+        now["cover"]["1000"].as_str().unwrap()
+    );
+    let music = now["metaType"] == "music" && now["song"] != "";
+    assert_eq!(head.contains(&preload), music, "{now}: {head}");
+    assert!(
+        !app.get("/").await.text().contains("as=\"image\""),
+        "the home page preloads no picture"
+    );
 }
 
 async fn unknown_meta_id_is_not_found(backend: Backend) {

@@ -20,6 +20,7 @@ on_both_databases!(
     home_news_has_the_widget_blocks,
     tags_and_news_by_tag,
     single_news_and_pro_teasers,
+    a_news_page_carries_its_item_as_get_single_news_answers,
     pro_news_needs_a_pro_session,
     check_for_new_news_counts_newer_items,
     related_news_follow_c20,
@@ -467,6 +468,52 @@ async fn single_news_and_pro_teasers(backend: Backend) {
             None,
         );
     }
+}
+
+/// Issue 19: a news item's page carries the item (the UI draws it, cover first, without asking), the
+/// same answer as getSingleNews, so a PRO item's page holds its teaser and never its text (S04).
+async fn a_news_page_carries_its_item_as_get_single_news_answers(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let all = all_items(&app).await;
+    for pro in [false, true] {
+        let item = all.iter().find(|item| item["pro"] == pro).unwrap();
+        let slug = item["slug"].as_str().unwrap();
+        let answer = app
+            .get(&format!("/api/v1/news/getSingleNews/{slug}"))
+            .await
+            .success_data();
+        let page = app.get(&format!("/noticias/{slug}")).await;
+        let data = page.initial_data().expect("initial data");
+        assert_eq!(data["newsItem"], answer, "pro {pro}");
+        if pro {
+            assert!(data["newsItem"].get("content").is_none(), "S04: {data}");
+            let full: String = sqlx::query_scalar("SELECT content FROM news WHERE id = $1")
+                .bind(item["id"].as_i64().unwrap())
+                .fetch_one(&app.state.db.pool)
+                .await
+                .unwrap();
+            assert!(
+                !page.text().contains(full.lines().last().unwrap()),
+                "the full text leaks"
+            );
+        }
+    }
+    // A category's page and the tags page are lists: no item. An unknown item is the 404 page.
+    let category: String = sqlx::query_scalar("SELECT slug FROM news_categories LIMIT 1")
+        .fetch_one(&app.state.db.pool)
+        .await
+        .unwrap();
+    for path in [
+        format!("/noticias/{category}"),
+        "/noticias/tags".to_owned(),
+        "/".to_owned(),
+    ] {
+        let data = app.get(&path).await.initial_data().expect("initial data");
+        assert!(data.get("newsItem").is_none(), "{path}: {data}");
+    }
+    let missing = app.get("/noticias/nao-existe-essa-noticia").await;
+    assert_eq!(missing.status, StatusCode::NOT_FOUND);
+    assert!(missing.initial_data().is_none());
 }
 
 /// NW-12 / S04: getSingleProNews 401 without a session, 403 for non-PRO, the whole text for PRO.

@@ -2,6 +2,9 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '@/features/auth/session-actions';
 import { isUnauthorized } from '@/features/auth/messages';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
+import { musicListInfiniteQueryOptions } from '@/features/music/api/get-music-list';
+import { MUSIC_PAGE, NO_MUSIC_FILTERS } from '@/features/music/music';
+import { singleNewsQueryOptions } from '@/features/news/api/news-api';
 import { availableStreamsQueryOptions } from '@/features/player/api/live-api';
 import { ApiError } from '@/lib/api';
 import type { InitialData } from '@/lib/initial-data';
@@ -43,6 +46,17 @@ export function createQueryClient(initial: InitialData = {}): QueryClient {
   }
   if (initial.streams) {
     client.setQueryData(availableStreamsQueryOptions().queryKey, initial.streams);
+  }
+  if (initial.newsItem) {
+    client.setQueryData(singleNewsQueryOptions(initial.newsItem.slug).queryKey, initial.newsItem);
+  }
+  // The list pages on from the number of songs it holds: a first page of another size would skip
+  // or repeat songs, so it is taken only when the server's page is the UI's.
+  if (initial.musicList?.count === MUSIC_PAGE) {
+    client.setQueryData(musicListInfiniteQueryOptions(NO_MUSIC_FILTERS).queryKey, {
+      pages: [initial.musicList.items],
+      pageParams: [0],
+    });
   }
   return client;
 }

@@ -1,5 +1,5 @@
 /** Route elements that pick a page from the URL (C05, C08, C09). */
-import { useParams } from 'react-router';
+import { useParams, type Params } from 'react-router';
 import { parseMusicSlug } from '@/features/music/music-slug';
 import { NEWS_CATEGORY_SLUGS } from '@/lib/constants';
 import {
@@ -24,6 +24,9 @@ export function NewsSlugRoute() {
     <NewsArticlePage slug={slug} />
   );
 }
+/** The page this route will draw (app/preload-page.ts). */
+NewsSlugRoute.preload = ({ slug = '' }: Params) =>
+  (CATEGORY_SLUGS.has(slug) ? NewsCategoryPage : NewsArticlePage).preload();
 
 /** /musicas/{musicSlug}+{artistSlug} (C08): exactly one '+', else the 404 page. */
 export function MusicRoute() {
@@ -31,6 +34,8 @@ export function MusicRoute() {
   const parsed = parseMusicSlug(slug);
   return parsed ? <MusicPage {...parsed} /> : <NotFoundPage />;
 }
+MusicRoute.preload = ({ slug = '' }: Params) =>
+  (parseMusicSlug(slug) ? MusicPage : NotFoundPage).preload();
 
 /** /podcasts/{type} (C05): 'outros' lists the other podcasts; anything else is a show. */
 export function PodcastTypeRoute() {

@@ -3,11 +3,14 @@
  * type="application/json" id="onda-initial-data">`) so React's first frame has it without waiting
  * for an API call (issue 19): the active treasure hunt (its banner would otherwise push the page
  * down when it arrives), the station profile, the public stream list and what the main stream has on
- * air (drawn at once instead of after the first poll, 1.5 s after start). Each is the answer of the
- * endpoint the UI would otherwise call. Pages the desktop app serves itself carry none, and a lookup
+ * air (drawn at once instead of after the first poll, 1.5 s after start); on a news item's page the
+ * item, and on /musicas the first page of the list (their pictures are those pages' largest paint).
+ * Each is the answer of the endpoint the UI would otherwise call. Pages the desktop app serves itself carry none, and a lookup
  * that failed on the server is left out; callers then fetch as before.
  */
 import type { HuntInfo } from '@/generated/HuntInfo';
+import type { Music } from '@/generated/Music';
+import type { NewsItem } from '@/generated/NewsItem';
 import type { NowPlaying } from '@/generated/NowPlaying';
 import type { StationInfo } from '@/generated/StationInfo';
 import type { Stream } from '@/generated/Stream';
@@ -23,6 +26,10 @@ export interface InitialData {
   streams?: Stream[];
   /** GET aovivo/getCurrentSongInfo of the station's main stream; absent when nothing is on air. */
   nowPlaying?: NowPlaying;
+  /** GET news/getSingleNews/{slug} on that item's page. */
+  newsItem?: NewsItem;
+  /** GET getMusicData/0/{count} on /musicas without filters, with the page size it asked. */
+  musicList?: { count: number; items: Music[] };
 }
 
 /** Parses the page's initial data; an absent or malformed element gives `{}`. */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
 import { mockApi, rawReply } from '@/test/api-mock';
 import { act, fireEvent, renderRoute, screen, userEvent, waitFor } from '@/test/render';
 import {
@@ -41,6 +42,28 @@ afterEach(() => {
 });
 
 describe('/musicas', () => {
+  it('draws the first page the server wrote into it without asking, then pages on from it (issue 19)', async () => {
+    const { calls } = setup(45, () => 0);
+    renderRoute('/musicas', {
+      queryClient: createQueryClient({ musicList: { count: 20, items: musicRange(1, 20) } }),
+    });
+    expect(await screen.findAllByTestId('music-card')).toHaveLength(20);
+    expect(calls('getMusicData/')).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Carregar Mais' }));
+    await waitFor(() => expect(screen.getAllByTestId('music-card')).toHaveLength(40));
+    expect(calls('getMusicData/')).toEqual([expect.stringContaining('getMusicData/20/20')]);
+  });
+
+  it('a first page of another size than its own is not taken: the list asks for its own', async () => {
+    const { calls } = setup(45, () => 0);
+    renderRoute('/musicas', {
+      queryClient: createQueryClient({ musicList: { count: 10, items: musicRange(1, 10) } }),
+    });
+    expect(await screen.findAllByTestId('music-card')).toHaveLength(20);
+    expect(calls('getMusicData/0/20')).toHaveLength(1);
+  });
+
   it('MU-01: ?letra=true turns the lyrics filter on and asks for songs with lyrics', async () => {
     const { calls } = setup(50, () => 7);
     renderRoute('/musicas?letra=true');

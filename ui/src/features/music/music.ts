@@ -17,6 +17,14 @@ export interface MusicFilters {
   busca: string;
 }
 
+/** The list as /musicas first shows it. */
+export const NO_MUSIC_FILTERS: MusicFilters = {
+  letra: false,
+  traducao: false,
+  video: false,
+  busca: '',
+};
+
 export function hasFilter(filters: MusicFilters): boolean {
   return filters.letra || filters.traducao || filters.video || filters.busca.trim() !== '';
 }

@@ -8,6 +8,7 @@ import {
   SIDE_BLOCK_SCROLL,
 } from '@/lib/constants';
 import { resetSession, setSession } from '@/lib/session';
+import { createQueryClient } from '@/app/query-client';
 import { errorReply, mockApi, rawReply, TEST_STATION, type ApiHandlers } from '@/test/api-mock';
 import { act, render, renderRoute, screen, userEvent, waitFor, within } from '@/test/render';
 import {
@@ -77,6 +78,15 @@ afterEach(() => {
 });
 
 describe('single news', () => {
+  it('draws the item the server wrote into its page, cover included, without asking (issue 19)', async () => {
+    const fetchMock = mockApi({ [RELATED_PATH]: newsRange(10, 8) });
+    renderRoute(`/noticias/${ITEM.slug}`, { queryClient: createQueryClient({ newsItem: ITEM }) });
+    expect(await screen.findByTestId('news-cover')).toHaveAttribute('src', ITEM.imageNew);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(ITEM.title);
+    const asked = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(asked.filter((url) => url.includes('getSingleNews'))).toEqual([]);
+  });
+
   it('NW-07: title, subtitle, author, dates, cover, content, journalist, share buttons and tags', async () => {
     setup();
     const article = await screen.findByTestId('news-article');

@@ -18,10 +18,18 @@ export function fetchMusicPage(filters: MusicFilters, offset: number): Promise<M
   return api.get<Music[]>(`getFilteredMusicData/${offset}/${MUSIC_PAGE}?${query.toString()}`);
 }
 
+/**
+ * How long a list is taken as current. The catalogue changes when staff edit it, not by the minute;
+ * and the first page the server wrote into /musicas (app/query-client.ts) would otherwise be asked
+ * for again as the page mounts.
+ */
+const MUSIC_LIST_STALE_MS = 60_000;
+
 /** Pages of 20 until an empty one; each filter set is its own list. */
 export const musicListInfiniteQueryOptions = (filters: MusicFilters) =>
   infiniteQueryOptions({
     queryKey: ['music', filters],
+    staleTime: MUSIC_LIST_STALE_MS,
     initialPageParam: 0,
     queryFn: ({ pageParam }) => fetchMusicPage(filters, pageParam),
     getNextPageParam: (last, pages) => (last.length === 0 ? undefined : pages.length * MUSIC_PAGE),

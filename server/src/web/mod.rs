@@ -23,18 +23,19 @@ use tower_http::{
     trace::TraceLayer,
 };
 
-use onda_shared::{
-    hunt::HuntInfo,
-    live::{NowPlaying, Stream as LiveStream},
-    shell::StationInfo,
-};
+use onda_shared::hunt::HuntInfo;
 
 use crate::{
     AppState,
     html::escape,
     prerendered_shell::{self, PrerenderedShell, Visit},
-    routes::seo::PageHead,
+    routes::seo::{ImagePreload, PageHead},
 };
+
+mod initial_data;
+
+pub use initial_data::{INITIAL_DATA_ID, MUSIC_FIRST_PAGE};
+use initial_data::{InitialData, PageData};
 
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
 /// the folder at run time, so a rebuilt UI shows without recompiling the server.
@@ -342,8 +343,8 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 PageHead::Plain => (StatusCode::OK, None),
             };
             let embedded_player = path.trim_end_matches('/') == EMBED_PLAYER_PATH;
-            let (initial, shell) = if status == StatusCode::OK {
-                let data = InitialData::gather(&state).await;
+            let (initial, shell, preloads) = if status == StatusCode::OK {
+                let data = InitialData::gather(&state, PageData::of(path, uri.query())).await;
                 let shell = (!embedded_player)
                     .then(|| {
                         let message = data
@@ -360,9 +361,9 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                         })
                     })
                     .flatten();
-                (data.to_script_json(), shell)
+                (data.to_script_json(), shell, data.image_preloads())
             } else {
-                (None, None)
+                (None, None, Vec::new())
             };
             let mut response = page_response(
                 &state,
@@ -374,6 +375,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                     head: head.as_ref(),
                     initial: initial.as_deref(),
                     shell: shell.as_deref(),
+                    preloads: &preloads,
                 },
             );
             if embedded_player {
@@ -392,78 +394,12 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
     }
 }
 
-/// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
-/// start-up (ui/src/lib/initial-data.ts).
-pub const INITIAL_DATA_ID: &str = "onda-initial-data";
-
-/// What the app's first frame needs, written into the page so it is there before the first API call
-/// could return (issue 19). Each field is the answer of the endpoint the UI would otherwise call, so
-/// the UI seeds its cache with it as if that call had just returned; a field whose lookup failed is
-/// left out and the UI asks the API as before.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct InitialData {
-    /// checkInfoActiveHunt: the banner above every page would otherwise push it down when it arrives
-    /// (layout shift). `Some(None)` (JSON null): no hunt is active.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    hunt_info: Option<Option<HuntInfo>>,
-    /// GET station: the header's and footer's names and links ('Comercial' goes to the station's
-    /// commercial site from the first click, not to the fallback page until the profile loads).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    station: Option<StationInfo>,
-    /// getAvailableStreams: the player knows the main stream, and the live page draws its channels.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    streams: Option<Vec<LiveStream>>,
-    /// getCurrentSongInfo of the main stream: the widget, the player bar and the live page draw the
-    /// song on air and its cover at once instead of after the spec's first poll, 1.5 s after start
-    /// (the poll still runs then and corrects a song that changed since).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    now_playing: Option<NowPlaying>,
-}
-
-impl InitialData {
-    /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged
-    /// and leaves its field out.
-    async fn gather(state: &AppState) -> Self {
-        fn keep<T>(what: &str, result: crate::error::Result<T>) -> Option<T> {
-            result
-                .inspect_err(|err| tracing::warn!(error = %err, "initial page data: {what} lookup failed"))
-                .ok()
-        }
-        let main = state.config.main_stream_id();
-        let (hunt, station, streams, now_playing) = tokio::join!(
-            crate::routes::hunt::active_hunt_info(&state.db),
-            crate::routes::shell::station_info(state),
-            crate::routes::live::public_streams(state),
-            crate::routes::live::now_playing(state, &main),
-        );
-        Self {
-            hunt_info: keep("hunt", hunt),
-            station: keep("station", station),
-            streams: keep("streams", streams),
-            // Nothing on air yet (the first start): left out, the UI polls as before.
-            now_playing: keep("now playing", now_playing).flatten(),
-        }
-    }
-
-    fn to_script_json(&self) -> Option<String> {
-        let json = serde_json::to_string(self).ok()?;
-        Some(script_safe_json(&json))
-    }
-}
-
 /// The banner's text, chosen as the UI's banner chooses it (ui/src/features/hunt/HuntBanner.tsx).
 fn banner_message(hunt: &HuntInfo) -> &str {
     [&hunt.bannerMessage, &hunt.banner_message, &hunt.tx_titulo]
         .into_iter()
         .find(|text| !text.is_empty())
         .map_or("", String::as_str)
-}
-
-/// JSON inside a `<script>` element: `<` is written as `\u003c` (same value for JSON.parse), so no
-/// text from the database can close the element or open a comment.
-fn script_safe_json(json: &str) -> String {
-    json.replace('<', "\\u003c")
 }
 
 /// `"/assets/index-abc.js"` → `"assets/index-abc.js"`, for paths that name a file.
@@ -627,6 +563,8 @@ struct PageExtras<'a> {
     initial: Option<&'a str>,
     /// The shell's first frame for `#root` ([`prerendered_shell`]).
     shell: Option<&'a str>,
+    /// Pictures the page's first screen draws from its initial data ([`InitialData::image_preloads`]).
+    preloads: &'a [ImagePreload],
 }
 
 fn page_response(
@@ -635,7 +573,12 @@ fn page_response(
     path: &str,
     status: StatusCode,
     noindex: bool,
-    PageExtras { head, initial, shell }: PageExtras<'_>,
+    PageExtras {
+        head,
+        initial,
+        shell,
+        preloads,
+    }: PageExtras<'_>,
 ) -> Response {
     let template = files
         .get("index.html")
@@ -644,6 +587,10 @@ fn page_response(
     let mut html = render_page(&template, &state.config.station_name, path, status, noindex);
     if let Some(head) = head {
         html = crate::routes::seo::apply_head(&html, head, &state.config.station_name);
+    }
+    if !preloads.is_empty() {
+        let links: String = preloads.iter().map(ImagePreload::link).collect();
+        html = html.replacen("</head>", &format!("{links}</head>"), 1);
     }
     if let Some(shell) = shell {
         // Only into an empty `#root`: the 404 and app pages carry bodies of their own.

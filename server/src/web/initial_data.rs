@@ -1,0 +1,221 @@
+//! What a page's first frame needs, written into its HTML so it is there before the first API call
+//! could return (issue 19: first visit). Each field is the answer of the endpoint the UI would
+//! otherwise call, so the UI seeds its cache with it as if that call had just returned
+//! (ui/src/app/query-client.ts); a field whose lookup failed is left out and the UI asks the API as
+//! before.
+//!
+//! Every page carries what the shell draws (the hunt banner, the station, the streams, the song on
+//! air). A page whose largest picture comes from its own data also carries that data and has the
+//! picture fetched with the HTML ([`InitialData::image_preloads`]): a news item (its cover), the live
+//! page (the cover on air) and /musicas (the first cards). Without them those pictures waited for
+//! the app, the page's chunk, its API call and its render, one after the other.
+
+use onda_shared::{
+    catalogue::Music,
+    hunt::HuntInfo,
+    live::{MetaType, NowPlaying, Stream as LiveStream},
+    news::NewsItem,
+    shell::StationInfo,
+};
+
+use crate::{AppState, routes::seo::ImagePreload};
+
+/// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
+/// start-up (ui/src/lib/initial-data.ts).
+pub const INITIAL_DATA_ID: &str = "onda-initial-data";
+
+/// The cards /musicas shows first: one page of the list (the spec's MUSIC_PAGE,
+/// ui/src/features/music/music.ts; the UI takes a page of another size as no data and asks the API).
+pub const MUSIC_FIRST_PAGE: i64 = 20;
+
+/// The page whose own data goes into its HTML.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PageData {
+    /// `/noticias/{slug}`: the item (a category's slug finds no item and carries nothing).
+    NewsItem(String),
+    /// `/musicas` without filters in its address.
+    MusicList,
+    /// `/ouvir-radio-online`: its data is the song on air, which every page carries.
+    Live,
+    None,
+}
+
+impl PageData {
+    /// From the request's path (percent-encoded, as it came) and query.
+    pub fn of(path: &str, query: Option<&str>) -> Self {
+        let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
+        match segments.as_slice() {
+            ["noticias", slug] if *slug != "tags" && !slug.is_empty() => {
+                Self::NewsItem(crate::routes::seo::percent_decode(slug))
+            }
+            // The UI's filters live in the address (letra, traducao, video, busca): a filtered list
+            // is another list.
+            ["musicas"] if !has_music_filter(query) => Self::MusicList,
+            ["ouvir-radio-online"] => Self::Live,
+            _ => Self::None,
+        }
+    }
+}
+
+fn has_music_filter(query: Option<&str>) -> bool {
+    query.is_some_and(|query| {
+        query.split('&').any(|pair| {
+            let key = pair.split('=').next().unwrap_or_default();
+            matches!(key, "letra" | "traducao" | "video" | "busca")
+        })
+    })
+}
+
+/// The first page of the music list, with the page size asked: the UI pages on from `count`, so it
+/// takes the list only when its own page size is the same.
+#[derive(serde::Serialize)]
+pub struct MusicListStart {
+    count: i64,
+    items: Vec<Music>,
+}
+
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InitialData {
+    /// checkInfoActiveHunt: the banner above every page would otherwise push it down when it arrives
+    /// (layout shift). `Some(None)` (JSON null): no hunt is active.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub hunt_info: Option<Option<HuntInfo>>,
+    /// GET station: the header's and footer's names and links ('Comercial' goes to the station's
+    /// commercial site from the first click, not to the fallback page until the profile loads).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    station: Option<StationInfo>,
+    /// getAvailableStreams: the player knows the main stream, and the live page draws its channels.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    streams: Option<Vec<LiveStream>>,
+    /// getCurrentSongInfo of the main stream: the widget, the player bar and the live page draw the
+    /// song on air and its cover at once instead of after the spec's first poll, 1.5 s after start
+    /// (the poll still runs then and corrects a song that changed since).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    now_playing: Option<NowPlaying>,
+    /// getSingleNews of a news item's page.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    news_item: Option<NewsItem>,
+    /// getMusicData/0/[`MUSIC_FIRST_PAGE`] on /musicas without filters.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    music_list: Option<MusicListStart>,
+    #[serde(skip)]
+    page: PageData,
+}
+
+impl InitialData {
+    /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged
+    /// and leaves its field out.
+    pub async fn gather(state: &AppState, page: PageData) -> Self {
+        fn keep<T>(what: &str, result: crate::error::Result<T>) -> Option<T> {
+            result
+                .inspect_err(|err| tracing::warn!(error = %err, "initial page data: {what} lookup failed"))
+                .ok()
+        }
+        let main = state.config.main_stream_id();
+        let news_item = async {
+            match &page {
+                PageData::NewsItem(slug) => crate::routes::news::public_item(&state.db, slug).await,
+                _ => Ok(None),
+            }
+        };
+        let music_list = async {
+            match page {
+                PageData::MusicList => crate::routes::catalogue::music_data(&state.db, 0, MUSIC_FIRST_PAGE)
+                    .await
+                    .map(|items| {
+                        Some(MusicListStart {
+                            count: MUSIC_FIRST_PAGE,
+                            items,
+                        })
+                    }),
+                _ => Ok(None),
+            }
+        };
+        let (hunt, station, streams, now_playing, news_item, music_list) = tokio::join!(
+            crate::routes::hunt::active_hunt_info(&state.db),
+            crate::routes::shell::station_info(state),
+            crate::routes::live::public_streams(state),
+            crate::routes::live::now_playing(state, &main),
+            news_item,
+            music_list,
+        );
+        Self {
+            hunt_info: keep("hunt", hunt),
+            station: keep("station", station),
+            streams: keep("streams", streams),
+            // Nothing on air yet (the first start): left out, the UI polls as before.
+            now_playing: keep("now playing", now_playing).flatten(),
+            news_item: keep("news item", news_item).flatten(),
+            music_list: keep("music list", music_list).flatten(),
+            page,
+        }
+    }
+
+    /// The pictures the page's first screen draws from this data, to fetch with the HTML. (A news
+    /// item's cover is preloaded by its head, routes/seo.rs, which knows the picture per viewport.)
+    pub fn image_preloads(&self) -> Vec<ImagePreload> {
+        let image = match self.page {
+            // The live page's hero draws the large cover of a song on air
+            // (ui/src/features/player/LivePage.tsx); between songs, no cover.
+            PageData::Live => self
+                .now_playing
+                .as_ref()
+                .filter(|now| now.meta_type == MetaType::Music && !now.song.is_empty())
+                .map(|now| now.cover.large.as_str()),
+            // The first card's cover: the cards are alike, so the first one drawn is the largest
+            // paint (ui/src/features/music/MusicListPage.tsx).
+            PageData::MusicList => self
+                .music_list
+                .as_ref()
+                .and_then(|list| list.items.first())
+                .map(|music| music.itunes_cover.as_str()),
+            PageData::NewsItem(_) | PageData::None => None,
+        };
+        image
+            .filter(|href| !href.is_empty())
+            .map(|href| ImagePreload {
+                href: href.to_owned(),
+                media: None,
+            })
+            .into_iter()
+            .collect()
+    }
+
+    pub fn to_script_json(&self) -> Option<String> {
+        let json = serde_json::to_string(self).ok()?;
+        Some(script_safe_json(&json))
+    }
+}
+
+/// JSON inside a `<script>` element: `<` is written as `\u003c` (same value for JSON.parse), so no
+/// text from the database can close the element or open a comment.
+fn script_safe_json(json: &str) -> String {
+    json.replace('<', "\\u003c")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_page_decides_what_data_goes_in() {
+        assert_eq!(
+            PageData::of("/noticias/carro-el%C3%A9trico", None),
+            PageData::NewsItem("carro-elétrico".into())
+        );
+        assert_eq!(PageData::of("/noticias/tags", None), PageData::None);
+        assert_eq!(PageData::of("/noticias/tags/mpb", None), PageData::None);
+        assert_eq!(PageData::of("/noticias", None), PageData::None);
+        assert_eq!(PageData::of("/musicas", None), PageData::MusicList);
+        assert_eq!(
+            PageData::of("/musicas/", Some("utm_source=x")),
+            PageData::MusicList
+        );
+        assert_eq!(PageData::of("/musicas", Some("letra=true")), PageData::None);
+        assert_eq!(PageData::of("/musicas", Some("utm=1&busca=ana")), PageData::None);
+        assert_eq!(PageData::of("/musicas/a+b", None), PageData::None);
+        assert_eq!(PageData::of("/ouvir-radio-online", None), PageData::Live);
+        assert_eq!(PageData::of("/", None), PageData::None);
+    }
+}
