@@ -97,6 +97,8 @@ test('a visitor can browse the whole site from the home page without a dead link
   // The menus' addresses count as fixed pages: each is visited, whatever its shape.
   await page.goto(origin + '/');
   await settle(page);
+  // The footer is drawn once the page is (LazyFooter): its links are among the menus'.
+  await page.getByTestId('site-footer').waitFor();
   const fixed = new Set(
     (
       await page.$$eval('header a[href], footer a[href], nav a[href]', (links) =>

@@ -360,4 +360,43 @@ describe('shell', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test("a page's own scripts and data come with its HTML: nothing waits for the app to ask (issue 19)", async () => {
+    const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();
+    const slug = news.data[0].slug;
+    const html = await (await fetch(`${station.url}/noticias/${slug}`)).text();
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="\/assets\/([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    assert.ok(
+      preloaded.some((file) => /^NewsArticlePage-[\w-]+\.js$/.test(file)),
+      `the page's chunk among ${preloaded}`,
+    );
+    const { page, context, errors } = await newPage(browser, 375, 800);
+    const asked = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.goto(`${station.url}/noticias/${slug}`);
+    await page.getByTestId('news-cover').waitFor();
+    await page.getByTestId('site-footer').waitFor();
+    // The page's chunk came from the link in the HTML as the app's did (Chromium's initiator for a
+    // modulepreload: 'other'; an import() the app runs: 'script'), once: the import reused it. The
+    // item came in the page's data: no call for it.
+    const initiators = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/(NewsArticlePage|boot)-[\w-]+\.js$/.test(entry.name))
+        .map((entry) => entry.initiatorType),
+    );
+    assert.equal(initiators.length, 2, `${initiators}`);
+    assert.ok(
+      initiators.every((type) => type === initiators[0] && type !== 'script'),
+      `${initiators}`,
+    );
+    assert.deepEqual(
+      asked.filter((path) => path.includes('getSingleNews')),
+      [],
+      'the item was in the page',
+    );
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });

@@ -33,6 +33,20 @@ pub struct PrerenderedShell {
     styles: String,
     mobile: HashMap<String, String>,
     desktop: HashMap<String, String>,
+    /// Each address pattern of the UI's routes with its page's scripts (an older build has none).
+    #[serde(default)]
+    page_preloads: Vec<PagePreload>,
+}
+
+/// The files of the page an address pattern draws, beyond what index.html loads already
+/// (ui/scripts/prerender-shell.mjs): the page's chunk, the chunks it imports and their stylesheets.
+#[derive(Debug, Deserialize)]
+struct PagePreload {
+    /// A React Router pattern: `/noticias/:slug`.
+    path: String,
+    scripts: Vec<String>,
+    #[serde(default)]
+    styles: Vec<String>,
 }
 
 /// What the page's first frame depends on.
@@ -104,6 +118,60 @@ impl PrerenderedShell {
     }
 }
 
+impl PrerenderedShell {
+    /// Preload links for the files of the page at `path` (raw, as requested), so they download
+    /// with the app instead of after it has run and reached the page (issue 19: the page's largest
+    /// picture waited for them). Scripts as `modulepreload` at low priority, like the app's own: the
+    /// stylesheets, fonts and the page's picture go first. Stylesheets as `preload`, not linked: the
+    /// first paint does not wait for them; the app links them when it imports the page (Vite's
+    /// loader, `crossorigin` as here, so the download is reused). '' when no pattern matches.
+    pub fn page_preload_links(&self, path: &str) -> String {
+        let Some(page) = self
+            .page_preloads
+            .iter()
+            .filter_map(|page| pattern_rank(&page.path, path).map(|rank| (rank, page)))
+            .max_by_key(|(rank, _)| *rank)
+            .map(|(_, page)| page)
+        else {
+            return String::new();
+        };
+        let safe = |file: &&String| file.starts_with("assets/") && !file.contains(['"', '<', '>']);
+        let scripts = page.scripts.iter().filter(safe).map(|file| {
+            format!("<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/{file}\">")
+        });
+        let styles = page
+            .styles
+            .iter()
+            .filter(safe)
+            .map(|file| format!("<link rel=\"preload\" as=\"style\" crossorigin href=\"/{file}\">"));
+        styles.chain(scripts).collect()
+    }
+}
+
+/// Whether `path` matches the React Router `pattern` (same number of segments; `:name` takes any
+/// non-empty segment, the others must be equal, case and all), ranked as React Router ranks: the
+/// more literal segments, the better (`/noticias/tags` before `/noticias/:slug`).
+fn pattern_rank(pattern: &str, path: &str) -> Option<usize> {
+    let pattern: Vec<&str> = pattern.trim_matches('/').split('/').collect();
+    let path: Vec<&str> = path.trim_matches('/').split('/').collect();
+    if pattern.len() != path.len() {
+        return None;
+    }
+    let mut literal = 0;
+    for (expected, segment) in pattern.iter().zip(&path) {
+        if expected.starts_with(':') {
+            if segment.is_empty() {
+                return None;
+            }
+        } else if expected == segment {
+            literal += 1;
+        } else {
+            return None;
+        }
+    }
+    Some(literal)
+}
+
 /// The browser says it is a phone: `Sec-CH-UA-Mobile: ?1` (Chromium), else 'Mobi' in its user agent.
 fn is_phone(headers: &HeaderMap) -> bool {
     let header = |name| headers.get(name).and_then(|value| value.to_str().ok());
@@ -148,6 +216,49 @@ mod tests {
             styles: "<style data-mantine-styles=\"true\">:root{}</style>".into(),
             mobile: variants("mobile"),
             desktop: variants("desktop"),
+            page_preloads: [
+                ("/", "assets/Home.js"),
+                ("/noticias/tags", "assets/Tags.js"),
+                ("/noticias/:slug", "assets/Item.js"),
+                ("/noticias/tags/:slug", "assets/Tag.js"),
+            ]
+            .into_iter()
+            .map(|(path, file)| PagePreload {
+                path: path.into(),
+                scripts: vec![file.into(), "assets/shared.js".into()],
+                styles: Vec::new(),
+            })
+            .collect(),
+        }
+    }
+
+    #[test]
+    fn a_page_s_scripts_are_preloaded_by_the_best_matching_pattern() {
+        let shell = shell();
+        let links = shell.page_preload_links("/noticias/show-de-mpb");
+        assert_eq!(
+            links,
+            "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/Item.js\">\
+             <link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/shared.js\">"
+        );
+        let mut with_styles = self::shell();
+        with_styles.page_preloads[0].styles = vec!["assets/Home.css".into()];
+        assert!(with_styles.page_preload_links("/").starts_with(
+            "<link rel=\"preload\" as=\"style\" crossorigin href=\"/assets/Home.css\">\
+             <link rel=\"modulepreload\""
+        ));
+        // A literal segment ranks before a parameter, as in React Router.
+        assert!(shell.page_preload_links("/noticias/tags").contains("Tags.js"));
+        assert!(shell.page_preload_links("/noticias/tags/mpb").contains("Tag.js"));
+        assert!(shell.page_preload_links("/").contains("Home.js"));
+        for none in [
+            "/noticias",
+            "/noticias/",
+            "/noticias/a/b/c",
+            "/Noticias/x",
+            "/outra",
+        ] {
+            assert_eq!(shell.page_preload_links(none), "", "{none}");
         }
     }
 

@@ -7,7 +7,7 @@
  * configuration, so the CSS-module class names match the client's, and renders it in a jsdom window
  * (the app's modules read `window`, `document` and `localStorage` as they load).
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
@@ -16,6 +16,49 @@ import { build } from 'vite';
 const UI = resolve(fileURLToPath(import.meta.url), '../..');
 // Inside the workspace, so Node finds the packages the bundle leaves external.
 const out = join(UI, 'node_modules', '.onda-prerender');
+
+/**
+ * Each address pattern's page files, beyond what index.html loads already (the entry and the app,
+ * src/boot.tsx): the page's chunk, the chunks it imports and their stylesheets, from the Vite
+ * manifest. The server writes them as preload links into the HTML of a matching address, so they
+ * download with the app instead of after it (issue 19: largest contentful paint).
+ */
+function pagePreloads(routes) {
+  const manifest = JSON.parse(readFileSync(join(UI, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const closure = (keys, files = new Set()) => {
+    for (const key of keys) {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      closure(chunk.imports ?? [], files);
+    }
+    return files;
+  };
+  const stylesOf = (files) =>
+    Object.values(manifest)
+      .filter((chunk) => files.has(chunk.file))
+      .flatMap((chunk) => chunk.css ?? []);
+  const boot = Object.keys(manifest).filter((key) => manifest[key].name === 'boot');
+  const inPage = closure(['index.html', ...boot]);
+  if (boot.length !== 1 || inPage.size < 3)
+    throw new Error('the app (boot) is not in the manifest');
+  const pageKey = (name) => {
+    const keys = Object.keys(manifest).filter(
+      (key) => manifest[key].isDynamicEntry && manifest[key].name === name,
+    );
+    if (keys.length !== 1) throw new Error(`page ${name}: ${keys.length} chunks in the manifest`);
+    return keys[0];
+  };
+  const stylesInPage = new Set(stylesOf(inPage));
+  return routes.map(({ path, page }) => {
+    const files = closure([pageKey(page)]);
+    return {
+      path,
+      scripts: [...files].filter((file) => !inPage.has(file)),
+      styles: [...new Set(stylesOf(files))].filter((file) => !stylesInPage.has(file)),
+    };
+  });
+}
 
 try {
   await build({
@@ -65,8 +108,9 @@ try {
   }
   Object.defineProperty(globalThis, 'navigator', { value: window.navigator, configurable: true });
 
-  const { prerenderShell } = await import(pathToFileURL(join(out, 'shell.mjs')).href);
+  const { prerenderShell, pageRoutes } = await import(pathToFileURL(join(out, 'shell.mjs')).href);
   const shell = prerenderShell();
+  shell.pagePreloads = pagePreloads(pageRoutes());
   // Mantine's theme variables and global classes come first in every rendering, the same in each:
   // the server writes them once, before the layouts. (Components' own
   // responsive styles, `data-mantine-styles="inline"`, stay where they are.)
@@ -83,6 +127,11 @@ try {
     }
   }
   writeFileSync(join(UI, 'dist', 'prerendered-shell.json'), JSON.stringify(shell));
+  const preloaded = shell.pagePreloads.map((route) => route.scripts.length);
+  console.log(
+    `dist/prerendered-shell.json: ${shell.pagePreloads.length} address patterns with their pages' ` +
+      `scripts (${Math.min(...preloaded)}-${Math.max(...preloaded)} files each)`,
+  );
   const sizes = Object.entries(shell.mobile)
     .map(([key, html]) => `${key} ${(html.length / 1024).toFixed(1)} KiB`)
     .join(', ');

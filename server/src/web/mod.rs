@@ -353,11 +353,12 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .and_then(Option::as_ref)
                             .map(banner_message);
                         files.prerendered_shell(|shell| {
-                            shell.html(&Visit {
+                            let html = shell.html(&Visit {
                                 path,
                                 headers: &headers,
                                 hunt_message: message,
-                            })
+                            });
+                            (html, shell.page_preload_links(path))
                         })
                     })
                     .flatten();
@@ -374,7 +375,8 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 PageExtras {
                     head: head.as_ref(),
                     initial: initial.as_deref(),
-                    shell: shell.as_deref(),
+                    shell: shell.as_ref().map(|(html, _)| html.as_str()),
+                    page_scripts: shell.as_ref().map(|(_, links)| links.as_str()),
                     preloads: &preloads,
                 },
             );
@@ -563,6 +565,8 @@ struct PageExtras<'a> {
     initial: Option<&'a str>,
     /// The shell's first frame for `#root` ([`prerendered_shell`]).
     shell: Option<&'a str>,
+    /// The page's scripts as modulepreload links ([`PrerenderedShell::page_preload_links`]).
+    page_scripts: Option<&'a str>,
     /// Pictures the page's first screen draws from its initial data ([`InitialData::image_preloads`]).
     preloads: &'a [ImagePreload],
 }
@@ -577,6 +581,7 @@ fn page_response(
         head,
         initial,
         shell,
+        page_scripts,
         preloads,
     }: PageExtras<'_>,
 ) -> Response {
@@ -590,6 +595,9 @@ fn page_response(
     }
     if !preloads.is_empty() {
         let links: String = preloads.iter().map(ImagePreload::link).collect();
+        html = html.replacen("</head>", &format!("{links}</head>"), 1);
+    }
+    if let Some(links) = page_scripts.filter(|links| !links.is_empty()) {
         html = html.replacen("</head>", &format!("{links}</head>"), 1);
     }
     if let Some(shell) = shell {

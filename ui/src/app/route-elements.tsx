@@ -24,9 +24,12 @@ export function NewsSlugRoute() {
     <NewsArticlePage slug={slug} />
   );
 }
-/** The page this route will draw (app/preload-page.ts). */
+// Each route below picks its page: `preload` fetches the one the address will show
+// (app/preload-page.ts); `usualPage` is the one it shows most (a news item far more often than one
+// of the 14 categories), whose files the server preloads with the HTML (prerender/shell.tsx).
 NewsSlugRoute.preload = ({ slug = '' }: Params) =>
   (CATEGORY_SLUGS.has(slug) ? NewsCategoryPage : NewsArticlePage).preload();
+NewsSlugRoute.usualPage = NewsArticlePage;
 
 /** /musicas/{musicSlug}+{artistSlug} (C08): exactly one '+', else the 404 page. */
 export function MusicRoute() {
@@ -36,21 +39,30 @@ export function MusicRoute() {
 }
 MusicRoute.preload = ({ slug = '' }: Params) =>
   (parseMusicSlug(slug) ? MusicPage : NotFoundPage).preload();
+MusicRoute.usualPage = MusicPage;
 
 /** /podcasts/{type} (C05): 'outros' lists the other podcasts; anything else is a show. */
 export function PodcastTypeRoute() {
   const { type = '' } = useParams();
   return type === 'outros' ? <OtherPodcastsPage /> : <PodcastShowPage show={type} />;
 }
+PodcastTypeRoute.preload = ({ type = '' }: Params) =>
+  (type === 'outros' ? OtherPodcastsPage : PodcastShowPage).preload();
+PodcastTypeRoute.usualPage = PodcastShowPage;
 
 /** /podcasts/{type}/{slug} (C05): only 'outros' has a second segment. */
 export function PodcastSubRoute() {
   const { type = '', slug = '' } = useParams();
   return type === 'outros' ? <OtherPodcastsPage slug={slug} /> : <PodcastNotFoundPage />;
 }
+PodcastSubRoute.preload = ({ type = '' }: Params) =>
+  (type === 'outros' ? OtherPodcastsPage : PodcastNotFoundPage).preload();
+PodcastSubRoute.usualPage = OtherPodcastsPage;
 
 /** /noticias/tags/{slug}. */
 export function TagRoute() {
   const { slug = '' } = useParams();
   return <TagNewsPage slug={slug} />;
 }
+TagRoute.preload = () => TagNewsPage.preload();
+TagRoute.usualPage = TagNewsPage;

@@ -96,7 +96,7 @@ describe('routes', () => {
     expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
     expect(screen.queryByTestId('not-found-view')).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toMatch(new RegExp(` \\| ${TEST_STATION.name}$`)));
   });
 

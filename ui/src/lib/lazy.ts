@@ -20,6 +20,11 @@ type AnyComponent = ComponentType<any>;
 export type LazyNamed<C extends AnyComponent> = LazyExoticComponent<C> & {
   /** Fetches the chunk (once; after a failure, the next call tries again). */
   preload: () => Promise<C>;
+  /**
+   * The component's export name, which is its module's and its chunk's name: the build's table of
+   * each page's files (scripts/prerender-shell.mjs) finds a page's chunk by it.
+   */
+  exportName: string;
 };
 
 const registry: LazyNamed<AnyComponent>[] = [];
@@ -57,7 +62,7 @@ export function lazyNamed<M, K extends keyof M>(
       },
     );
   });
-  const lazyComponent = Object.assign(component, { preload });
+  const lazyComponent = Object.assign(component, { preload, exportName: String(name) });
   registry.push(lazyComponent);
   return lazyComponent;
 }

@@ -10,10 +10,12 @@
  * come in variants: with or without the cookie notice (the server knows the consent cookie) and
  * with or without the hunt banner, whose message is a slot the server fills.
  */
+import { isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
+import { PAGE_ROUTES } from '@/app/routes';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { HUNT_PATH } from '@/features/hunt/hunt-texts';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
@@ -73,4 +75,29 @@ export function prerenderShell(): PrerenderedShell {
     mobile: renderLayout(375),
     desktop: renderLayout(BREAKPOINT_LG),
   };
+}
+
+/** A route's element type: a lazy page, or a route element that picks one (app/route-elements.tsx). */
+interface RouteElementType {
+  exportName?: string;
+  usualPage?: { exportName: string };
+}
+
+function pageOf(element: ReactNode): string | undefined {
+  if (!isValidElement(element)) return undefined;
+  const type = element.type as RouteElementType | string;
+  if (typeof type === 'string') return undefined;
+  return type.exportName ?? type.usualPage?.exportName;
+}
+
+/**
+ * Each address pattern of the site with the page it draws, by export name (lib/lazy.ts): the build
+ * turns the names into each page's files (scripts/prerender-shell.mjs), which the server preloads
+ * with the HTML of a matching address (issue 19).
+ */
+export function pageRoutes(): { path: string; page: string }[] {
+  return PAGE_ROUTES.flatMap(({ path, element }) => {
+    const page = pageOf(element);
+    return page ? [{ path, page }] : [];
+  });
 }

@@ -12,7 +12,7 @@ import { PlayerBar } from '@/features/player/PlayerBar';
 import { PlayerHost } from '@/features/player/PlayerHost';
 import { useTestToast } from '../../hooks/useTestToast';
 import { CookieNotice } from '../CookieNotice/CookieNotice';
-import { Footer } from '../Footer/Footer';
+import { LazyFooter } from '../Footer/LazyFooter';
 import { Header } from '../Header/Header';
 import { TopBar } from '../TopBar/TopBar';
 import { UpdateBar } from '../UpdateBar/UpdateBar';
@@ -55,7 +55,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children ?? <Outlet />}
       </main>
-      <Footer />
+      <LazyFooter />
       <PlayerBar />
       <PlayerHost />
       <CookieNotice />
