@@ -34,7 +34,7 @@ pub enum Error {
     Refused(String),
     #[error("too many requests")]
     TooManyRequests,
-    /// The body is over the server's limit (`web.rs`, 1 MiB).
+    /// The body is over the server's limit (`web/mod.rs`, 1 MiB).
     #[error("request body too large")]
     PayloadTooLarge,
     /// A third-party provider (the home widgets') failed or timed out and no recent answer is kept;

@@ -139,11 +139,9 @@ impl PrerenderedShell {
         let scripts = page.scripts.iter().filter(safe).map(|file| {
             format!("<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/{file}\">")
         });
-        let styles = page
-            .styles
-            .iter()
-            .filter(safe)
-            .map(|file| format!("<link rel=\"preload\" as=\"style\" crossorigin href=\"/{file}\">"));
+        let styles = page.styles.iter().filter(safe).map(|file| {
+            format!("<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/{file}\">")
+        });
         styles.chain(scripts).collect()
     }
 }
@@ -244,7 +242,7 @@ mod tests {
         let mut with_styles = self::shell();
         with_styles.page_preloads[0].styles = vec!["assets/Home.css".into()];
         assert!(with_styles.page_preload_links("/").starts_with(
-            "<link rel=\"preload\" as=\"style\" crossorigin href=\"/assets/Home.css\">\
+            "<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/assets/Home.css\">\
              <link rel=\"modulepreload\""
         ));
         // A literal segment ranks before a parameter, as in React Router.

@@ -529,7 +529,7 @@ async fn get_music_data(
 }
 
 /// The songs `getMusicData/{offset}/{count}` answers. Also the first cards of /musicas written into
-/// that page (web.rs, the page's initial data).
+/// that page (web/initial_data.rs).
 pub async fn music_data(db: &crate::db::Db, offset: i64, count: i64) -> Result<Vec<Music>> {
     let sql = format!("{MUSIC_SELECT}{MUSIC_ORDER} LIMIT $1 OFFSET $2");
     let rows = sqlx::query(&sql)

@@ -104,8 +104,9 @@ async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Respons
     Ok(response)
 }
 
-/// What `checkInfoActiveHunt` answers; also written into every page's HTML (web.rs), so the shell
-/// draws the hunt banner in its first frame instead of pushing the page down when the call returns.
+/// What `checkInfoActiveHunt` answers; also written into every page's HTML (web/initial_data.rs), so
+/// the shell draws the hunt banner in its first frame instead of pushing the page down when the call
+/// returns.
 pub async fn active_hunt_info(db: &Db) -> Result<Option<HuntInfo>> {
     match active_hunt(db).await? {
         Some(hunt) => Ok(Some(hunt_info(db, hunt).await?)),

@@ -148,12 +148,14 @@ async fn streams(state: &AppState, entitlement: Entitlement) -> Result<Vec<LiveS
     Ok(streams)
 }
 
-/// The public stream list (getAvailableStreams' answer); pages carry it for their first frame (web.rs).
+/// The public stream list (getAvailableStreams' answer); pages carry it for their first frame
+/// (web/initial_data.rs).
 pub async fn public_streams(state: &AppState) -> Result<Vec<LiveStream>> {
     streams(state, Entitlement::Anonymous).await
 }
 
-/// What is on air for a metaId (getCurrentSongInfo's data); pages carry the main stream's (web.rs).
+/// What is on air for a metaId (getCurrentSongInfo's data); pages carry the main stream's
+/// (web/initial_data.rs).
 pub async fn now_playing(state: &AppState, meta_id: &str) -> Result<Option<NowPlaying>> {
     Ok(on_air(state, meta_id).await?.map(|on_air| on_air.now.clone()))
 }

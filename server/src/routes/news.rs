@@ -519,8 +519,8 @@ async fn get_single_news(
 }
 
 /// What `getSingleNews/{slug}` answers for a published item: its content, or only its teaser when it
-/// is PRO (S04). `None` for an unknown slug. Also written into the item's page (web.rs, the page's
-/// initial data), so the page draws the item without asking for it.
+/// is PRO (S04). `None` for an unknown slug. Also written into the item's page (its initial data,
+/// web/initial_data.rs), so the page draws the item without asking for it.
 pub async fn public_item(db: &Db, slug: &str) -> Result<Option<NewsItem>> {
     let Some((mut item, content, teaser)) = single(db, slug).await? else {
         return Ok(None);

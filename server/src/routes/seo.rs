@@ -1,5 +1,5 @@
 //! What search engines and link previews read: the per-page head (title, description, canonical,
-//! Open Graph and Twitter tags) that `web.rs` puts into the app's HTML, `/robots.txt`, and
+//! Open Graph and Twitter tags) that `web/mod.rs` puts into the app's HTML, `/robots.txt`, and
 //! `/sitemap.xml` (a sitemap index of `/sitemaps/pages.xml` and `/sitemaps/news-{n}.xml`).
 //!
 //! A link to a news item, a song, an artist, a podcast or a promotion shared on WhatsApp or Facebook is

@@ -100,7 +100,8 @@ async fn get_station(State(state): State<AppState>) -> Result<Json<Envelope<Stat
     Ok(ok(station_info(&state).await?))
 }
 
-/// The station profile of [`get_station`]; pages carry it too, for their first frame (web.rs).
+/// The station profile of [`get_station`]; pages carry it too, for their first frame
+/// (web/initial_data.rs).
 pub async fn station_info(state: &AppState) -> Result<StationInfo> {
     let profile: StationProfile = match state.db.setting(STATION_PROFILE_KEY).await? {
         Some(json) => serde_json::from_str(&json).unwrap_or_default(),

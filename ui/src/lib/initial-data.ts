@@ -1,5 +1,5 @@
 /**
- * Data the server wrote into the page (server/src/web.rs, `InitialData`, in `<script
+ * Data the server wrote into the page (server/src/web/initial_data.rs, `InitialData`, in `<script
  * type="application/json" id="onda-initial-data">`) so React's first frame has it without waiting
  * for an API call (issue 19): the active treasure hunt (its banner would otherwise push the page
  * down when it arrives), the station profile, the public stream list and what the main stream has on

@@ -1,6 +1,6 @@
 /**
  * The shell's first frame as HTML, rendered once at build time (scripts/prerender-shell.mjs) and
- * written by the server into every page's `#root` (server/src/web.rs), so a phone paints the header,
+ * written by the server into every page's `#root` (server/src/web/mod.rs), so a phone paints the header,
  * the player bar, the hunt banner and the cookie notice while the JavaScript is still on its way
  * (issue 19: first contentful paint). React replaces it on its first commit (boot.tsx).
  *
