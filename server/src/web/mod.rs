@@ -34,7 +34,7 @@ use crate::{
 
 mod initial_data;
 
-pub use initial_data::{INITIAL_DATA_ID, MUSIC_FIRST_PAGE};
+pub use initial_data::INITIAL_DATA_ID;
 use initial_data::{InitialData, PageData};
 
 /// The production build of `ui/` (`npm run build`), compiled into release binaries. Debug builds read
