@@ -360,6 +360,51 @@ describe('shell', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+  test("the home page's hero is in its first frame, drawn where React draws it (issue 19)", async () => {
+    const name = (await (await fetch(`${station.url}/api/v1/station`)).json()).data.name;
+    assert.ok(name, 'the station has a name');
+    for (const [width, phone] of [
+      [375, '?1'],
+      [1280, '?0'],
+    ]) {
+      // Where the hero's title sits once the fonts are in: the server's copy (no scripts), then
+      // React's. The same box: the page does not move when React takes over.
+      const heroBox = async (javaScriptEnabled) => {
+        const context = await browser.newContext({
+          viewport: { width, height: 800 },
+          javaScriptEnabled,
+          extraHTTPHeaders: { 'sec-ch-ua-mobile': phone },
+        });
+        const page = await context.newPage();
+        await page.goto(`${station.url}/`);
+        if (javaScriptEnabled) {
+          await page.getByTestId('site-footer').waitFor();
+          assert.equal(await page.locator('.onda-shell').count(), 0, 'React took the page over');
+          // Linked once: the app's import of the page found the server's link.
+          const homeStyles = await page
+            .locator('link[rel="stylesheet"][href*="/assets/HomePage-"]')
+            .count();
+          assert.equal(homeStyles, 1, 'the page stylesheet, once');
+        } else {
+          const shell = page.locator('.onda-shell[inert]');
+          assert.equal(await shell.locator('main h1').innerText(), name);
+          assert.ok(await shell.locator('main a[href="/ouvir-radio-online"]').isVisible());
+        }
+        await page.evaluate(() => document.fonts.ready);
+        const box = await page.locator('main h1').boundingBox();
+        await context.close();
+        return box;
+      };
+      const drawn = await heroBox(false);
+      const react = await heroBox(true);
+      for (const key of ['x', 'y', 'width', 'height']) {
+        assert.ok(Math.abs(drawn[key] - react[key]) < 1, `${width} px, ${key}: ${drawn[key]} / ${react[key]}`);
+      }
+    }
+    // Another page's main is left to React.
+    const html = await (await fetch(`${station.url}/noticias`)).text();
+    assert.match(html, /<main[^>]*><\/main>/);
+  });
   test("a page's own scripts and data come with its HTML: nothing waits for the app to ask (issue 19)", async () => {
     const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();
     const slug = news.data[0].slug;

@@ -5,7 +5,9 @@
 //! The HTML is not ours to write: the UI build renders the real layout with React
 //! (ui/src/prerender/shell.tsx) into `prerendered-shell.json`, once per layout (the header differs
 //! under 768 px) and per variant of the visit (cookie notice or not, hunt banner or not). This module
-//! only picks one and fills the hunt's message in. The file also names the consent cookie and the
+//! only picks one and fills the hunt's message in. A few pages (those whose first screen needs no data
+//! but the station's name: the home page's hero) are drawn too, into the layout's `<main>`, so their
+//! largest paint is in that first frame. The file also names the consent cookie and the
 //! hunt page, so neither is copied here.
 //!
 //! The layout follows the browser's word for a phone (`Sec-CH-UA-Mobile`, else 'Mobi' in the user
@@ -29,6 +31,16 @@ pub struct PrerenderedShell {
     consent_cookie: String,
     hunt_path: String,
     hunt_message_slot: String,
+    /// Where the layout's `<main>` takes the page's first screen (an older build has none).
+    #[serde(default)]
+    page_slot: String,
+    /// Where a page's first screen names the station.
+    #[serde(default)]
+    station_name_slot: String,
+    /// The pages drawn with their first screen, each a React Router pattern with its HTML per
+    /// layout (ui/src/prerender/shell.tsx: only pages that need no data beyond the station's name).
+    #[serde(default)]
+    page_frames: Vec<PageFrame>,
     /// Mantine's theme variables and global classes, the same for every rendering.
     styles: String,
     mobile: HashMap<String, String>,
@@ -49,12 +61,23 @@ struct PagePreload {
     styles: Vec<String>,
 }
 
+/// A page's first screen, drawn into `<main>` (issue 19: the largest paint before any script).
+#[derive(Debug, Deserialize)]
+struct PageFrame {
+    path: String,
+    mobile: String,
+    desktop: String,
+}
+
 /// What the page's first frame depends on.
 pub struct Visit<'a> {
     pub path: &'a str,
     pub headers: &'a HeaderMap,
     /// The active hunt's banner message; `None` when no hunt is active.
     pub hunt_message: Option<&'a str>,
+    /// The station's name as the page's data gives it to React; `None` when the lookup failed
+    /// (React then draws another name: no page is drawn here).
+    pub station_name: Option<&'a str>,
 }
 
 impl PrerenderedShell {
@@ -93,14 +116,35 @@ impl PrerenderedShell {
             (true, true) => "hunt+cookie",
         };
         let message = escape(hunt.unwrap_or_default());
-        let layout = if is_phone(visit.headers) {
+        let layout_is_phone = is_phone(visit.headers);
+        let layout = if layout_is_phone {
             &self.mobile
         } else {
             &self.desktop
         };
+        let page = self
+            .page_frame(visit.path)
+            .zip(visit.station_name)
+            .filter(|_| !self.page_slot.is_empty())
+            .map(|(frame, name)| {
+                let html = if layout_is_phone {
+                    &frame.mobile
+                } else {
+                    &frame.desktop
+                };
+                html.replace(&self.station_name_slot, &escape(name))
+            })
+            .unwrap_or_default();
         let html = layout
             .get(key)
-            .map(|html| html.replace(&self.hunt_message_slot, &message))
+            .map(|html| {
+                let html = html.replace(&self.hunt_message_slot, &message);
+                if self.page_slot.is_empty() {
+                    html
+                } else {
+                    html.replacen(&self.page_slot, &page, 1)
+                }
+            })
             .unwrap_or_default();
         // `inert`: nothing in it works before the scripts, so nothing takes a click or the focus (a
         // click waits for React's page). `aria-hidden` says the same to tools that read roles
@@ -119,13 +163,35 @@ impl PrerenderedShell {
 }
 
 impl PrerenderedShell {
+    /// The first screen the build drew for the page at `path`, if any (the station name's slot
+    /// must be known to fill it).
+    fn page_frame(&self, path: &str) -> Option<&PageFrame> {
+        if self.station_name_slot.is_empty() {
+            return None;
+        }
+        self.page_frames
+            .iter()
+            .filter_map(|frame| pattern_rank(&frame.path, path).map(|rank| (rank, frame)))
+            .max_by_key(|(rank, _)| *rank)
+            .map(|(_, frame)| frame)
+    }
+
+    /// Whether the page at the visit's address is drawn with its first screen.
+    fn draws_page(&self, visit: &Visit<'_>) -> bool {
+        !self.page_slot.is_empty() && visit.station_name.is_some() && self.page_frame(visit.path).is_some()
+    }
+
     /// Preload links for the files of the page at `path` (raw, as requested), so they download
     /// with the app instead of after it has run and reached the page (issue 19: the page's largest
     /// picture waited for them). Scripts as `modulepreload` at low priority, like the app's own: the
     /// stylesheets, fonts and the page's picture go first. Stylesheets as `preload`, not linked: the
     /// first paint does not wait for them; the app links them when it imports the page (Vite's
-    /// loader, `crossorigin` as here, so the download is reused). '' when no pattern matches.
-    pub fn page_preload_links(&self, path: &str) -> String {
+    /// loader, `crossorigin` as here, so the download is reused; it finds a linked one and adds
+    /// none). A page drawn with its first screen has them linked: that screen is drawn with them.
+    /// '' when no pattern matches.
+    pub fn page_preload_links(&self, visit: &Visit<'_>) -> String {
+        let path = visit.path;
+        let drawn = self.draws_page(visit);
         let Some(page) = self
             .page_preloads
             .iter()
@@ -140,7 +206,13 @@ impl PrerenderedShell {
             format!("<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/{file}\">")
         });
         let styles = page.styles.iter().filter(safe).map(|file| {
-            format!("<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/{file}\">")
+            if drawn {
+                format!("<link rel=\"stylesheet\" crossorigin href=\"/{file}\">")
+            } else {
+                format!(
+                    "<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/{file}\">"
+                )
+            }
         });
         styles.chain(scripts).collect()
     }
@@ -196,7 +268,7 @@ mod tests {
         let variants = |layout: &str| {
             let mut map = HashMap::new();
             for key in ["plain", "cookie", "hunt", "hunt+cookie"] {
-                let mut html = format!("<header>{layout}</header>");
+                let mut html = format!("<header>{layout}</header><main>PAGE</main>");
                 if key.starts_with("hunt") {
                     html.push_str("<aside>SLOT</aside>");
                 }
@@ -211,6 +283,13 @@ mod tests {
             consent_cookie: "a1_cookieConsent".into(),
             hunt_path: "/caca-ao-tesouro".into(),
             hunt_message_slot: "SLOT".into(),
+            page_slot: "PAGE".into(),
+            station_name_slot: "NAME".into(),
+            page_frames: vec![PageFrame {
+                path: "/".into(),
+                mobile: "<h1>NAME</h1><p>phone</p>".into(),
+                desktop: "<h1>NAME</h1><p>wide</p>".into(),
+            }],
             styles: "<style data-mantine-styles=\"true\">:root{}</style>".into(),
             mobile: variants("mobile"),
             desktop: variants("desktop"),
@@ -230,25 +309,35 @@ mod tests {
         }
     }
 
+    /// A visit from a desktop browser to `path`, the station's name known.
+    fn links(shell: &PrerenderedShell, path: &str) -> String {
+        shell.page_preload_links(&Visit {
+            path,
+            headers: &HeaderMap::new(),
+            hunt_message: None,
+            station_name: Some("Rádio"),
+        })
+    }
+
     #[test]
     fn a_page_s_scripts_are_preloaded_by_the_best_matching_pattern() {
         let shell = shell();
-        let links = shell.page_preload_links("/noticias/show-de-mpb");
+        let links = links(&shell, "/noticias/show-de-mpb");
         assert_eq!(
             links,
             "<link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/Item.js\">\
              <link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/shared.js\">"
         );
         let mut with_styles = self::shell();
-        with_styles.page_preloads[0].styles = vec!["assets/Home.css".into()];
-        assert!(with_styles.page_preload_links("/").starts_with(
-            "<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/assets/Home.css\">\
+        with_styles.page_preloads[1].styles = vec!["assets/Tags.css".into()];
+        assert!(self::links(&with_styles, "/noticias/tags").starts_with(
+            "<link rel=\"preload\" as=\"style\" crossorigin fetchpriority=\"low\" href=\"/assets/Tags.css\">\
              <link rel=\"modulepreload\""
         ));
         // A literal segment ranks before a parameter, as in React Router.
-        assert!(shell.page_preload_links("/noticias/tags").contains("Tags.js"));
-        assert!(shell.page_preload_links("/noticias/tags/mpb").contains("Tag.js"));
-        assert!(shell.page_preload_links("/").contains("Home.js"));
+        assert!(self::links(&shell, "/noticias/tags").contains("Tags.js"));
+        assert!(self::links(&shell, "/noticias/tags/mpb").contains("Tag.js"));
+        assert!(self::links(&shell, "/").contains("Home.js"));
         for none in [
             "/noticias",
             "/noticias/",
@@ -256,7 +345,7 @@ mod tests {
             "/Noticias/x",
             "/outra",
         ] {
-            assert_eq!(shell.page_preload_links(none), "", "{none}");
+            assert_eq!(self::links(&shell, none), "", "{none}");
         }
     }
 
@@ -273,6 +362,7 @@ mod tests {
             path,
             headers: &headers,
             hunt_message: hunt,
+            station_name: Some("Rádio <Onda>"),
         })
     }
 
@@ -297,6 +387,7 @@ mod tests {
                 path: "/",
                 headers: &headers,
                 hunt_message: None,
+                station_name: None,
             })
         };
         let android = "Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -330,6 +421,45 @@ mod tests {
         assert!(!page.contains("SLOT"));
         assert!(!html("/caca-ao-tesouro/", None, Some("x")).contains("<aside>"));
         assert!(!html("/", None, None).contains("<aside>"));
+    }
+
+    #[test]
+    fn a_page_drawn_by_the_build_fills_main_with_the_station_s_name_and_links_its_styles() {
+        let home = html("/", Some("a1_cookieConsent=1"), None);
+        assert!(
+            home.contains("<main><h1>Rádio &lt;Onda&gt;</h1><p>wide</p></main>"),
+            "{home}"
+        );
+        assert!(!home.contains("NAME") && !home.contains("PAGE"));
+        // Other pages, and a page whose name React would not draw, get an empty <main>.
+        assert!(html("/noticias", None, None).contains("<main></main>"));
+        let mut headers = HeaderMap::new();
+        headers.insert("sec-ch-ua-mobile", HeaderValue::from_static("?1"));
+        let visit = |station_name| Visit {
+            path: "/",
+            headers: &headers,
+            hunt_message: None,
+            station_name,
+        };
+        let mut shell = shell();
+        assert!(
+            shell
+                .html(&visit(Some("R")))
+                .contains("<main><h1>R</h1><p>phone</p></main>")
+        );
+        assert!(shell.html(&visit(None)).contains("<main></main>"));
+        // The drawn screen's styles are linked (the paint waits for them), not only preloaded.
+        shell.page_preloads[0].styles = vec!["assets/Home.css".into()];
+        assert!(
+            shell
+                .page_preload_links(&visit(Some("R")))
+                .starts_with("<link rel=\"stylesheet\" crossorigin href=\"/assets/Home.css\">")
+        );
+        assert!(
+            shell
+                .page_preload_links(&visit(None))
+                .starts_with("<link rel=\"preload\" as=\"style\"")
+        );
     }
 
     #[test]

@@ -116,14 +116,23 @@ try {
   // responsive styles, `data-mantine-styles="inline"`, stay where they are.)
   const STYLES = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
   shell.styles = shell.mobile.plain.match(STYLES).join('');
+  const renderings = [shell.mobile, shell.desktop, ...shell.pageFrames].flatMap((holder) =>
+    Object.keys(holder)
+      .filter((key) => key !== 'path')
+      .map((key) => [holder, key]),
+  );
+  for (const [holder, key] of renderings) {
+    const html = holder[key];
+    if (html.match(STYLES).join('') !== shell.styles) {
+      throw new Error(`the ${holder.path ?? ''} ${key} rendering carries other theme styles`);
+    }
+    // Test ids are for the app React draws: a browser test waiting for one must not find this
+    // copy, which React is about to replace.
+    holder[key] = html.replace(STYLES, '').replace(/ data-testid="[^"]*"/g, '');
+  }
   for (const layout of [shell.mobile, shell.desktop]) {
     for (const [key, html] of Object.entries(layout)) {
-      if (html.match(STYLES).join('') !== shell.styles) {
-        throw new Error(`the ${key} rendering carries other theme styles`);
-      }
-      // Test ids are for the app React draws: a browser test waiting for one must not find this
-      // copy, which React is about to replace.
-      layout[key] = html.replace(STYLES, '').replace(/ data-testid="[^"]*"/g, '');
+      if (!html.includes(shell.pageSlot)) throw new Error(`the ${key} layout has no page slot`);
     }
   }
   writeFileSync(join(UI, 'dist', 'prerendered-shell.json'), JSON.stringify(shell));
@@ -137,6 +146,10 @@ try {
     .join(', ');
   const styles = (shell.styles.length / 1024).toFixed(1);
   console.log(`dist/prerendered-shell.json: theme styles ${styles} KiB; per layout ${sizes}`);
+  const frames = shell.pageFrames
+    .map((frame) => `${frame.path} ${(frame.mobile.length / 1024).toFixed(1)} KiB`)
+    .join(', ');
+  console.log(`dist/prerendered-shell.json: pages drawn with their first screen: ${frames}`);
 } finally {
   rmSync(out, { recursive: true, force: true });
 }

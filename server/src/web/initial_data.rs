@@ -4,8 +4,8 @@
 //! (ui/src/app/query-client.ts); a field whose lookup failed is left out and the UI asks the API as
 //! before.
 //!
-//! Every page carries what the shell draws (the hunt banner, the station, the streams, the song on
-//! air). A page whose largest picture comes from its own data also carries that data and has the
+//! Every page carries what the shell draws (the hunt banner, the station, the app parameters (the
+//! logo and the top bar's text), the streams, the song on air). A page whose largest picture comes from its own data also carries that data and has the
 //! picture fetched with the HTML ([`InitialData::image_preloads`]): a news item (its cover), the live
 //! page (the cover on air) and /musicas (the first cards). Without them those pictures waited for
 //! the app, the page's chunk, its API call and its render, one after the other.
@@ -15,7 +15,7 @@ use onda_shared::{
     hunt::HuntInfo,
     live::{MetaType, NowPlaying, Stream as LiveStream},
     news::NewsItem,
-    shell::StationInfo,
+    shell::{AppParameters, StationInfo},
 };
 
 use crate::{AppState, routes::seo::ImagePreload};
@@ -85,6 +85,11 @@ pub struct InitialData {
     /// commercial site from the first click, not to the fallback page until the profile loads).
     #[serde(skip_serializing_if = "Option::is_none")]
     station: Option<StationInfo>,
+    /// getAppParameters: the header's logo and the top bar's text from React's first frame (the
+    /// station's name in place of the logo, then the picture, and the top bar's text changing
+    /// under the reader's eyes, came with the answer before), and the player's preroll settings.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    app_parameters: Option<AppParameters>,
     /// getAvailableStreams: the player knows the main stream, and the live page draws its channels.
     #[serde(skip_serializing_if = "Option::is_none")]
     streams: Option<Vec<LiveStream>>,
@@ -104,6 +109,14 @@ pub struct InitialData {
 }
 
 impl InitialData {
+    /// The station's name as React's first frame draws it (an empty one it does not draw).
+    pub fn station_name(&self) -> Option<&str> {
+        self.station
+            .as_ref()
+            .map(|station| station.name.as_str())
+            .filter(|name| !name.is_empty())
+    }
+
     /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged
     /// and leaves its field out.
     pub async fn gather(state: &AppState, page: PageData) -> Self {
@@ -132,9 +145,10 @@ impl InitialData {
                 _ => Ok(None),
             }
         };
-        let (hunt, station, streams, now_playing, news_item, music_list) = tokio::join!(
+        let (hunt, station, app_parameters, streams, now_playing, news_item, music_list) = tokio::join!(
             crate::routes::hunt::active_hunt_info(&state.db),
             crate::routes::shell::station_info(state),
+            crate::routes::shell::app_parameters(state),
             crate::routes::live::public_streams(state),
             crate::routes::live::now_playing(state, &main),
             news_item,
@@ -143,6 +157,7 @@ impl InitialData {
         Self {
             hunt_info: keep("hunt", hunt),
             station: keep("station", station),
+            app_parameters: keep("app parameters", app_parameters),
             streams: keep("streams", streams),
             // Nothing on air yet (the first start): left out, the UI polls as before.
             now_playing: keep("now playing", now_playing).flatten(),

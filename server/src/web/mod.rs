@@ -353,12 +353,13 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .and_then(Option::as_ref)
                             .map(banner_message);
                         files.prerendered_shell(|shell| {
-                            let html = shell.html(&Visit {
+                            let visit = Visit {
                                 path,
                                 headers: &headers,
                                 hunt_message: message,
-                            });
-                            (html, shell.page_preload_links(path))
+                                station_name: data.station_name(),
+                            };
+                            (shell.html(&visit), shell.page_preload_links(&visit))
                         })
                     })
                     .flatten();

@@ -229,12 +229,14 @@ async fn now_playing_and_history_follow_the_engine(backend: Backend) {
 }
 
 /// Issue 19: a page's HTML carries what the shell's first frame needs, each value the answer of the
-/// endpoint the UI would otherwise call: the station profile, the public streams and what the main
-/// stream has on air (the widget and the live page draw it at once, not after the first poll).
+/// endpoint the UI would otherwise call: the station profile, the app parameters (the logo and the
+/// top bar), the public streams and what the main stream has on air (the widget and the live page
+/// draw it at once, not after the first poll).
 async fn pages_carry_the_station_the_streams_and_the_song_on_air(backend: Backend) {
     // Nothing on air yet (the engine not started): the song is left out, the rest is there.
     let app = station(backend).await;
     let station_info = app.get("/api/v1/station").await.success_data();
+    let parameters = app.get("/api/v1/getAppParameters").await.success_data();
     let streams = app.get("/api/v1/aovivo/getAvailableStreams").await.success_data();
     let data = app
         .get("/ouvir-radio-online")
@@ -242,6 +244,7 @@ async fn pages_carry_the_station_the_streams_and_the_song_on_air(backend: Backen
         .initial_data()
         .expect("initial data");
     assert_eq!(data["station"], station_info);
+    assert_eq!(data["appParameters"], parameters);
     assert_eq!(data["streams"], streams);
     assert!(data.get("nowPlaying").is_none(), "{data}");
 

@@ -7,6 +7,7 @@ import { MUSIC_PAGE, NO_MUSIC_FILTERS } from '@/features/music/music';
 import { singleNewsQueryOptions } from '@/features/news/api/news-api';
 import { availableStreamsQueryOptions } from '@/features/player/api/live-api';
 import { ApiError } from '@/lib/api';
+import { appParametersQueryOptions } from '@/lib/app-parameters';
 import type { InitialData } from '@/lib/initial-data';
 import { getSession } from '@/lib/session';
 import { stationQueryOptions } from '@/lib/station';
@@ -43,6 +44,9 @@ export function createQueryClient(initial: InitialData = {}): QueryClient {
   }
   if (initial.station) {
     client.setQueryData(stationQueryOptions().queryKey, initial.station);
+  }
+  if (initial.appParameters) {
+    client.setQueryData(appParametersQueryOptions().queryKey, initial.appParameters);
   }
   if (initial.streams) {
     client.setQueryData(availableStreamsQueryOptions().queryKey, initial.streams);

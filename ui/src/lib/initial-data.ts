@@ -2,12 +2,13 @@
  * Data the server wrote into the page (server/src/web/initial_data.rs, `InitialData`, in `<script
  * type="application/json" id="onda-initial-data">`) so React's first frame has it without waiting
  * for an API call (issue 19): the active treasure hunt (its banner would otherwise push the page
- * down when it arrives), the station profile, the public stream list and what the main stream has on
+ * down when it arrives), the station profile, the app parameters (the logo and the top bar's text), the public stream list and what the main stream has on
  * air (drawn at once instead of after the first poll, 1.5 s after start); on a news item's page the
  * item, and on /musicas the first page of the list (their pictures are those pages' largest paint).
  * Each is the answer of the endpoint the UI would otherwise call. Pages the desktop app serves itself carry none, and a lookup
  * that failed on the server is left out; callers then fetch as before.
  */
+import type { AppParameters } from '@/generated/AppParameters';
 import type { HuntInfo } from '@/generated/HuntInfo';
 import type { Music } from '@/generated/Music';
 import type { NewsItem } from '@/generated/NewsItem';
@@ -22,6 +23,8 @@ export interface InitialData {
   huntInfo?: HuntInfo | null;
   /** GET station. */
   station?: StationInfo;
+  /** GET getAppParameters: the logo and the top bar from the first frame. */
+  appParameters?: AppParameters;
   /** GET aovivo/getAvailableStreams. */
   streams?: Stream[];
   /** GET aovivo/getCurrentSongInfo of the station's main stream; absent when nothing is on air. */

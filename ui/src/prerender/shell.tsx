@@ -18,14 +18,33 @@ import { AppProvider } from '@/app/provider';
 import { PAGE_ROUTES } from '@/app/routes';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { HUNT_PATH } from '@/features/hunt/hunt-texts';
+import { HomeHero } from '@/features/home/HomeHero';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
 import type { HuntInfo } from '@/generated/HuntInfo';
+import type { StationInfo } from '@/generated/StationInfo';
 import { setServerRenderWidth } from '@/lib/breakpoints';
 import { BREAKPOINT_LG, COOKIE_CONSENT_NAME } from '@/lib/constants';
 import { setServerShowedCookieNotice } from '@/lib/server-shell';
+import { stationQueryOptions } from '@/lib/station';
 
 /** Where the server writes the hunt's banner message, HTML-escaped. */
 export const HUNT_MESSAGE_SLOT = 'ONDA_PRERENDER_HUNT_MESSAGE';
+/** Where, inside the layout's `<main>`, the server writes the page's first screen, or nothing. */
+export const PAGE_SLOT = 'ONDA_PRERENDER_PAGE';
+/** Where a page's first screen names the station (its profile's name), HTML-escaped. */
+export const STATION_NAME_SLOT = 'ONDA_PRERENDER_STATION_NAME';
+
+/**
+ * A page whose first screen is drawn into its HTML as well (issue 19: the largest paint is then in
+ * the first frame, before any script). Only pages whose first screen does not depend on data beyond
+ * the slots above: the same component React draws first, so its frame replaces this one unchanged.
+ */
+interface PageFrame {
+  /** The React Router pattern of the page's address. */
+  path: string;
+  mobile: string;
+  desktop: string;
+}
 
 export interface PrerenderedShell {
   /** The consent cookie: when the request carries it with the value '1', no notice. */
@@ -33,6 +52,9 @@ export interface PrerenderedShell {
   /** The hunt page shows no banner. */
   huntPath: string;
   huntMessageSlot: string;
+  pageSlot: string;
+  stationNameSlot: string;
+  pageFrames: PageFrame[];
   /** Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`. */
   mobile: Record<string, string>;
   desktop: Record<string, string>;
@@ -51,7 +73,7 @@ function renderVariant(width: number, hunt: boolean, cookie: boolean): string {
   return renderToString(
     <AppProvider queryClient={queryClient}>
       <MemoryRouter initialEntries={['/']}>
-        <AppLayout>{null}</AppLayout>
+        <AppLayout>{PAGE_SLOT}</AppLayout>
       </MemoryRouter>
     </AppProvider>,
   );
@@ -66,11 +88,35 @@ function renderLayout(width: number): Record<string, string> {
   };
 }
 
+function renderPage(width: number, path: string, page: ReactNode): string {
+  setServerRenderWidth(width);
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(stationQueryOptions().queryKey, {
+    name: STATION_NAME_SLOT,
+  } as StationInfo);
+  return renderToString(
+    <AppProvider queryClient={queryClient}>
+      <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+    </AppProvider>,
+  );
+}
+
+function pageFrame(path: string, page: ReactNode): PageFrame {
+  return {
+    path,
+    mobile: renderPage(375, path, page),
+    desktop: renderPage(BREAKPOINT_LG, path, page),
+  };
+}
+
 export function prerenderShell(): PrerenderedShell {
   return {
     consentCookie: COOKIE_CONSENT_NAME,
     huntPath: HUNT_PATH,
     huntMessageSlot: HUNT_MESSAGE_SLOT,
+    pageSlot: PAGE_SLOT,
+    stationNameSlot: STATION_NAME_SLOT,
+    pageFrames: [pageFrame('/', <HomeHero />)],
     // 375 px: the phones most visitors hold; the header and player bar are fluid within a layout.
     mobile: renderLayout(375),
     desktop: renderLayout(BREAKPOINT_LG),

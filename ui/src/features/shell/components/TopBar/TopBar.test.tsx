@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createQueryClient } from '@/app/query-client';
+import { Logo } from '@/features/shell/components/Header/Logo';
 import { mockApi, TEST_APP_PARAMETERS } from '@/test/api-mock';
 import { render, screen } from '@/test/render';
 import { MAINTENANCE_TEXT, TopBar } from './TopBar';
@@ -38,5 +40,24 @@ describe('TopBar', () => {
     render(<TopBar />);
     await screen.findByRole('link', { name: 'Ouça a Rádio Teste ao vivo!' });
     expect(screen.getByTestId('top-bar').style.backgroundImage).not.toContain('url(');
+  });
+
+  it("with the page's initial data, the first frame has the station's text and logo, unasked", () => {
+    const fetchMock = mockApi();
+    // The client the app builds from the page (app/query-client.ts), as on a page the server wrote.
+    const queryClient = createQueryClient({ appParameters: TEST_APP_PARAMETERS });
+    render(
+      <>
+        <TopBar />
+        <Logo />
+      </>,
+      { queryClient },
+    );
+    expect(screen.getByRole('link', { name: 'Ouça a Rádio Teste ao vivo!' })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('src', TEST_APP_PARAMETERS.logo.url);
+    const calls = fetchMock.mock.calls.filter(([input]) =>
+      String(input).includes('getAppParameters'),
+    );
+    expect(calls).toEqual([]);
   });
 });
