@@ -10,7 +10,7 @@ import { lazyNamed } from '@/lib/lazy';
 import { readInitialData } from '@/lib/initial-data';
 import { getStartupTestFlags } from '@/lib/test-flags';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // The toast host and its transitions (3.5 kB gzipped) are fetched with the first toast: most visits
 // never show one. Toasts are queued in Mantine's store, which stays in the shell, so one shown
@@ -47,6 +47,7 @@ export function AppProvider({ children, queryClient, env = 'default' }: AppProvi
   return (
     <MantineProvider
       theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
       env={env}
       defaultColorScheme="light"
       colorSchemeManager={colorSchemeManager}

@@ -8,6 +8,7 @@ import {
   Container,
   Paper,
   createTheme,
+  type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
 
@@ -82,4 +83,22 @@ export const theme = createTheme({
       defaultProps: { underline: 'hover' },
     }),
   },
+});
+
+/**
+ * Text colours that read at WCAG AA (4.5:1) on the light scheme, where Mantine's defaults do not:
+ * the dimmed grey (gray.6, #868e96, 3.3:1 on white: dates, captions, card subtitles, section
+ * titles) and the text of `light` badges and alerts in the brand and red (shade 7 on their tinted
+ * background, 4.0 and 3.4:1; 'PRO', 'AO VIVO'). #626973 is 5.5:1 on white and 4.7:1 on gray.2; shade
+ * 8 of the brand is 5.3:1 and red's shade 9 4.8:1 on their tints. The dark scheme's are left as
+ * Mantine has them.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#626973',
+    '--mantine-color-onda-light-color': 'var(--mantine-color-onda-8)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+  },
+  dark: {},
 });
