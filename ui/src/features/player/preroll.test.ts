@@ -168,7 +168,7 @@ describe('who gets the preroll (C33)', () => {
     expect(vastCalls(fetchMock)).toEqual([]);
   });
 
-  it('known not PRO (anonymous or logged in): the ad is requested at once and gets ready', async () => {
+  it('known not PRO (anonymous or logged in), on a loaded page: the ad is requested at once and gets ready', async () => {
     const fetchMock = mockApi({ [AD_TAG]: rawReply(() => xmlResponse(houseAd)) });
     const preroll = provider();
     preroll.setEligibility({ isPro: false, urls: [AD_TAG, ''] });
@@ -177,6 +177,32 @@ describe('who gets the preroll (C33)', () => {
     expect(vastCalls(fetchMock)).toEqual([AD_TAG]);
     expect(preroll.status()).toBe('ready');
     expect(preroll.ad()?.mediaUrl).toBe('http://localhost/media/ads/house-1.mp3');
+  });
+
+  it('while the page is still loading, the ad waits for it, unless play asks first (issue 19)', async () => {
+    const fetchMock = mockApi({ [AD_TAG]: rawReply(() => xmlResponse(houseAd)) });
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const waiting = provider();
+    waiting.setEligibility({ isPro: false, urls: [AD_TAG, ''] });
+    await vi.advanceTimersByTimeAsync(10);
+    expect(vastCalls(fetchMock)).toEqual([]);
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(vastCalls(fetchMock)).toEqual([AD_TAG]);
+    expect(waiting.status()).toBe('ready');
+
+    readyState.mockReturnValue('interactive');
+    const pressed = provider();
+    pressed.setEligibility({ isPro: false, urls: [AD_TAG, ''] });
+    pressed.request();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(vastCalls(fetchMock)).toEqual([AD_TAG, AD_TAG]);
+    expect(pressed.status()).toBe('ready');
+    // The load event asks nothing more.
+    window.dispatchEvent(new Event('load'));
+    await vi.advanceTimersByTimeAsync(10);
+    expect(vastCalls(fetchMock)).toEqual([AD_TAG, AD_TAG]);
   });
 
   it('no ad URL, no ad', () => {

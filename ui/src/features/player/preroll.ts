@@ -2,8 +2,8 @@
  * The preroll (doc1 §4 "Preroll ads", C33): a VAST request to the app parameters'
  * `preroll.adManagerUrl`, then `preroll.targetingUrl` if the first gives nothing (an empty URL means
  * no ad). Every non-PRO listener gets it, anonymous or logged in; a PRO listener causes no request
- * at all. The ad is requested as soon as the listener is known not to be PRO, so it is usually
- * ready when play is pressed; it plays once per page, and never again after it errored.
+ * at all. The ad is requested as soon as the listener is known not to be PRO and the page has
+ * loaded, so it is usually ready when play is pressed; it plays once per page, and never again after it errored.
  *
  * VAST fetching, parsing and tracking are @dailymotion/vast-client's (VASTClient, VASTTracker),
  * loaded on demand so PRO listeners never download it.
@@ -26,6 +26,19 @@ export interface PrerollEligibility {
 }
 
 export type VastLoader = (url: string) => Promise<PrerollAd | null>;
+
+/**
+ * Runs `run` once the page has loaded (its `load` event) and the browser is next idle (React's first
+ * frame, drawn in slices, leaves no idle time until it is done), 2 s after the load at the latest.
+ */
+function afterPageLoad(run: () => void): void {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 2_000 });
+    else setTimeout(run, 0);
+  };
+  if (typeof document === 'undefined' || document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
 
 type Phase = 'unknown' | 'none' | 'idle' | 'loading' | 'ready' | 'failed' | 'done';
 
@@ -53,10 +66,13 @@ export class PrerollProvider implements PrerollSource {
       if (this.phase === 'none') this.setPhase('unknown');
       return;
     }
-    // Known not PRO (C33: ads are initialised as soon as isPro is known to be false).
+    // Known not PRO (C33: ads are initialised as soon as isPro is known to be false), once the
+    // page's own files are in: the ad client (13 kB) and its VAST request competed with the page's
+    // largest picture when the app parameters came with the page (issue 19). Play asks at once
+    // (request()); a request already made is not made again.
     if (this.phase === 'unknown' || this.phase === 'none') {
       this.setPhase('idle');
-      this.request();
+      afterPageLoad(() => this.request());
     }
   }
 
