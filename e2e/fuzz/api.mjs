@@ -93,6 +93,14 @@ try {
     ]),
   );
 } finally {
+  // A failed run says why from the server's side: its error lines (a 500 is logged with its cause).
+  if (!results || results.some(({ code }) => code !== 0)) {
+    const errors = station
+      .log()
+      .split('\n')
+      .filter((line) => /\b(ERROR|WARN)\b|panicked/.test(line));
+    console.log(`\n== The server's errors and warnings\n${errors.slice(-40).join('\n')}`);
+  }
   await station.stop();
 }
 console.log('\n== API fuzz');

@@ -80,6 +80,8 @@ export async function startStation(env = {}) {
     dataDir,
     uiDir,
     env: fullEnv,
+    /** What the server has written to its standard error so far (its log). */
+    log: () => stderr,
     /**
      * A listener with a confirmed account, registered and confirmed through the API with the code
      * from the outbox: `{ userId, token }` (the token is the a1_token session cookie's value).

@@ -21,7 +21,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Row, any::AnyRow};
 
-use super::{audit::record, contains_pattern, no_store, paging};
+use super::{audit::record, contains_pattern, lock_row, no_store, paging};
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
@@ -173,6 +173,16 @@ async fn complete(
 }
 
 /// One account with its subscriptions and permissions, or 404.
+/// [`load`] inside a transaction that is about to change the account: its row is taken first
+/// ([`lock_row`]), so on SQLite the transaction holds the write lock before it reads (reading first
+/// and writing after another connection wrote in between failed outright, SQLITE_BUSY_SNAPSHOT: a 500
+/// the API fuzz met on POST /backoffice/people/{id}/pro) and on PostgreSQL two changes of one
+/// account queue.
+async fn load_locked(conn: &mut AnyConnection, id: i64) -> Result<Person> {
+    lock_row(conn, "users", "disabled", id, ACCOUNT_NOT_FOUND).await?;
+    load(conn, id).await
+}
+
 async fn load(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     let row = sqlx::query(&format!("SELECT {COLUMNS} FROM users u WHERE u.id = $1"))
         .bind(id)
@@ -343,7 +353,7 @@ pub(super) async fn people_permissions(
         return Err(Error::bad_request(messages::PEOPLE_SELF_LOCKOUT));
     }
     let mut tx = state.db.pool.begin().await?;
-    let before = load(&mut tx, id).await?;
+    let before = load_locked(&mut tx, id).await?;
     sqlx::query("DELETE FROM staff_permissions WHERE user_id = $1")
         .bind(id)
         .execute(&mut *tx)
@@ -381,7 +391,7 @@ pub(super) async fn people_grant_pro(
         return Err(Error::bad_request(messages::PEOPLE_PRO_UNTIL));
     }
     let mut tx = state.db.pool.begin().await?;
-    let before = load(&mut tx, id).await?;
+    let before = load_locked(&mut tx, id).await?;
     accounts::grant_pro(&mut tx, id, until).await?;
     finish(tx, user.user_id, "user.pro.grant", &before).await
 }
@@ -402,7 +412,7 @@ pub(super) async fn people_revoke_pro(
     require(&state, &user, PEOPLE).await?;
     let id = account_id(&id)?;
     let mut tx = state.db.pool.begin().await?;
-    let before = load(&mut tx, id).await?;
+    let before = load_locked(&mut tx, id).await?;
     accounts::revoke_pro(&mut tx, id).await?;
     finish(tx, user.user_id, "user.pro.revoke", &before).await
 }
@@ -431,7 +441,7 @@ pub(super) async fn people_disabled(
         return Err(Error::bad_request(messages::PEOPLE_SELF_DISABLE));
     }
     let mut tx = state.db.pool.begin().await?;
-    let before = load(&mut tx, id).await?;
+    let before = load_locked(&mut tx, id).await?;
     accounts::set_disabled(&mut tx, id, input.disabled).await?;
     let action = if input.disabled {
         "user.disable"
