@@ -123,9 +123,7 @@ impl PrerenderedShell {
             &self.desktop
         };
         let page = self
-            .page_frame(visit.path)
-            .zip(visit.station_name)
-            .filter(|_| !self.page_slot.is_empty())
+            .drawn_page(visit)
             .map(|(frame, name)| {
                 let html = if layout_is_phone {
                     &frame.mobile
@@ -163,22 +161,15 @@ impl PrerenderedShell {
 }
 
 impl PrerenderedShell {
-    /// The first screen the build drew for the page at `path`, if any (the station name's slot
-    /// must be known to fill it).
-    fn page_frame(&self, path: &str) -> Option<&PageFrame> {
-        if self.station_name_slot.is_empty() {
+    /// The first screen the build drew for the visit's page, with the station's name to fill it in:
+    /// none when the build has no page slot, when the name is unknown (React draws another) or when
+    /// no frame's pattern matches.
+    fn drawn_page<'v>(&self, visit: &Visit<'v>) -> Option<(&PageFrame, &'v str)> {
+        if self.page_slot.is_empty() || self.station_name_slot.is_empty() {
             return None;
         }
-        self.page_frames
-            .iter()
-            .filter_map(|frame| pattern_rank(&frame.path, path).map(|rank| (rank, frame)))
-            .max_by_key(|(rank, _)| *rank)
-            .map(|(_, frame)| frame)
-    }
-
-    /// Whether the page at the visit's address is drawn with its first screen.
-    fn draws_page(&self, visit: &Visit<'_>) -> bool {
-        !self.page_slot.is_empty() && visit.station_name.is_some() && self.page_frame(visit.path).is_some()
+        let name = visit.station_name?;
+        best_match(&self.page_frames, |frame| &frame.path, visit.path).map(|frame| (frame, name))
     }
 
     /// Preload links for the files of the page at `path` (raw, as requested), so they download
@@ -190,15 +181,8 @@ impl PrerenderedShell {
     /// none). A page drawn with its first screen has them linked: that screen is drawn with them.
     /// '' when no pattern matches.
     pub fn page_preload_links(&self, visit: &Visit<'_>) -> String {
-        let path = visit.path;
-        let drawn = self.draws_page(visit);
-        let Some(page) = self
-            .page_preloads
-            .iter()
-            .filter_map(|page| pattern_rank(&page.path, path).map(|rank| (rank, page)))
-            .max_by_key(|(rank, _)| *rank)
-            .map(|(_, page)| page)
-        else {
+        let drawn = self.drawn_page(visit).is_some();
+        let Some(page) = best_match(&self.page_preloads, |page| &page.path, visit.path) else {
             return String::new();
         };
         let safe = |file: &&String| file.starts_with("assets/") && !file.contains(['"', '<', '>']);
@@ -216,6 +200,15 @@ impl PrerenderedShell {
         });
         styles.chain(scripts).collect()
     }
+}
+
+/// The item whose React Router pattern matches `path` best ([`pattern_rank`]).
+fn best_match<'a, T>(items: &'a [T], pattern: impl Fn(&T) -> &str, path: &str) -> Option<&'a T> {
+    items
+        .iter()
+        .filter_map(|item| pattern_rank(pattern(item), path).map(|rank| (rank, item)))
+        .max_by_key(|(rank, _)| *rank)
+        .map(|(_, item)| item)
 }
 
 /// Whether `path` matches the React Router `pattern` (same number of segments; `:name` takes any

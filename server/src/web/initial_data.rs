@@ -5,10 +5,11 @@
 //! before.
 //!
 //! Every page carries what the shell draws (the hunt banner, the station, the app parameters (the
-//! logo and the top bar's text), the streams, the song on air). A page whose largest picture comes from its own data also carries that data and has the
-//! picture fetched with the HTML ([`InitialData::image_preloads`]): a news item (its cover), the live
-//! page (the cover on air) and /musicas (the first cards). Without them those pictures waited for
-//! the app, the page's chunk, its API call and its render, one after the other.
+//! logo and the top bar's text), the streams, the song on air). A page whose largest picture comes
+//! from its own data also carries that data and has the picture fetched with the HTML
+//! ([`InitialData::image_preloads`]): a news item (its cover), the live page (the cover on air) and
+//! /musicas (the first cards). Without them those pictures waited for the app, the page's chunk, its
+//! API call and its render, one after the other.
 
 use onda_shared::{
     catalogue::Music,

@@ -172,7 +172,6 @@ async fn complete(
     Ok(subscriptions)
 }
 
-/// One account with its subscriptions and permissions, or 404.
 /// [`load`] inside a transaction that is about to change the account: its row is taken first
 /// ([`lock_row`]), so on SQLite the transaction holds the write lock before it reads (reading first
 /// and writing after another connection wrote in between failed outright, SQLITE_BUSY_SNAPSHOT: a 500
@@ -183,6 +182,7 @@ async fn load_locked(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     load(conn, id).await
 }
 
+/// One account with its subscriptions and permissions, or 404.
 async fn load(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     let row = sqlx::query(&format!("SELECT {COLUMNS} FROM users u WHERE u.id = $1"))
         .bind(id)

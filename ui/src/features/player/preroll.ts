@@ -3,7 +3,8 @@
  * `preroll.adManagerUrl`, then `preroll.targetingUrl` if the first gives nothing (an empty URL means
  * no ad). Every non-PRO listener gets it, anonymous or logged in; a PRO listener causes no request
  * at all. The ad is requested as soon as the listener is known not to be PRO and the page has
- * loaded, so it is usually ready when play is pressed; it plays once per page, and never again after it errored.
+ * loaded, so it is usually ready when play is pressed; it plays once per page, and never again after
+ * it errored.
  *
  * VAST fetching, parsing and tracking are @dailymotion/vast-client's (VASTClient, VASTTracker),
  * loaded on demand so PRO listeners never download it.
