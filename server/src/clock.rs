@@ -75,6 +75,22 @@ pub fn brasilia_day(unix: i64) -> String {
     )
 }
 
+/// A news date as readers see it, in Brasília time: '23/11/2026 às 06h30' (the UI's
+/// `formatNewsDateTime`, ui/src/features/news/format.ts); `None` when `iso` is not an instant.
+pub fn news_date_time(iso: &str) -> Option<String> {
+    let at = OffsetDateTime::from_unix_timestamp(parse_iso(iso)?)
+        .ok()?
+        .to_offset(BRT);
+    Some(format!(
+        "{:02}/{:02}/{:04} às {:02}h{:02}",
+        at.day(),
+        u8::from(at.month()),
+        at.year(),
+        at.hour(),
+        at.minute()
+    ))
+}
+
 /// The start (Unix seconds) of the Brasília day holding `unix`.
 pub fn brasilia_day_start(unix: i64) -> i64 {
     unix - (unix + BRT_OFFSET_SECONDS).rem_euclid(86_400)
@@ -98,6 +114,19 @@ pub fn today_ymd() -> (i32, u32, u32) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn news_dates_read_in_brasilia_time() {
+        assert_eq!(
+            news_date_time("2026-11-23T06:30:00-03:00").as_deref(),
+            Some("23/11/2026 às 06h30")
+        );
+        assert_eq!(
+            news_date_time("2026-01-01T02:05:59.000Z").as_deref(),
+            Some("31/12/2025 às 23h05")
+        );
+        assert_eq!(news_date_time("ontem"), None);
+    }
 
     #[test]
     fn days_are_brasilia_dates() {

@@ -34,13 +34,14 @@ pub struct PrerenderedShell {
     /// Where the layout's `<main>` takes the page's first screen (an older build has none).
     #[serde(default)]
     page_slot: String,
-    /// Where a page's first screen names the station.
-    #[serde(default)]
-    station_name_slot: String,
-    /// The pages drawn with their first screen, each a React Router pattern with its HTML per
-    /// layout (ui/src/prerender/shell.tsx: only pages that need no data beyond the station's name).
+    /// The pages drawn with their first screen, each a React Router pattern with its template per
+    /// layout (ui/src/prerender/shell.tsx, frame-template.ts).
     #[serde(default)]
     page_frames: Vec<PageFrame>,
+    /// The id of the `<template>` that holds the app's preload links on a drawn page
+    /// ([`PrerenderedShell::defer_app_scripts`]); an older build has none and defers nothing.
+    #[serde(default)]
+    deferred_scripts_id: String,
     /// Mantine's theme variables and global classes, the same for every rendering.
     styles: String,
     mobile: HashMap<String, String>,
@@ -61,12 +62,42 @@ struct PagePreload {
     styles: Vec<String>,
 }
 
-/// A page's first screen, drawn into `<main>` (issue 19: the largest paint before any script).
+/// A page's first screen, drawn into `<main>` (issue 19: the largest paint before any script): a
+/// template per layout whose slots and optional parts the page's data fills in.
 #[derive(Debug, Deserialize)]
 struct PageFrame {
     path: String,
-    mobile: String,
-    desktop: String,
+    data: FrameSource,
+    mobile: Vec<FramePiece>,
+    desktop: Vec<FramePiece>,
+}
+
+/// What a frame's slots are filled from.
+#[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "camelCase")]
+enum FrameSource {
+    /// The station's profile (`stationName`).
+    Station,
+    /// The page's news item ([`FrameFill`] from the web layer).
+    NewsItem,
+}
+
+/// A piece of a frame's template: HTML with `{{onda:name}}` slots, written always or, for an
+/// optional part (`when`), when the data has that part, else `otherwise`.
+#[derive(Debug, Deserialize)]
+struct FramePiece {
+    html: String,
+    #[serde(default)]
+    when: Option<String>,
+    #[serde(default)]
+    otherwise: String,
+}
+
+/// The values of a frame's slots (raw text: they are escaped here) and the optional parts present.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct FrameFill {
+    pub slots: Vec<(&'static str, String)>,
+    pub parts: Vec<&'static str>,
 }
 
 /// What the page's first frame depends on.
@@ -78,6 +109,8 @@ pub struct Visit<'a> {
     /// The station's name as the page's data gives it to React; `None` when the lookup failed
     /// (React then draws another name: no page is drawn here).
     pub station_name: Option<&'a str>,
+    /// The page's news item as a frame's data, when it has one a frame can draw.
+    pub news_item: Option<&'a FrameFill>,
 }
 
 impl PrerenderedShell {
@@ -124,13 +157,13 @@ impl PrerenderedShell {
         };
         let page = self
             .drawn_page(visit)
-            .map(|(frame, name)| {
-                let html = if layout_is_phone {
+            .map(|(frame, fill)| {
+                let pieces = if layout_is_phone {
                     &frame.mobile
                 } else {
                     &frame.desktop
                 };
-                html.replace(&self.station_name_slot, &escape(name))
+                fill_frame(pieces, &fill)
             })
             .unwrap_or_default();
         let html = layout
@@ -161,15 +194,22 @@ impl PrerenderedShell {
 }
 
 impl PrerenderedShell {
-    /// The first screen the build drew for the visit's page, with the station's name to fill it in:
-    /// none when the build has no page slot, when the name is unknown (React draws another) or when
-    /// no frame's pattern matches.
-    fn drawn_page<'v>(&self, visit: &Visit<'v>) -> Option<(&PageFrame, &'v str)> {
-        if self.page_slot.is_empty() || self.station_name_slot.is_empty() {
+    /// The first screen the build drew for the visit's page, with the data to fill it in: none when
+    /// the build has no page slot, when no frame's pattern matches, or when the page lacks the
+    /// frame's data (a news address with no item, an item the frame cannot draw, an unknown station
+    /// name, with which React draws another).
+    fn drawn_page(&self, visit: &Visit<'_>) -> Option<(&PageFrame, FrameFill)> {
+        if self.page_slot.is_empty() {
             return None;
         }
+        let frame = best_match(&self.page_frames, |frame| &frame.path, visit.path)?;
         let name = visit.station_name?;
-        best_match(&self.page_frames, |frame| &frame.path, visit.path).map(|frame| (frame, name))
+        let mut fill = match frame.data {
+            FrameSource::Station => FrameFill::default(),
+            FrameSource::NewsItem => visit.news_item?.clone(),
+        };
+        fill.slots.push(("stationName", name.to_owned()));
+        Some((frame, fill))
     }
 
     /// Preload links for the files of the page at `path` (raw, as requested), so they download
@@ -200,6 +240,82 @@ impl PrerenderedShell {
         });
         styles.chain(scripts).collect()
     }
+}
+
+impl PrerenderedShell {
+    /// On a page drawn with its whole first screen, the id of the `<template>` to move the page's
+    /// module preload links into ([`defer_module_preloads`]); `None` elsewhere, and with an older
+    /// build. Only there: other pages' first screen is React's, which needs the app as early as it
+    /// can come.
+    pub fn deferred_scripts_id(&self, visit: &Visit<'_>) -> Option<&str> {
+        (!self.deferred_scripts_id.is_empty() && self.drawn_page(visit).is_some())
+            .then_some(self.deferred_scripts_id.as_str())
+    }
+}
+
+/// The head's module preload links (the app's, from index.html, and the page's own) moved into an
+/// inert `<template id="{id}">` at its end, which ui/src/main.tsx puts back once the server-drawn
+/// first screen is shown (issue 19: on a slow phone line the app's 180 kB no longer share it with
+/// the stylesheets and fonts that screen waits for; the app starts one round trip later).
+pub fn defer_module_preloads(html: &str, id: &str) -> String {
+    let Some(head_end) = html.find("</head>") else {
+        return html.to_owned();
+    };
+    let (head, rest) = html.split_at(head_end);
+    let mut kept = String::with_capacity(head.len());
+    let mut moved = String::new();
+    let mut tail = head;
+    while let Some(start) = tail.find("<link rel=\"modulepreload\"") {
+        let Some(len) = tail[start..].find('>') else {
+            break;
+        };
+        kept.push_str(&tail[..start]);
+        moved.push_str(&tail[start..=start + len]);
+        tail = &tail[start + len + 1..];
+    }
+    kept.push_str(tail);
+    if moved.is_empty() {
+        return html.to_owned();
+    }
+    format!(
+        "{kept}<template id=\"{id}\">{moved}</template>{rest}",
+        id = escape(id)
+    )
+}
+
+/// A frame's HTML: each piece for the parts present, then every `{{onda:name}}` slot replaced by its
+/// value, escaped, in one pass (a value that holds a slot's mark stays as it is). '' when a slot has
+/// no value: a frame drawn otherwise than React's first frame would be replaced with a jump.
+fn fill_frame(pieces: &[FramePiece], fill: &FrameFill) -> String {
+    const OPEN: &str = "{{onda:";
+    let template: String = pieces
+        .iter()
+        .map(|piece| match &piece.when {
+            Some(part) if !fill.parts.contains(&part.as_str()) => piece.otherwise.as_str(),
+            _ => piece.html.as_str(),
+        })
+        .collect();
+    let mut html = String::with_capacity(template.len() + 512);
+    let mut rest = template.as_str();
+    while let Some(start) = rest.find(OPEN) {
+        let after = &rest[start + OPEN.len()..];
+        let Some(len) = after.find("}}") else {
+            break;
+        };
+        let name = &after[..len];
+        let Some((_, value)) = fill.slots.iter().find(|(slot, _)| *slot == name) else {
+            tracing::warn!(
+                slot = name,
+                "a page frame's slot has no value: the page is drawn without it"
+            );
+            return String::new();
+        };
+        html.push_str(&rest[..start]);
+        html.push_str(&escape(value));
+        rest = &after[len + 2..];
+    }
+    html.push_str(rest);
+    html
 }
 
 /// The item whose React Router pattern matches `path` best ([`pattern_rank`]).
@@ -277,12 +393,21 @@ mod tests {
             hunt_path: "/caca-ao-tesouro".into(),
             hunt_message_slot: "SLOT".into(),
             page_slot: "PAGE".into(),
-            station_name_slot: "NAME".into(),
-            page_frames: vec![PageFrame {
-                path: "/".into(),
-                mobile: "<h1>NAME</h1><p>phone</p>".into(),
-                desktop: "<h1>NAME</h1><p>wide</p>".into(),
-            }],
+            page_frames: vec![
+                PageFrame {
+                    path: "/".into(),
+                    data: FrameSource::Station,
+                    mobile: vec![piece("<h1>{{onda:stationName}}</h1><p>phone</p>")],
+                    desktop: vec![piece("<h1>{{onda:stationName}}</h1><p>wide</p>")],
+                },
+                PageFrame {
+                    path: "/noticias/:slug".into(),
+                    data: FrameSource::NewsItem,
+                    mobile: news_frame(),
+                    desktop: news_frame(),
+                },
+            ],
+            deferred_scripts_id: "onda-deferred-scripts".into(),
             styles: "<style data-mantine-styles=\"true\">:root{}</style>".into(),
             mobile: variants("mobile"),
             desktop: variants("desktop"),
@@ -302,6 +427,45 @@ mod tests {
         }
     }
 
+    fn piece(html: &str) -> FramePiece {
+        FramePiece {
+            html: html.into(),
+            when: None,
+            otherwise: String::new(),
+        }
+    }
+
+    /// A news item's frame as the build writes it: a title, an optional subtitle, a cover whose
+    /// text is the caption or else the title.
+    fn news_frame() -> Vec<FramePiece> {
+        vec![
+            piece("<h1>{{onda:title}}</h1>"),
+            FramePiece {
+                html: "<p>{{onda:subtitle}}</p>".into(),
+                when: Some("subtitle".into()),
+                otherwise: String::new(),
+            },
+            piece("<img src=\"{{onda:imageNew}}\" alt=\"{{onda:"),
+            FramePiece {
+                html: "imageCaption}}\"><figcaption>{{onda:imageCaption}}</figcaption>".into(),
+                when: Some("caption".into()),
+                otherwise: "title}}\">".into(),
+            },
+        ]
+    }
+
+    fn news_fill(parts: &[&'static str]) -> FrameFill {
+        FrameFill {
+            slots: vec![
+                ("title", "Chuva & \"frio\" {{onda:subtitle}}".into()),
+                ("subtitle", "Frente fria".into()),
+                ("imageNew", "/media/a.jpg".into()),
+                ("imageCaption", "Foto: <Ana>".into()),
+            ],
+            parts: parts.to_vec(),
+        }
+    }
+
     /// A visit from a desktop browser to `path`, the station's name known.
     fn links(shell: &PrerenderedShell, path: &str) -> String {
         shell.page_preload_links(&Visit {
@@ -309,6 +473,7 @@ mod tests {
             headers: &HeaderMap::new(),
             hunt_message: None,
             station_name: Some("Rádio"),
+            news_item: None,
         })
     }
 
@@ -356,6 +521,7 @@ mod tests {
             headers: &headers,
             hunt_message: hunt,
             station_name: Some("Rádio <Onda>"),
+            news_item: None,
         })
     }
 
@@ -381,6 +547,7 @@ mod tests {
                 headers: &headers,
                 hunt_message: None,
                 station_name: None,
+                news_item: None,
             })
         };
         let android = "Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -423,7 +590,7 @@ mod tests {
             home.contains("<main><h1>Rádio &lt;Onda&gt;</h1><p>wide</p></main>"),
             "{home}"
         );
-        assert!(!home.contains("NAME") && !home.contains("PAGE"));
+        assert!(!home.contains("{{onda:") && !home.contains("PAGE"));
         // Other pages, and a page whose name React would not draw, get an empty <main>.
         assert!(html("/noticias", None, None).contains("<main></main>"));
         let mut headers = HeaderMap::new();
@@ -433,6 +600,7 @@ mod tests {
             headers: &headers,
             hunt_message: None,
             station_name,
+            news_item: None,
         };
         let mut shell = shell();
         assert!(
@@ -453,6 +621,82 @@ mod tests {
                 .page_preload_links(&visit(None))
                 .starts_with("<link rel=\"preload\" as=\"style\"")
         );
+    }
+
+    #[test]
+    fn a_news_item_s_frame_takes_its_parts_and_escaped_texts() {
+        let headers = HeaderMap::new();
+        let draw = |path, fill: Option<&FrameFill>| {
+            let page = shell().html(&Visit {
+                path,
+                headers: &headers,
+                hunt_message: None,
+                station_name: Some("Rádio"),
+                news_item: fill,
+            });
+            let start = page.find("<main>").unwrap() + "<main>".len();
+            page[start..page.find("</main>").unwrap()].to_owned()
+        };
+        let full = news_fill(&["subtitle", "caption"]);
+        // A value holding a slot's mark is written as it is, not filled in again.
+        assert_eq!(
+            draw("/noticias/chuva", Some(&full)),
+            "<h1>Chuva &amp; &quot;frio&quot; {{onda:subtitle}}</h1><p>Frente fria</p>\
+             <img src=\"/media/a.jpg\" alt=\"Foto: &lt;Ana&gt;\"><figcaption>Foto: &lt;Ana&gt;</figcaption>"
+        );
+        assert_eq!(
+            draw("/noticias/chuva", Some(&news_fill(&[]))),
+            "<h1>Chuva &amp; &quot;frio&quot; {{onda:subtitle}}</h1>\
+             <img src=\"/media/a.jpg\" alt=\"Chuva &amp; &quot;frio&quot; {{onda:subtitle}}\">"
+        );
+        // No item (a category page, an item the frame cannot draw): nothing drawn.
+        assert_eq!(draw("/noticias/esportes", None), "");
+        // A slot without a value draws nothing rather than a frame React would replace with a jump.
+        let mut missing = news_fill(&["caption"]);
+        missing.slots.retain(|(name, _)| *name != "imageCaption");
+        assert_eq!(draw("/noticias/chuva", Some(&missing)), "");
+    }
+
+    #[test]
+    fn a_drawn_page_s_scripts_wait_in_a_template() {
+        let shell = shell();
+        let headers = HeaderMap::new();
+        let fill = news_fill(&[]);
+        let visit = |path, news_item| Visit {
+            path,
+            headers: &headers,
+            hunt_message: None,
+            station_name: Some("Rádio"),
+            news_item,
+        };
+        assert_eq!(
+            shell.deferred_scripts_id(&visit("/", None)),
+            Some("onda-deferred-scripts")
+        );
+        assert_eq!(
+            shell.deferred_scripts_id(&visit("/noticias/chuva", Some(&fill))),
+            Some("onda-deferred-scripts")
+        );
+        assert_eq!(shell.deferred_scripts_id(&visit("/noticias/chuva", None)), None);
+        assert_eq!(shell.deferred_scripts_id(&visit("/musicas", None)), None);
+
+        let page = "<html><head><title>x</title>\
+            <script type=\"module\" crossorigin src=\"/assets/index.js\"></script>\
+            <link rel=\"modulepreload\" crossorigin href=\"/assets/boot.js\">\
+            <link rel=\"stylesheet\" href=\"/assets/boot.css\">\
+            <link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/Home.js\">\
+            </head><body><link rel=\"modulepreload\" href=\"/body.js\"></body></html>";
+        assert_eq!(
+            defer_module_preloads(page, "later"),
+            "<html><head><title>x</title>\
+            <script type=\"module\" crossorigin src=\"/assets/index.js\"></script>\
+            <link rel=\"stylesheet\" href=\"/assets/boot.css\">\
+            <template id=\"later\"><link rel=\"modulepreload\" crossorigin href=\"/assets/boot.js\">\
+            <link rel=\"modulepreload\" crossorigin fetchpriority=\"low\" href=\"/assets/Home.js\"></template>\
+            </head><body><link rel=\"modulepreload\" href=\"/body.js\"></body></html>"
+        );
+        let plain = "<html><head><title>x</title></head><body></body></html>";
+        assert_eq!(defer_module_preloads(plain, "later"), plain);
     }
 
     #[test]

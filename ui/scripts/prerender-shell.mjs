@@ -60,10 +60,34 @@ function pagePreloads(routes) {
   });
 }
 
+/**
+ * A news date's shown text is a slot of its own in the frame (src/prerender/frame-template.ts): for a
+ * slot instead of a date, the prerender build's `formatNewsDateTime` gives the slot's `Text` twin
+ * (`{{onda:date}}` → `{{onda:dateText}}`), which the server fills with the date in the same format.
+ * The app's own build is untouched.
+ */
+const newsDatesAsSlots = {
+  name: 'onda-news-dates-as-slots',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!id.endsWith('/src/features/news/format.ts')) return null;
+    const head = 'export function formatNewsDateTime(iso: string): string {';
+    if (!code.includes(head)) throw new Error(`${head} not found in ${id}: check the plugin`);
+    return {
+      code: code.replace(
+        head,
+        `${head}\n  if (iso.startsWith('{{onda:')) return iso.replace(/}}$/, 'Text}}');`,
+      ),
+      map: null,
+    };
+  },
+};
+
 try {
   await build({
     root: UI,
     logLevel: 'warn',
+    plugins: [newsDatesAsSlots],
     build: {
       ssr: 'src/prerender/shell.tsx',
       outDir: out,
@@ -116,19 +140,33 @@ try {
   // responsive styles, `data-mantine-styles="inline"`, stay where they are.)
   const STYLES = /<style data-mantine-styles="(?:true|classes)">[\s\S]*?<\/style>/g;
   shell.styles = shell.mobile.plain.match(STYLES).join('');
-  const renderings = [shell.mobile, shell.desktop, ...shell.pageFrames].flatMap((holder) =>
-    Object.keys(holder)
-      .filter((key) => key !== 'path')
-      .map((key) => [holder, key]),
-  );
-  for (const [holder, key] of renderings) {
-    const html = holder[key];
-    if (html.match(STYLES).join('') !== shell.styles) {
-      throw new Error(`the ${holder.path ?? ''} ${key} rendering carries other theme styles`);
+  // Test ids are for the app React draws: a browser test waiting for one must not find this copy,
+  // which React is about to replace.
+  const clean = (html) => html.replace(STYLES, '').replace(/ data-testid="[^"]*"/g, '');
+  const sameStyles = (html, what) => {
+    if ((html.match(STYLES) ?? []).join('') !== shell.styles) {
+      throw new Error(`the ${what} rendering carries other theme styles`);
     }
-    // Test ids are for the app React draws: a browser test waiting for one must not find this
-    // copy, which React is about to replace.
-    holder[key] = html.replace(STYLES, '').replace(/ data-testid="[^"]*"/g, '');
+  };
+  for (const layout of [shell.mobile, shell.desktop]) {
+    for (const [key, html] of Object.entries(layout)) {
+      sameStyles(html, key);
+      layout[key] = clean(html);
+    }
+  }
+  // A page frame's template: the theme styles open its first piece.
+  for (const frame of shell.pageFrames) {
+    for (const layout of ['mobile', 'desktop']) {
+      const pieces = frame[layout];
+      sameStyles(pieces[0].html, `${frame.path} ${layout}`);
+      for (const piece of pieces) {
+        if (piece.when && piece.html.match(STYLES)) {
+          throw new Error(`${frame.path}: the theme styles are in an optional part`);
+        }
+        piece.html = clean(piece.html);
+        if (piece.otherwise !== undefined) piece.otherwise = clean(piece.otherwise);
+      }
+    }
   }
   for (const layout of [shell.mobile, shell.desktop]) {
     for (const [key, html] of Object.entries(layout)) {
@@ -147,7 +185,10 @@ try {
   const styles = (shell.styles.length / 1024).toFixed(1);
   console.log(`dist/prerendered-shell.json: theme styles ${styles} KiB; per layout ${sizes}`);
   const frames = shell.pageFrames
-    .map((frame) => `${frame.path} ${(frame.mobile.length / 1024).toFixed(1)} KiB`)
+    .map((frame) => {
+      const size = frame.mobile.reduce((sum, piece) => sum + piece.html.length, 0);
+      return `${frame.path} ${(size / 1024).toFixed(1)} KiB (${frame.mobile.length} pieces)`;
+    })
     .join(', ');
   console.log(`dist/prerendered-shell.json: pages drawn with their first screen: ${frames}`);
 } finally {

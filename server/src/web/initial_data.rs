@@ -19,7 +19,7 @@ use onda_shared::{
     shell::{AppParameters, StationInfo},
 };
 
-use crate::{AppState, routes::seo::ImagePreload};
+use crate::{AppState, clock, prerendered_shell::FrameFill, routes::seo::ImagePreload};
 
 /// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
 /// start-up (ui/src/lib/initial-data.ts).
@@ -116,6 +116,58 @@ impl InitialData {
             .as_ref()
             .map(|station| station.name.as_str())
             .filter(|name| !name.is_empty())
+    }
+
+    /// The page's news item as the data of its drawn first screen (ui/src/prerender/shell.tsx,
+    /// `newsItemStandIn`): `None` without an item, and for an item the frame does not draw (a cover
+    /// video, a cover link, a missing cover, a date that is not one), which React alone draws.
+    pub fn news_frame(&self) -> Option<FrameFill> {
+        let item = self.news_item.as_ref()?;
+        if (item.cover_video && !item.cover_video_youtube_id.is_empty())
+            || !item.image_link.is_empty()
+            || item.image_new.is_empty()
+            || item.featured_image.is_empty()
+        {
+            return None;
+        }
+        let mut slots = vec![
+            ("title", item.title.clone()),
+            ("author", item.author.clone()),
+            ("date", item.date.clone()),
+            ("dateText", clock::news_date_time(&item.date)?),
+            ("imageNew", item.image_new.clone()),
+            ("featuredImage", item.featured_image.clone()),
+        ];
+        let mut parts = Vec::new();
+        // A part is there when its first value is (as the page's `item.subtitle && …` decides).
+        let mut optional = |part, values: Vec<(&'static str, String)>| {
+            if values.first().is_some_and(|(_, value)| !value.is_empty()) {
+                parts.push(part);
+                slots.extend(values);
+            }
+        };
+        optional("subtitle", vec![("subtitle", item.subtitle.clone())]);
+        optional(
+            "category",
+            vec![
+                ("categorySlug", item.category_slug.clone()),
+                ("categoryName", item.category_name.clone()),
+            ],
+        );
+        optional("caption", vec![("imageCaption", item.image_caption.clone())]);
+        if let Some(update) = item.update_date.as_deref().filter(|date| !date.is_empty()) {
+            optional(
+                "updateDate",
+                vec![
+                    ("updateDate", update.to_owned()),
+                    ("updateDateText", clock::news_date_time(update)?),
+                ],
+            );
+        }
+        if item.pro {
+            parts.push("pro");
+        }
+        Some(FrameFill { slots, parts })
     }
 
     /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged

@@ -352,14 +352,20 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .as_ref()
                             .and_then(Option::as_ref)
                             .map(banner_message);
+                        let news_item = data.news_frame();
                         files.prerendered_shell(|shell| {
                             let visit = Visit {
                                 path,
                                 headers: &headers,
                                 hunt_message: message,
                                 station_name: data.station_name(),
+                                news_item: news_item.as_ref(),
                             };
-                            (shell.html(&visit), shell.page_preload_links(&visit))
+                            (
+                                shell.html(&visit),
+                                shell.page_preload_links(&visit),
+                                shell.deferred_scripts_id(&visit).map(str::to_owned),
+                            )
                         })
                     })
                     .flatten();
@@ -376,8 +382,9 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                 PageExtras {
                     head: head.as_ref(),
                     initial: initial.as_deref(),
-                    shell: shell.as_ref().map(|(html, _)| html.as_str()),
-                    page_scripts: shell.as_ref().map(|(_, links)| links.as_str()),
+                    shell: shell.as_ref().map(|(html, _, _)| html.as_str()),
+                    page_scripts: shell.as_ref().map(|(_, links, _)| links.as_str()),
+                    deferred_scripts_id: shell.as_ref().and_then(|(_, _, id)| id.as_deref()),
                     preloads: &preloads,
                 },
             );
@@ -568,6 +575,9 @@ struct PageExtras<'a> {
     shell: Option<&'a str>,
     /// The page's scripts as modulepreload links ([`PrerenderedShell::page_preload_links`]).
     page_scripts: Option<&'a str>,
+    /// Where the page's module preloads wait until its drawn first screen is shown
+    /// ([`PrerenderedShell::deferred_scripts_id`]).
+    deferred_scripts_id: Option<&'a str>,
     /// Pictures the page's first screen draws from its initial data ([`InitialData::image_preloads`]).
     preloads: &'a [ImagePreload],
 }
@@ -583,6 +593,7 @@ fn page_response(
         initial,
         shell,
         page_scripts,
+        deferred_scripts_id,
         preloads,
     }: PageExtras<'_>,
 ) -> Response {
@@ -600,6 +611,9 @@ fn page_response(
     }
     if let Some(links) = page_scripts.filter(|links| !links.is_empty()) {
         html = html.replacen("</head>", &format!("{links}</head>"), 1);
+    }
+    if let Some(id) = deferred_scripts_id {
+        html = prerendered_shell::defer_module_preloads(&html, id);
     }
     if let Some(shell) = shell {
         // Only into an empty `#root`: the 404 and app pages carry bodies of their own.

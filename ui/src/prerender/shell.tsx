@@ -19,31 +19,39 @@ import { PAGE_ROUTES } from '@/app/routes';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { HUNT_PATH } from '@/features/hunt/hunt-texts';
 import { HomeHero } from '@/features/home/HomeHero';
+import { NewsArticle } from '@/features/news/NewsArticlePage';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
 import type { HuntInfo } from '@/generated/HuntInfo';
+import type { NewsItem } from '@/generated/NewsItem';
 import type { StationInfo } from '@/generated/StationInfo';
 import { setServerRenderWidth } from '@/lib/breakpoints';
+import { DEFERRED_SCRIPTS_ID } from '@/lib/deferred-scripts';
 import { BREAKPOINT_LG, COOKIE_CONSENT_NAME } from '@/lib/constants';
 import { setServerShowedCookieNotice } from '@/lib/server-shell';
 import { stationQueryOptions } from '@/lib/station';
+import { type FramePiece, frameTemplate, slot } from './frame-template';
 
 /** Where the server writes the hunt's banner message, HTML-escaped. */
 export const HUNT_MESSAGE_SLOT = 'ONDA_PRERENDER_HUNT_MESSAGE';
 /** Where, inside the layout's `<main>`, the server writes the page's first screen, or nothing. */
 export const PAGE_SLOT = 'ONDA_PRERENDER_PAGE';
-/** Where a page's first screen names the station (its profile's name), HTML-escaped. */
-export const STATION_NAME_SLOT = 'ONDA_PRERENDER_STATION_NAME';
-
 /**
  * A page whose first screen is drawn into its HTML as well (issue 19: the largest paint is then in
- * the first frame, before any script). Only pages whose first screen does not depend on data beyond
- * the slots above: the same component React draws first, so its frame replaces this one unchanged.
+ * the first frame, before any script): the same component React draws first, from the same data, so
+ * React's frame replaces this one unchanged. A template per layout (frame-template.ts), whose slots
+ * and parts the server fills from the page's data of the kind named.
  */
 interface PageFrame {
   /** The React Router pattern of the page's address. */
   path: string;
-  mobile: string;
-  desktop: string;
+  /**
+   * What fills the slots: `station` (the station's profile: `stationName`) or `newsItem` (the
+   * page's news item: see NEWS_ITEM_PARTS and newsItemStandIn). The server draws no frame when it
+   * lacks that data.
+   */
+  data: 'station' | 'newsItem';
+  mobile: FramePiece[];
+  desktop: FramePiece[];
 }
 
 export interface PrerenderedShell {
@@ -53,8 +61,9 @@ export interface PrerenderedShell {
   huntPath: string;
   huntMessageSlot: string;
   pageSlot: string;
-  stationNameSlot: string;
   pageFrames: PageFrame[];
+  /** The template that holds the app's preload links on a page in `pageFrames` (main.tsx). */
+  deferredScriptsId: string;
   /** Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`. */
   mobile: Record<string, string>;
   desktop: Record<string, string>;
@@ -92,7 +101,7 @@ function renderPage(width: number, path: string, page: ReactNode): string {
   setServerRenderWidth(width);
   const queryClient = new QueryClient();
   queryClient.setQueryData(stationQueryOptions().queryKey, {
-    name: STATION_NAME_SLOT,
+    name: slot('stationName'),
   } as StationInfo);
   return renderToString(
     <AppProvider queryClient={queryClient}>
@@ -101,11 +110,62 @@ function renderPage(width: number, path: string, page: ReactNode): string {
   );
 }
 
-function pageFrame(path: string, page: ReactNode): PageFrame {
+function pageFrame(
+  path: string,
+  data: PageFrame['data'],
+  parts: string[],
+  page: (absent: ReadonlySet<string>) => ReactNode,
+): PageFrame {
+  const template = (width: number) =>
+    frameTemplate((absent) => renderPage(width, path, page(absent)), parts);
+  return { path, data, mobile: template(375), desktop: template(BREAKPOINT_LG) };
+}
+
+/**
+ * A news item's optional parts, as the server decides them from the item: a subtitle, an update
+ * date, the PRO badge, a category (its breadcrumb) and a caption (else the cover's text is the title).
+ */
+const NEWS_ITEM_PARTS = ['subtitle', 'updateDate', 'pro', 'category', 'caption'];
+
+/**
+ * The news item the frame is drawn from: its texts are slots, the dates' shown text too (the build
+ * draws `formatNewsDateTime(slot)` as the slot's `Text` twin, scripts/prerender-shell.mjs). Only an
+ * item with both covers, no cover video and no cover link is drawn (the server checks).
+ */
+function newsItemStandIn(absent: ReadonlySet<string>): NewsItem {
+  const unless = (part: string, value: string) => (absent.has(part) ? '' : value);
   return {
-    path,
-    mobile: renderPage(375, path, page),
-    desktop: renderPage(BREAKPOINT_LG, path, page),
+    id: 0,
+    slug: slot('slug'),
+    title: slot('title'),
+    titleHome: slot('title'),
+    subtitle: unless('subtitle', slot('subtitle')),
+    date: slot('date'),
+    updateDate: absent.has('updateDate') ? null : slot('updateDate'),
+    author: slot('author'),
+    source: 'redacao',
+    categoryName: unless('category', slot('categoryName')),
+    categorySlug: unless('category', slot('categorySlug')),
+    imageNew: slot('imageNew'),
+    image: slot('imageNew'),
+    featuredImage: slot('featuredImage'),
+    imageCaption: unless('caption', slot('imageCaption')),
+    imageLink: '',
+    coverVideo: false,
+    coverVideoYoutubeId: '',
+    coverVideoFileName: '',
+    podcastId: '',
+    podcastType: '',
+    podcastPlayerStyle: '',
+    podcastPlayerColor: '',
+    tagSlug: '',
+    tagNews: [],
+    keyword: '',
+    pro: !absent.has('pro'),
+    journalistName: null,
+    journalistSlug: null,
+    journalistImageFile: null,
+    newNews: false,
   };
 }
 
@@ -115,8 +175,18 @@ export function prerenderShell(): PrerenderedShell {
     huntPath: HUNT_PATH,
     huntMessageSlot: HUNT_MESSAGE_SLOT,
     pageSlot: PAGE_SLOT,
-    stationNameSlot: STATION_NAME_SLOT,
-    pageFrames: [pageFrame('/', <HomeHero />)],
+    pageFrames: [
+      pageFrame('/', 'station', [], () => <HomeHero />),
+      // The frame ends under the cover; React's page goes on with the text. The space below keeps
+      // the footer out of the first screen until React's text takes its place (no shift).
+      pageFrame('/noticias/:slug', 'newsItem', NEWS_ITEM_PARTS, (absent) => (
+        <>
+          <NewsArticle item={newsItemStandIn(absent)} firstScreen />
+          <div style={{ minHeight: '100vh' }} />
+        </>
+      )),
+    ],
+    deferredScriptsId: DEFERRED_SCRIPTS_ID,
     // 375 px: the phones most visitors hold; the header and player bar are fluid within a layout.
     mobile: renderLayout(375),
     desktop: renderLayout(BREAKPOINT_LG),

@@ -102,10 +102,17 @@ export interface NewsArticleProps {
    * be public yet. It counts no view and shows the whole text of a PRO item (the preview carries it).
    */
   preview?: boolean;
+  /**
+   * Only the first screen: the breadcrumbs, title, subtitle, byline, dates and cover, which the
+   * build draws into the page's HTML for the server to fill in (prerender/shell.tsx, issue 19: the
+   * cover, a news page's largest paint, shows before the scripts). React's first frame draws the
+   * same boxes and goes on below them.
+   */
+  firstScreen?: boolean;
 }
 
 /** The article itself, for a loaded item (the public page above, and the newsroom's preview). */
-export function NewsArticle({ item, preview = false }: NewsArticleProps) {
+export function NewsArticle({ item, preview = false, firstScreen = false }: NewsArticleProps) {
   const session = useSession();
   const isPro = Boolean(session?.user.isPro);
   const pro = useQuery({
@@ -180,7 +187,7 @@ export function NewsArticle({ item, preview = false }: NewsArticleProps) {
 
           <Cover item={item} />
 
-          {item.pro && !content ? (
+          {firstScreen ? null : item.pro && !content ? (
             pro.isPending && pro.fetchStatus !== 'idle' ? (
               <ContentSkeleton />
             ) : (
@@ -195,41 +202,45 @@ export function NewsArticle({ item, preview = false }: NewsArticleProps) {
             />
           )}
 
-          <section className={classes.section} aria-labelledby="news-share">
-            <h2 id="news-share" className={classes.sectionTitle}>
-              Compartilhe
-            </h2>
-            <ShareButtons url={url} text={item.title} />
-          </section>
+          {!firstScreen && (
+            <>
+              <section className={classes.section} aria-labelledby="news-share">
+                <h2 id="news-share" className={classes.sectionTitle}>
+                  Compartilhe
+                </h2>
+                <ShareButtons url={url} text={item.title} />
+              </section>
 
-          {item.tagNews.length > 0 && (
-            <section className={classes.section} aria-labelledby="news-tags">
-              <h2 id="news-tags" className={classes.sectionTitle}>
-                Tags
-              </h2>
-              <ul className={classes.tagCloud} data-testid="news-tags">
-                {item.tagNews.map((tag) => (
-                  <li key={tag.u}>
-                    <Badge
-                      component={Link}
-                      to={`/noticias/tags/${tag.u}`}
-                      variant="light"
-                      size="lg"
-                      radius="sm"
-                      style={{ cursor: 'pointer', textTransform: 'none' }}
-                    >
-                      #{tag.n}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
-            </section>
+              {item.tagNews.length > 0 && (
+                <section className={classes.section} aria-labelledby="news-tags">
+                  <h2 id="news-tags" className={classes.sectionTitle}>
+                    Tags
+                  </h2>
+                  <ul className={classes.tagCloud} data-testid="news-tags">
+                    {item.tagNews.map((tag) => (
+                      <li key={tag.u}>
+                        <Badge
+                          component={Link}
+                          to={`/noticias/tags/${tag.u}`}
+                          variant="light"
+                          size="lg"
+                          radius="sm"
+                          style={{ cursor: 'pointer', textTransform: 'none' }}
+                        >
+                          #{tag.n}
+                        </Badge>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              )}
+
+              <JournalistBlock item={item} />
+              <RelatedNews item={item} />
+            </>
           )}
-
-          <JournalistBlock item={item} />
-          <RelatedNews item={item} />
         </article>
-        <MostReadSide />
+        {!firstScreen && <MostReadSide />}
       </div>
     </PageFrame>
   );
