@@ -405,70 +405,100 @@ describe('shell', () => {
     const html = await (await fetch(`${station.url}/noticias`)).text();
     assert.match(html, /<main[^>]*><\/main>/);
   });
+  /**
+   * The boxes of `selectors` (and the text of the first) on `path` at `width`, in the server's frame
+   * (no scripts) and in React's once `ready` (a test id) is drawn, with the layout shift React's
+   * page saw. The same boxes: the page does not move when React takes over.
+   */
+  async function framedAndReact(path, width, selectors, ready) {
+    const measure = async (javaScriptEnabled) => {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        javaScriptEnabled,
+        extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 768 ? '?1' : '?0' },
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        window.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${station.url}${path}`);
+      if (javaScriptEnabled) {
+        await page.getByTestId(ready).first().waitFor();
+        assert.equal(await page.locator('.onda-shell').count(), 0, 'React took the page over');
+      } else {
+        assert.equal(await page.locator('.onda-shell[inert] main').count(), 1, 'the frame is drawn');
+      }
+      await page.evaluate(() => document.fonts.ready);
+      await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => {}))));
+      const measured = { boxes: {}, shifts: 0 };
+      for (const selector of selectors) measured.boxes[selector] = await page.locator(selector).first().boundingBox();
+      measured.text = await page.locator(selectors[0]).first().innerText();
+      measured.shifts = await page.evaluate(() => window.__shifts);
+      await context.close();
+      return measured;
+    };
+    const drawn = await measure(false);
+    const react = await measure(true);
+    assert.equal(drawn.text, react.text, `${path} at ${width} px: the same text`);
+    for (const selector of selectors) {
+      for (const key of ['x', 'y', 'width', 'height']) {
+        const [a, b] = [drawn.boxes[selector][key], react.boxes[selector][key]];
+        assert.ok(Math.abs(a - b) < 1, `${path} at ${width} px, ${selector} ${key}: ${a} / ${b}`);
+      }
+    }
+    assert.ok(react.shifts < 0.01, `${path} at ${width} px: layout shift ${react.shifts}`);
+    return drawn;
+  }
+
+  /** The page's HTML, checked: every slot filled, the app's scripts waiting in the template. */
+  async function framedHtml(path) {
+    const html = await (await fetch(`${station.url}${path}`)).text();
+    assert.doesNotMatch(html, /\{\{onda:/, 'every slot filled');
+    const head = html.slice(0, html.indexOf('</head>'));
+    assert.match(head, /<template id="onda-deferred-scripts"><link rel="modulepreload"/);
+    assert.doesNotMatch(head.replace(/<template[\s\S]*<\/template>/, ''), /rel="modulepreload"/);
+    return html;
+  }
+
   test("a news item's first screen is in its HTML, drawn where React draws it, the app waiting for it (issue 19)", async () => {
     // The demo's first item has a category, a subtitle and both covers: the frame's parts are drawn.
     const item = (await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json()).data[0];
     assert.ok(item.subtitle && item.categorySlug && item.featuredImage && item.imageNew);
     const path = `/noticias/${item.slug}`;
-    const html = await (await fetch(`${station.url}${path}`)).text();
-    assert.doesNotMatch(html, /\{\{onda:/, 'every slot filled');
-    // The app's scripts wait in the template until the screen is shown; none is preloaded before.
-    const head = html.slice(0, html.indexOf('</head>'));
-    assert.match(head, /<template id="onda-deferred-scripts"><link rel="modulepreload"/);
-    assert.doesNotMatch(head.replace(/<template[\s\S]*<\/template>/, ''), /rel="modulepreload"/);
-    for (const [width, phone] of [
-      [375, '?1'],
-      [1280, '?0'],
-    ]) {
-      const boxes = async (javaScriptEnabled) => {
-        const context = await browser.newContext({
-          viewport: { width, height: 800 },
-          javaScriptEnabled,
-          extraHTTPHeaders: { 'sec-ch-ua-mobile': phone },
-        });
-        const page = await context.newPage();
-        await page.addInitScript(() => {
-          window.__shifts = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
-        await page.goto(`${station.url}${path}`);
-        const root = javaScriptEnabled ? page : page.locator('.onda-shell[inert]');
-        if (javaScriptEnabled) {
-          await page.getByTestId('news-content').waitFor();
-          assert.equal(await page.locator('.onda-shell').count(), 0, 'React took the page over');
-        } else {
-          assert.equal(await root.locator('main h1').innerText(), item.title);
-          assert.ok(await root.getByText(item.subtitle).isVisible());
-        }
-        await page.evaluate(() => document.fonts.ready);
-        await page.locator('main figure img').evaluate((img) => img.decode());
-        const measured = {};
-        for (const [key, selector] of [
-          ['title', 'main h1'],
-          ['date', 'main article time'],
-          ['cover', 'main figure img'],
-        ]) {
-          measured[key] = await page.locator(selector).first().boundingBox();
-        }
-        measured.dateText = await page.locator('main article time').first().innerText();
-        measured.shifts = await page.evaluate(() => window.__shifts);
-        await context.close();
-        return measured;
-      };
-      const drawn = await boxes(false);
-      const react = await boxes(true);
-      assert.equal(drawn.dateText, react.dateText, 'the date as React writes it');
-      for (const part of ['title', 'date', 'cover']) {
-        for (const key of ['x', 'y', 'width', 'height']) {
-          const [a, b] = [drawn[part][key], react[part][key]];
-          assert.ok(Math.abs(a - b) < 1, `${width} px, ${part} ${key}: ${a} / ${b}`);
-        }
-      }
-      assert.ok(react.shifts < 0.01, `${width} px: layout shift ${react.shifts}`);
+    const html = await framedHtml(path);
+    assert.ok(html.includes(`>${item.subtitle}</p>`), 'the subtitle is drawn');
+    for (const width of [375, 1280]) {
+      const drawn = await framedAndReact(
+        path,
+        width,
+        ['main article time', 'main h1', 'main figure img'],
+        'news-content',
+      );
+      assert.match(drawn.text, /^\d\d\/\d\d\/\d{4} às \d\dh\d\d$/, 'the date as React writes it');
     }
   });
+
+  test("/musicas' first songs are in its HTML, drawn where React draws them (issue 19)", async () => {
+    const songs = (await (await fetch(`${station.url}/api/v1/getMusicData/0/20`)).json()).data;
+    assert.ok(songs.length >= 8, `the demo has ${songs.length} songs`);
+    const html = await framedHtml('/musicas');
+    assert.ok(html.includes(`href="/musicas/${songs[7].musicSlug}+${songs[7].artistSlug}"`), 'the eighth song');
+    for (const width of [375, 1280]) {
+      await framedAndReact(
+        '/musicas',
+        width,
+        ['main a[href^="/musicas/"] p', 'main h1', 'main a[href^="/musicas/"] img', 'main input'],
+        'music-card',
+      );
+    }
+    // Pages without a frame keep their scripts in the head, for React to draw them soonest.
+    const live = await (await fetch(`${station.url}/ouvir-radio-online`)).text();
+    assert.doesNotMatch(live, /onda-deferred-scripts/);
+  });
+
   test("a page's own scripts and data come with its HTML: nothing waits for the app to ask (issue 19)", async () => {
     const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();
     const slug = news.data[0].slug;

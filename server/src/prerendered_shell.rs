@@ -75,11 +75,13 @@ struct PageFrame {
 /// What a frame's slots are filled from.
 #[derive(Debug, Deserialize, Clone, Copy, PartialEq, Eq)]
 #[serde(rename_all = "camelCase")]
-enum FrameSource {
-    /// The station's profile (`stationName`).
+pub enum FrameSource {
+    /// The station's profile (`stationName`) alone.
     Station,
-    /// The page's news item ([`FrameFill`] from the web layer).
+    /// The page's news item.
     NewsItem,
+    /// The first songs of /musicas.
+    MusicList,
 }
 
 /// A piece of a frame's template: HTML with `{{onda:name}}` slots, written always or, for an
@@ -93,10 +95,12 @@ struct FramePiece {
     otherwise: String,
 }
 
-/// The values of a frame's slots (raw text: they are escaped here) and the optional parts present.
-#[derive(Debug, Default, Clone, PartialEq, Eq)]
+/// The page's data as a frame's: the values of its slots (raw text: they are escaped here) and the
+/// optional parts present, for frames of `source`.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FrameFill {
-    pub slots: Vec<(&'static str, String)>,
+    pub source: FrameSource,
+    pub slots: Vec<(String, String)>,
     pub parts: Vec<&'static str>,
 }
 
@@ -109,8 +113,8 @@ pub struct Visit<'a> {
     /// The station's name as the page's data gives it to React; `None` when the lookup failed
     /// (React then draws another name: no page is drawn here).
     pub station_name: Option<&'a str>,
-    /// The page's news item as a frame's data, when it has one a frame can draw.
-    pub news_item: Option<&'a FrameFill>,
+    /// The page's data as a frame's, when it has data a frame can draw.
+    pub page_data: Option<&'a FrameFill>,
 }
 
 impl PrerenderedShell {
@@ -196,8 +200,8 @@ impl PrerenderedShell {
 impl PrerenderedShell {
     /// The first screen the build drew for the visit's page, with the data to fill it in: none when
     /// the build has no page slot, when no frame's pattern matches, or when the page lacks the
-    /// frame's data (a news address with no item, an item the frame cannot draw, an unknown station
-    /// name, with which React draws another).
+    /// frame's data (a news address with no item, an item or a list the frame cannot draw, an
+    /// unknown station name, with which React draws another).
     fn drawn_page(&self, visit: &Visit<'_>) -> Option<(&PageFrame, FrameFill)> {
         if self.page_slot.is_empty() {
             return None;
@@ -205,10 +209,14 @@ impl PrerenderedShell {
         let frame = best_match(&self.page_frames, |frame| &frame.path, visit.path)?;
         let name = visit.station_name?;
         let mut fill = match frame.data {
-            FrameSource::Station => FrameFill::default(),
-            FrameSource::NewsItem => visit.news_item?.clone(),
+            FrameSource::Station => FrameFill {
+                source: FrameSource::Station,
+                slots: Vec::new(),
+                parts: Vec::new(),
+            },
+            source => visit.page_data.filter(|fill| fill.source == source)?.clone(),
         };
-        fill.slots.push(("stationName", name.to_owned()));
+        fill.slots.push(("stationName".into(), name.to_owned()));
         Some((frame, fill))
     }
 
@@ -304,7 +312,8 @@ fn fill_frame(pieces: &[FramePiece], fill: &FrameFill) -> String {
         };
         let name = &after[..len];
         let Some((_, value)) = fill.slots.iter().find(|(slot, _)| *slot == name) else {
-            tracing::warn!(
+            // A list shorter than the frame draws, say: React alone draws that page.
+            tracing::debug!(
                 slot = name,
                 "a page frame's slot has no value: the page is drawn without it"
             );
@@ -456,12 +465,16 @@ mod tests {
 
     fn news_fill(parts: &[&'static str]) -> FrameFill {
         FrameFill {
-            slots: vec![
-                ("title", "Chuva & \"frio\" {{onda:subtitle}}".into()),
-                ("subtitle", "Frente fria".into()),
-                ("imageNew", "/media/a.jpg".into()),
-                ("imageCaption", "Foto: <Ana>".into()),
-            ],
+            source: FrameSource::NewsItem,
+            slots: [
+                ("title", "Chuva & \"frio\" {{onda:subtitle}}"),
+                ("subtitle", "Frente fria"),
+                ("imageNew", "/media/a.jpg"),
+                ("imageCaption", "Foto: <Ana>"),
+            ]
+            .into_iter()
+            .map(|(name, value)| (name.to_owned(), value.to_owned()))
+            .collect(),
             parts: parts.to_vec(),
         }
     }
@@ -473,7 +486,7 @@ mod tests {
             headers: &HeaderMap::new(),
             hunt_message: None,
             station_name: Some("Rádio"),
-            news_item: None,
+            page_data: None,
         })
     }
 
@@ -521,7 +534,7 @@ mod tests {
             headers: &headers,
             hunt_message: hunt,
             station_name: Some("Rádio <Onda>"),
-            news_item: None,
+            page_data: None,
         })
     }
 
@@ -547,7 +560,7 @@ mod tests {
                 headers: &headers,
                 hunt_message: None,
                 station_name: None,
-                news_item: None,
+                page_data: None,
             })
         };
         let android = "Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -600,7 +613,7 @@ mod tests {
             headers: &headers,
             hunt_message: None,
             station_name,
-            news_item: None,
+            page_data: None,
         };
         let mut shell = shell();
         assert!(
@@ -632,7 +645,7 @@ mod tests {
                 headers: &headers,
                 hunt_message: None,
                 station_name: Some("Rádio"),
-                news_item: fill,
+                page_data: fill,
             });
             let start = page.find("<main>").unwrap() + "<main>".len();
             page[start..page.find("</main>").unwrap()].to_owned()
@@ -649,11 +662,17 @@ mod tests {
             "<h1>Chuva &amp; &quot;frio&quot; {{onda:subtitle}}</h1>\
              <img src=\"/media/a.jpg\" alt=\"Chuva &amp; &quot;frio&quot; {{onda:subtitle}}\">"
         );
-        // No item (a category page, an item the frame cannot draw): nothing drawn.
+        // No item (a category page, an item the frame cannot draw): nothing drawn; nor with
+        // another page's data.
         assert_eq!(draw("/noticias/esportes", None), "");
+        let other = FrameFill {
+            source: FrameSource::MusicList,
+            ..full.clone()
+        };
+        assert_eq!(draw("/noticias/chuva", Some(&other)), "");
         // A slot without a value draws nothing rather than a frame React would replace with a jump.
         let mut missing = news_fill(&["caption"]);
-        missing.slots.retain(|(name, _)| *name != "imageCaption");
+        missing.slots.retain(|(name, _)| name != "imageCaption");
         assert_eq!(draw("/noticias/chuva", Some(&missing)), "");
     }
 
@@ -662,12 +681,12 @@ mod tests {
         let shell = shell();
         let headers = HeaderMap::new();
         let fill = news_fill(&[]);
-        let visit = |path, news_item| Visit {
+        let visit = |path, page_data| Visit {
             path,
             headers: &headers,
             hunt_message: None,
             station_name: Some("Rádio"),
-            news_item,
+            page_data,
         };
         assert_eq!(
             shell.deferred_scripts_id(&visit("/", None)),

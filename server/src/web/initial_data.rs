@@ -19,7 +19,11 @@ use onda_shared::{
     shell::{AppParameters, StationInfo},
 };
 
-use crate::{AppState, clock, prerendered_shell::FrameFill, routes::seo::ImagePreload};
+use crate::{
+    AppState, clock,
+    prerendered_shell::{FrameFill, FrameSource},
+    routes::seo::ImagePreload,
+};
 
 /// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
 /// start-up (ui/src/lib/initial-data.ts).
@@ -118,10 +122,39 @@ impl InitialData {
             .filter(|name| !name.is_empty())
     }
 
-    /// The page's news item as the data of its drawn first screen (ui/src/prerender/shell.tsx,
-    /// `newsItemStandIn`): `None` without an item, and for an item the frame does not draw (a cover
-    /// video, a cover link, a missing cover, a date that is not one), which React alone draws.
-    pub fn news_frame(&self) -> Option<FrameFill> {
+    /// The page's data as its drawn first screen's (ui/src/prerender/shell.tsx): a news item's or
+    /// /musicas' first songs; `None` for other pages and for data the frame does not draw.
+    pub fn frame_fill(&self) -> Option<FrameFill> {
+        self.news_frame().or_else(|| self.music_frame())
+    }
+
+    /// /musicas' first songs as numbered slots (`seedMusicStandIns`). The frame draws the first few;
+    /// a list shorter than that leaves a slot empty, and the page is then React's alone.
+    fn music_frame(&self) -> Option<FrameFill> {
+        let songs = &self.music_list.as_ref()?.items;
+        let mut slots = Vec::with_capacity(songs.len() * 5);
+        for (index, song) in songs.iter().enumerate() {
+            for (name, value) in [
+                ("musicName", &song.music_name),
+                ("musicSlug", &song.music_slug),
+                ("artistName", &song.artist_name),
+                ("artistSlug", &song.artist_slug),
+                ("itunesCover", &song.itunes_cover),
+            ] {
+                slots.push((format!("{name}{index}"), value.clone()));
+            }
+        }
+        Some(FrameFill {
+            source: FrameSource::MusicList,
+            slots,
+            parts: Vec::new(),
+        })
+    }
+
+    /// The page's news item as the data of its drawn first screen (`newsItemStandIn`): `None`
+    /// without an item, and for an item the frame does not draw (a cover video, a cover link, a
+    /// missing cover, a date that is not one), which React alone draws.
+    fn news_frame(&self) -> Option<FrameFill> {
         let item = self.news_item.as_ref()?;
         if (item.cover_video && !item.cover_video_youtube_id.is_empty())
             || !item.image_link.is_empty()
@@ -130,7 +163,7 @@ impl InitialData {
         {
             return None;
         }
-        let mut slots = vec![
+        let mut slots: Vec<(&'static str, String)> = vec![
             ("title", item.title.clone()),
             ("author", item.author.clone()),
             ("date", item.date.clone()),
@@ -167,7 +200,14 @@ impl InitialData {
         if item.pro {
             parts.push("pro");
         }
-        Some(FrameFill { slots, parts })
+        Some(FrameFill {
+            source: FrameSource::NewsItem,
+            slots: slots
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect(),
+            parts,
+        })
     }
 
     /// The lookups run together (a page waits for the slowest, not their sum); a failure is logged

@@ -352,14 +352,14 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .as_ref()
                             .and_then(Option::as_ref)
                             .map(banner_message);
-                        let news_item = data.news_frame();
+                        let page_data = data.frame_fill();
                         files.prerendered_shell(|shell| {
                             let visit = Visit {
                                 path,
                                 headers: &headers,
                                 hunt_message: message,
                                 station_name: data.station_name(),
-                                news_item: news_item.as_ref(),
+                                page_data: page_data.as_ref(),
                             };
                             (
                                 shell.html(&visit),

@@ -19,9 +19,13 @@ import { PAGE_ROUTES } from '@/app/routes';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { HUNT_PATH } from '@/features/hunt/hunt-texts';
 import { HomeHero } from '@/features/home/HomeHero';
+import { musicListInfiniteQueryOptions } from '@/features/music/api/get-music-list';
+import { MusicListPage } from '@/features/music/MusicListPage';
+import { NO_MUSIC_FILTERS } from '@/features/music/music';
 import { NewsArticle } from '@/features/news/NewsArticlePage';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
 import type { HuntInfo } from '@/generated/HuntInfo';
+import type { Music } from '@/generated/Music';
 import type { NewsItem } from '@/generated/NewsItem';
 import type { StationInfo } from '@/generated/StationInfo';
 import { setServerRenderWidth } from '@/lib/breakpoints';
@@ -46,10 +50,10 @@ interface PageFrame {
   path: string;
   /**
    * What fills the slots: `station` (the station's profile: `stationName`) or `newsItem` (the
-   * page's news item: see NEWS_ITEM_PARTS and newsItemStandIn). The server draws no frame when it
-   * lacks that data.
+   * page's news item: see NEWS_ITEM_PARTS and newsItemStandIn) or `musicList` (the first songs of
+   * /musicas: seedMusicStandIns). The server draws no frame when it lacks that data.
    */
-  data: 'station' | 'newsItem';
+  data: 'station' | 'newsItem' | 'musicList';
   mobile: FramePiece[];
   desktop: FramePiece[];
 }
@@ -97,12 +101,18 @@ function renderLayout(width: number): Record<string, string> {
   };
 }
 
-function renderPage(width: number, path: string, page: ReactNode): string {
+function renderPage(
+  width: number,
+  path: string,
+  page: ReactNode,
+  seed?: (client: QueryClient) => void,
+): string {
   setServerRenderWidth(width);
   const queryClient = new QueryClient();
   queryClient.setQueryData(stationQueryOptions().queryKey, {
     name: slot('stationName'),
   } as StationInfo);
+  seed?.(queryClient);
   return renderToString(
     <AppProvider queryClient={queryClient}>
       <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
@@ -115,10 +125,39 @@ function pageFrame(
   data: PageFrame['data'],
   parts: string[],
   page: (absent: ReadonlySet<string>) => ReactNode,
+  seed?: (client: QueryClient) => void,
 ): PageFrame {
   const template = (width: number) =>
-    frameTemplate((absent) => renderPage(width, path, page(absent)), parts);
+    frameTemplate((absent) => renderPage(width, path, page(absent), seed), parts);
   return { path, data, mobile: template(375), desktop: template(BREAKPOINT_LG) };
+}
+
+/**
+ * How many songs of /musicas' first page the frame draws: two rows of four on a desktop, more than
+ * a phone's screen holds in its one column. The server fills the slots of every song the page's
+ * data has, so it draws the frame only when there are at least as many; React's first frame draws
+ * the rest of the page below them.
+ */
+const MUSIC_FRAME_CARDS = 8;
+
+/** /musicas' first songs, each text a numbered slot (`musicName0`, `artistSlug3`…). */
+function seedMusicStandIns(client: QueryClient) {
+  const items = Array.from(
+    { length: MUSIC_FRAME_CARDS },
+    (_, index) =>
+      ({
+        musicId: index + 1,
+        musicName: slot(`musicName${index}`),
+        musicSlug: slot(`musicSlug${index}`),
+        artistName: slot(`artistName${index}`),
+        artistSlug: slot(`artistSlug${index}`),
+        itunesCover: slot(`itunesCover${index}`),
+      }) as Music,
+  );
+  client.setQueryData(musicListInfiniteQueryOptions(NO_MUSIC_FILTERS).queryKey, {
+    pages: [items],
+    pageParams: [0],
+  });
 }
 
 /**
@@ -185,6 +224,18 @@ export function prerenderShell(): PrerenderedShell {
           <div style={{ minHeight: '100vh' }} />
         </>
       )),
+      pageFrame(
+        '/musicas',
+        'musicList',
+        [],
+        () => (
+          <>
+            <MusicListPage />
+            <div style={{ minHeight: '100vh' }} />
+          </>
+        ),
+        seedMusicStandIns,
+      ),
     ],
     deferredScriptsId: DEFERRED_SCRIPTS_ID,
     // 375 px: the phones most visitors hold; the header and player bar are fluid within a layout.
