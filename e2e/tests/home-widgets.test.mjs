@@ -296,11 +296,17 @@ describe('poll and sentence of the day', () => {
     await band.getByTestId('day-sentence-text').waitFor();
     const shown = await text(band.getByTestId('day-sentence-text'));
     assert.ok(sentence.data.startsWith(shown), `'${shown}' is the day's sentence`);
-    const [bandBox, footerBox, exploreBox] = await Promise.all([
-      band.boundingBox(),
-      page.getByRole('contentinfo').boundingBox(),
-      page.locator('#home-explore').boundingBox(),
-    ]);
+    // The three boxes from one layout: read one by one, blocks laid out as they near the screen
+    // (content-visibility) could change size in between (the footer then seemed to sit above the band).
+    await page.getByRole('contentinfo').waitFor();
+    const [bandBox, footerBox, exploreBox] = await page.evaluate(() =>
+      ['[data-testid="day-sentence"]', '[data-testid="site-footer"]', '#home-explore'].map(
+        (selector) => {
+          const box = document.querySelector(selector).getBoundingClientRect();
+          return { y: box.y + window.scrollY, height: box.height };
+        },
+      ),
+    );
     assert.ok(bandBox.y > exploreBox.y, 'after the last home section');
     assert.ok(bandBox.y + bandBox.height <= footerBox.y, 'above the footer');
     // The poll sits in the side column, beside the headlines, on a wide screen.
