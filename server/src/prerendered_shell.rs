@@ -39,7 +39,7 @@ pub struct PrerenderedShell {
     #[serde(default)]
     page_frames: Vec<PageFrame>,
     /// The id of the `<template>` that holds the app's preload links on a drawn page
-    /// ([`PrerenderedShell::defer_app_scripts`]); an older build has none and defers nothing.
+    /// ([`PrerenderedShell::deferred_scripts_id`]); an older build has none and defers nothing.
     #[serde(default)]
     deferred_scripts_id: String,
     /// Mantine's theme variables and global classes, the same for every rendering.
@@ -159,17 +159,7 @@ impl PrerenderedShell {
         } else {
             &self.desktop
         };
-        let page = self
-            .drawn_page(visit)
-            .map(|(frame, fill)| {
-                let pieces = if layout_is_phone {
-                    &frame.mobile
-                } else {
-                    &frame.desktop
-                };
-                fill_frame(pieces, &fill)
-            })
-            .unwrap_or_default();
+        let page = self.drawn_page(visit).unwrap_or_default();
         let html = layout
             .get(key)
             .map(|html| {
@@ -198,26 +188,26 @@ impl PrerenderedShell {
 }
 
 impl PrerenderedShell {
-    /// The first screen the build drew for the visit's page, with the data to fill it in: none when
-    /// the build has no page slot, when no frame's pattern matches, or when the page lacks the
-    /// frame's data (a news address with no item, an item or a list the frame cannot draw, an
-    /// unknown station name, with which React draws another).
-    fn drawn_page(&self, visit: &Visit<'_>) -> Option<(&PageFrame, FrameFill)> {
+    /// The first screen the build drew for the visit's page, filled in for the visit's layout: none
+    /// when the build has no page slot, when no frame's pattern matches, or when the page lacks the
+    /// frame's data (a news address with no item, an item or a list the frame cannot draw, a slot
+    /// without a value, an unknown station name, with which React draws another).
+    fn drawn_page(&self, visit: &Visit<'_>) -> Option<String> {
         if self.page_slot.is_empty() {
             return None;
         }
         let frame = best_match(&self.page_frames, |frame| &frame.path, visit.path)?;
-        let name = visit.station_name?;
-        let mut fill = match frame.data {
-            FrameSource::Station => FrameFill {
-                source: FrameSource::Station,
-                slots: Vec::new(),
-                parts: Vec::new(),
-            },
-            source => visit.page_data.filter(|fill| fill.source == source)?.clone(),
+        let station_name = visit.station_name?;
+        let data = match frame.data {
+            FrameSource::Station => None,
+            source => Some(visit.page_data.filter(|fill| fill.source == source)?),
         };
-        fill.slots.push(("stationName".into(), name.to_owned()));
-        Some((frame, fill))
+        let pieces = if is_phone(visit.headers) {
+            &frame.mobile
+        } else {
+            &frame.desktop
+        };
+        fill_frame(pieces, data, station_name)
     }
 
     /// Preload links for the files of the page at `path` (raw, as requested), so they download
@@ -291,15 +281,17 @@ pub fn defer_module_preloads(html: &str, id: &str) -> String {
     )
 }
 
-/// A frame's HTML: each piece for the parts present, then every `{{onda:name}}` slot replaced by its
-/// value, escaped, in one pass (a value that holds a slot's mark stays as it is). '' when a slot has
-/// no value: a frame drawn otherwise than React's first frame would be replaced with a jump.
-fn fill_frame(pieces: &[FramePiece], fill: &FrameFill) -> String {
+/// A frame's HTML: each piece for the parts `data` has, then every `{{onda:name}}` slot replaced by
+/// its value (`stationName`: the station's), escaped, in one pass (a value that holds a slot's mark
+/// stays as it is). `None` when a slot has no value: a frame drawn otherwise than React's first
+/// frame would be replaced with a jump.
+fn fill_frame(pieces: &[FramePiece], data: Option<&FrameFill>, station_name: &str) -> Option<String> {
     const OPEN: &str = "{{onda:";
+    let has = |part: &str| data.is_some_and(|data| data.parts.contains(&part));
     let template: String = pieces
         .iter()
         .map(|piece| match &piece.when {
-            Some(part) if !fill.parts.contains(&part.as_str()) => piece.otherwise.as_str(),
+            Some(part) if !has(part) => piece.otherwise.as_str(),
             _ => piece.html.as_str(),
         })
         .collect();
@@ -311,20 +303,26 @@ fn fill_frame(pieces: &[FramePiece], fill: &FrameFill) -> String {
             break;
         };
         let name = &after[..len];
-        let Some((_, value)) = fill.slots.iter().find(|(slot, _)| *slot == name) else {
+        let value = if name == "stationName" {
+            Some(station_name)
+        } else {
+            data.and_then(|data| data.slots.iter().find(|(slot, _)| slot == name))
+                .map(|(_, value)| value.as_str())
+        };
+        let Some(value) = value else {
             // A list shorter than the frame draws, say: React alone draws that page.
             tracing::debug!(
                 slot = name,
                 "a page frame's slot has no value: the page is drawn without it"
             );
-            return String::new();
+            return None;
         };
         html.push_str(&rest[..start]);
         html.push_str(&escape(value));
         rest = &after[len + 2..];
     }
     html.push_str(rest);
-    html
+    Some(html)
 }
 
 /// The item whose React Router pattern matches `path` best ([`pattern_rank`]).
@@ -697,6 +695,13 @@ mod tests {
             Some("onda-deferred-scripts")
         );
         assert_eq!(shell.deferred_scripts_id(&visit("/noticias/chuva", None)), None);
+        // A frame that cannot be filled is not drawn: the page is React's, its scripts stay.
+        let mut short = news_fill(&["caption"]);
+        short.slots.retain(|(name, _)| name != "imageCaption");
+        assert_eq!(
+            shell.deferred_scripts_id(&visit("/noticias/chuva", Some(&short))),
+            None
+        );
         assert_eq!(shell.deferred_scripts_id(&visit("/musicas", None)), None);
 
         let page = "<html><head><title>x</title>\
