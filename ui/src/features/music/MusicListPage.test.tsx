@@ -114,6 +114,25 @@ describe('/musicas', () => {
     expect(searches[0]).toContain('busca=amor');
   });
 
+  it('text typed before the page has drawn a ticked box keeps that box in the address', async () => {
+    setup(50, () => 4);
+    const { router } = renderRoute('/musicas');
+    await screen.findAllByTestId('music-card');
+    vi.useFakeTimers();
+    // Both in one batch: the second handler runs before the page renders the first one's address.
+    act(() => {
+      fireEvent.click(screen.getByLabelText('Com letra'));
+      fireEvent.change(screen.getByLabelText('Buscar música ou artista'), {
+        target: { value: 'amor' },
+      });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(MUSIC_SEARCH_PAUSE_MS));
+    const search = new URLSearchParams(router.state.location.search);
+    expect(search.get('letra')).toBe('true');
+    expect(search.get('busca')).toBe('amor');
+    expect(screen.getByLabelText('Com letra')).toBeChecked();
+  });
+
   it('MU-03: a filter with no results shows the empty panel with a contact link', async () => {
     setup(50, () => 0);
     renderRoute('/musicas?letra=true&traducao=true&video=true&busca=nada');

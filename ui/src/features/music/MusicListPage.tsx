@@ -46,8 +46,17 @@ export function MusicListPage() {
   const filters = readFilters(params);
   const [text, setText] = useState(filters.busca);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  // The filters last asked for. The address changes at once but the page renders it a little later
+  // (a navigation is a transition), so a change made in between (text typed right after a box was
+  // ticked) starts from these, not from the render's, or it would undo the one before it.
+  const asked = useRef(filters);
+  useEffect(() => {
+    asked.current = readFilters(params);
+  }, [params]);
 
-  const apply = (next: MusicFilters) => {
+  const apply = (change: Partial<MusicFilters>) => {
+    const next = { ...asked.current, ...change };
+    asked.current = next;
     setParams(
       {
         letra: String(next.letra),
@@ -69,7 +78,7 @@ export function MusicListPage() {
   const onType = (value: string) => {
     setText(value);
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply({ ...filters, busca: value }), MUSIC_SEARCH_PAUSE_MS);
+    timer.current = setTimeout(() => apply({ busca: value }), MUSIC_SEARCH_PAUSE_MS);
   };
 
   const list = useInfiniteQuery(musicListInfiniteQueryOptions(filters));
@@ -102,9 +111,7 @@ export function MusicListPage() {
               key={key}
               label={label}
               checked={filters[key]}
-              onChange={(event) =>
-                apply({ ...filters, busca: text, [key]: event.currentTarget.checked })
-              }
+              onChange={(event) => apply({ busca: text, [key]: event.currentTarget.checked })}
             />
           ))}
         </Group>
