@@ -82,6 +82,8 @@ pub enum FrameSource {
     NewsItem,
     /// The first songs of /musicas.
     MusicList,
+    /// The song on air, on the live page.
+    Live,
 }
 
 /// A piece of a frame's template: HTML with `{{onda:name}}` slots, written always or, for an
@@ -283,10 +285,10 @@ pub fn defer_module_preloads(html: &str, id: &str) -> String {
 
 /// A frame's HTML: each piece for the parts `data` has, then every `{{onda:name}}` slot replaced by
 /// its value (`stationName`: the station's), escaped, in one pass (a value that holds a slot's mark
-/// stays as it is). `None` when a slot has no value: a frame drawn otherwise than React's first
-/// frame would be replaced with a jump.
+/// stays as it is). A slot the page passed through `encodeURIComponent` (in a share link's address)
+/// gets its value encoded the same way. `None` when a slot has no value: a frame drawn otherwise
+/// than React's first frame would be replaced with a jump.
 fn fill_frame(pieces: &[FramePiece], data: Option<&FrameFill>, station_name: &str) -> Option<String> {
-    const OPEN: &str = "{{onda:";
     let has = |part: &str| data.is_some_and(|data| data.parts.contains(&part));
     let template: String = pieces
         .iter()
@@ -297,9 +299,9 @@ fn fill_frame(pieces: &[FramePiece], data: Option<&FrameFill>, station_name: &st
         .collect();
     let mut html = String::with_capacity(template.len() + 512);
     let mut rest = template.as_str();
-    while let Some(start) = rest.find(OPEN) {
-        let after = &rest[start + OPEN.len()..];
-        let Some(len) = after.find("}}") else {
+    while let Some((start, mark)) = next_slot(rest) {
+        let after = &rest[start + mark.open.len()..];
+        let Some(len) = after.find(mark.close) else {
             break;
         };
         let name = &after[..len];
@@ -318,12 +320,58 @@ fn fill_frame(pieces: &[FramePiece], data: Option<&FrameFill>, station_name: &st
             return None;
         };
         html.push_str(&rest[..start]);
-        html.push_str(&escape(value));
-        rest = &after[len + 2..];
+        if mark.encoded {
+            let encoded = percent_encoding::utf8_percent_encode(value, URI_COMPONENT).to_string();
+            html.push_str(&escape(&encoded));
+        } else {
+            html.push_str(&escape(value));
+        }
+        rest = &after[len + mark.close.len()..];
     }
     html.push_str(rest);
     Some(html)
 }
+
+/// How a slot is marked in a frame's template (ui/src/prerender/frame-template.ts `slot`).
+struct SlotMark {
+    open: &'static str,
+    close: &'static str,
+    /// The mark as `encodeURIComponent` writes it.
+    encoded: bool,
+}
+
+const SLOT_MARKS: [SlotMark; 2] = [
+    SlotMark {
+        open: "{{onda:",
+        close: "}}",
+        encoded: false,
+    },
+    SlotMark {
+        open: "%7B%7Bonda%3A",
+        close: "%7D%7D",
+        encoded: true,
+    },
+];
+
+/// The first slot's position in `html` and its mark.
+fn next_slot(html: &str) -> Option<(usize, &'static SlotMark)> {
+    SLOT_MARKS
+        .iter()
+        .filter_map(|mark| html.find(mark.open).map(|start| (start, mark)))
+        .min_by_key(|(start, _)| *start)
+}
+
+/// What `encodeURIComponent` leaves as it is: letters, digits and `-_.!~*'()`.
+const URI_COMPONENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'!')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
 
 /// The item whose React Router pattern matches `path` best ([`pattern_rank`]).
 fn best_match<'a, T>(items: &'a [T], pattern: impl Fn(&T) -> &str, path: &str) -> Option<&'a T> {
@@ -672,6 +720,26 @@ mod tests {
         let mut missing = news_fill(&["caption"]);
         missing.slots.retain(|(name, _)| name != "imageCaption");
         assert_eq!(draw("/noticias/chuva", Some(&missing)), "");
+    }
+
+    #[test]
+    fn a_slot_inside_a_link_is_filled_encoded_as_the_page_encodes_it() {
+        let pieces = vec![piece(
+            "<h1>{{onda:title}}</h1><a href=\"https://x.example/?t=%7B%7Bonda%3Atitle%7D%7D%20na%20%7B%7Bonda%3AstationName%7D%7D&amp;u=%7B%7Bonda%3AimageNew%7D%7D\">",
+        )];
+        let fill = news_fill(&[]);
+        // encodeURIComponent's set: `*'()!~-_.` stay; the rest, and every byte of a letter with an
+        // accent, is encoded; then the whole is HTML-escaped (a `'` is written as an entity). The
+        // value's own slot mark is written as it is, encoded, not filled in again.
+        assert_eq!(
+            fill_frame(&pieces, Some(&fill), "Rádio (Onda)'s").unwrap(),
+            "<h1>Chuva &amp; &quot;frio&quot; {{onda:subtitle}}</h1><a href=\"https://x.example/?t=\
+             Chuva%20%26%20%22frio%22%20%7B%7Bonda%3Asubtitle%7D%7D%20na%20R%C3%A1dio%20(Onda)&#39;s\
+             &amp;u=%2Fmedia%2Fa.jpg\">"
+        );
+        let mut missing = news_fill(&[]);
+        missing.slots.retain(|(name, _)| name != "imageNew");
+        assert_eq!(fill_frame(&pieces, Some(&missing), "Rádio"), None);
     }
 
     #[test]

@@ -154,7 +154,10 @@ try {
       layout[key] = clean(html);
     }
   }
-  // A page frame's template: the theme styles open its first piece.
+  // A page frame's template: the theme styles open its first piece. React writes a preload link
+  // for a picture fetched first (the live page's cover); the server preloads a page's pictures in
+  // its head already (server/src/web/initial_data.rs), where the browser finds them soonest.
+  const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
   for (const frame of shell.pageFrames) {
     for (const layout of ['mobile', 'desktop']) {
       const pieces = frame[layout];
@@ -163,8 +166,9 @@ try {
         if (piece.when && piece.html.match(STYLES)) {
           throw new Error(`${frame.path}: the theme styles are in an optional part`);
         }
-        piece.html = clean(piece.html);
-        if (piece.otherwise !== undefined) piece.otherwise = clean(piece.otherwise);
+        piece.html = clean(piece.html).replace(IMAGE_PRELOAD, '');
+        if (piece.otherwise !== undefined)
+          piece.otherwise = clean(piece.otherwise).replace(IMAGE_PRELOAD, '');
       }
     }
   }

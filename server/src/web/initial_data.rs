@@ -125,7 +125,62 @@ impl InitialData {
     /// The page's data as its drawn first screen's (ui/src/prerender/shell.tsx): a news item's or
     /// /musicas' first songs; `None` for other pages and for data the frame does not draw.
     pub fn frame_fill(&self) -> Option<FrameFill> {
-        self.news_frame().or_else(|| self.music_frame())
+        self.news_frame()
+            .or_else(|| self.music_frame())
+            .or_else(|| self.live_frame())
+    }
+
+    /// The song on air as the live page's drawn first screen (`nowPlayingStandIn`): a song with its
+    /// artist and cover. Between songs (a break, a programme, nothing on air yet) the hero draws
+    /// something else, and the page is React's alone.
+    fn live_frame(&self) -> Option<FrameFill> {
+        if self.page != PageData::Live {
+            return None;
+        }
+        let now = self.now_playing.as_ref().filter(|now| {
+            now.meta_type == MetaType::Music
+                && !now.song.is_empty()
+                && !now.artist.trim().is_empty()
+                && !now.cover.large.is_empty()
+        })?;
+        // The share links' address (LivePage.tsx `useShare`); without one the page takes the
+        // browser's, which the server does not know.
+        let public_url = self
+            .station
+            .as_ref()
+            .map(|station| station.public_url.trim_end_matches('/'))
+            .filter(|url| !url.is_empty())?;
+        let mut slots = vec![
+            ("song", now.song.clone()),
+            ("artist", now.artist.clone()),
+            ("cover", now.cover.large.clone()),
+            ("publicUrl", public_url.to_owned()),
+        ];
+        let mut parts = Vec::new();
+        if !now.artist_slug.is_empty() {
+            parts.push("artistPage");
+            slots.push(("artistSlug", now.artist_slug.clone()));
+        }
+        // The album and year line, joined as the page joins it.
+        let year = now.year.filter(|year| *year != 0).map(|year| year.to_string());
+        let details = [Some(now.album.clone()), year]
+            .into_iter()
+            .flatten()
+            .filter(|part| !part.is_empty())
+            .collect::<Vec<_>>()
+            .join(" · ");
+        if !details.is_empty() {
+            parts.push("details");
+            slots.push(("details", details));
+        }
+        Some(FrameFill {
+            source: FrameSource::Live,
+            slots: slots
+                .into_iter()
+                .map(|(name, value)| (name.to_owned(), value))
+                .collect(),
+            parts,
+        })
     }
 
     /// /musicas' first songs as numbered slots (`seedMusicStandIns`). The frame draws the first few;
@@ -325,5 +380,76 @@ mod tests {
         assert_eq!(PageData::of("/musicas/a+b", None), PageData::None);
         assert_eq!(PageData::of("/ouvir-radio-online", None), PageData::Live);
         assert_eq!(PageData::of("/", None), PageData::None);
+    }
+
+    fn live_page(now: serde_json::Value) -> InitialData {
+        InitialData {
+            hunt_info: None,
+            station: Some(
+                serde_json::from_value(serde_json::json!({
+                    "name": "Onda", "slug": "onda", "mainStreamId": "onda_1",
+                    "publicUrl": "https://onda.example/", "commercialUrl": "", "supportPhone": "",
+                    "supportChatUrl": "", "corporatePhone": "", "social": [], "apps": []
+                }))
+                .expect("a station"),
+            ),
+            app_parameters: None,
+            streams: None,
+            now_playing: Some(serde_json::from_value(now).expect("a song on air")),
+            news_item: None,
+            music_list: None,
+            page: PageData::Live,
+        }
+    }
+
+    fn song(artist_slug: &str, album: &str, year: Option<i32>, meta_type: &str) -> serde_json::Value {
+        serde_json::json!({
+            "metaId": "onda_1", "song": "Águas de Março", "artist": "Elis & Tom",
+            "artistSlug": artist_slug, "musicSlug": "aguas", "album": album, "year": year,
+            "cover": {"1000": "/covers/a-1000.jpg", "150": "/covers/a-150.jpg"},
+            "time": "2026-11-27T10:00:00-03:00", "metaType": meta_type,
+            "startedAtMs": 0, "durationMs": 0
+        })
+    }
+
+    #[test]
+    fn the_live_page_s_frame_takes_the_song_on_air() {
+        let fill = live_page(song("elis", "Elis & Tom", Some(1974), "music"))
+            .frame_fill()
+            .expect("a song with its cover is drawn");
+        assert_eq!(fill.source, FrameSource::Live);
+        assert_eq!(fill.parts, vec!["artistPage", "details"]);
+        let slot = |name: &str| {
+            fill.slots
+                .iter()
+                .find(|(slot, _)| slot == name)
+                .map(|(_, value)| value.as_str())
+        };
+        assert_eq!(slot("song"), Some("Águas de Março"));
+        assert_eq!(slot("cover"), Some("/covers/a-1000.jpg"));
+        assert_eq!(slot("artistSlug"), Some("elis"));
+        // Joined as the page joins it; the address without its last slash, as the page takes it.
+        assert_eq!(slot("details"), Some("Elis & Tom · 1974"));
+        assert_eq!(slot("publicUrl"), Some("https://onda.example"));
+
+        // No artist page, no album: the name is plain text and the line is left out.
+        let plain = live_page(song("", "", Some(0), "music")).frame_fill().unwrap();
+        assert!(plain.parts.is_empty());
+        assert_eq!(
+            live_page(song("", "", Some(1999), "music"))
+                .frame_fill()
+                .unwrap()
+                .parts,
+            vec!["details"]
+        );
+        // Between songs the hero draws something else: no frame.
+        assert_eq!(live_page(song("elis", "", None, "commercial")).frame_fill(), None);
+        let mut no_cover = live_page(song("elis", "", None, "music"));
+        no_cover.now_playing.as_mut().unwrap().cover.large.clear();
+        assert_eq!(no_cover.frame_fill(), None);
+        // Another page carries the song on air too, but draws no hero.
+        let mut elsewhere = live_page(song("elis", "", None, "music"));
+        elsewhere.page = PageData::None;
+        assert_eq!(elsewhere.frame_fill(), None);
     }
 }

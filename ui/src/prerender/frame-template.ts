@@ -10,7 +10,11 @@
  * only picks pieces and fills slots, writes exactly what React's first frame will draw.
  */
 
-/** A slot's mark in the rendered HTML; the server writes the value there, HTML-escaped. */
+/**
+ * A slot's mark in the rendered HTML; the server writes the value there, HTML-escaped. A mark the
+ * page passed through `encodeURIComponent` (a share link's address, `%7B%7Bonda%3Asong%7D%7D`) is a
+ * slot too: the server writes the value encoded the same way.
+ */
 export function slot(name: string): string {
   return `{{onda:${name}}}`;
 }

@@ -23,10 +23,13 @@ import { musicListInfiniteQueryOptions } from '@/features/music/api/get-music-li
 import { MusicListPage } from '@/features/music/MusicListPage';
 import { NO_MUSIC_FILTERS } from '@/features/music/music';
 import { NewsArticle } from '@/features/news/NewsArticlePage';
+import { LivePage } from '@/features/player/LivePage';
+import { resetPlayerRuntime, seedNowPlaying } from '@/features/player/player-runtime';
 import { AppLayout } from '@/features/shell/components/AppLayout/AppLayout';
 import type { HuntInfo } from '@/generated/HuntInfo';
 import type { Music } from '@/generated/Music';
 import type { NewsItem } from '@/generated/NewsItem';
+import type { NowPlaying } from '@/generated/NowPlaying';
 import type { StationInfo } from '@/generated/StationInfo';
 import { setServerRenderWidth } from '@/lib/breakpoints';
 import { DEFERRED_SCRIPTS_ID } from '@/lib/deferred-scripts';
@@ -51,9 +54,10 @@ interface PageFrame {
   /**
    * What fills the slots: `station` (the station's profile: `stationName`) or `newsItem` (the
    * page's news item: see NEWS_ITEM_PARTS and newsItemStandIn) or `musicList` (the first songs of
-   * /musicas: seedMusicStandIns). The server draws no frame when it lacks that data.
+   * /musicas: seedMusicStandIns) or `live` (the song on air: see LIVE_PARTS and nowPlayingStandIn).
+   * The server draws no frame when it lacks that data.
    */
-  data: 'station' | 'newsItem' | 'musicList';
+  data: 'station' | 'newsItem' | 'musicList' | 'live';
   mobile: FramePiece[];
   desktop: FramePiece[];
 }
@@ -208,6 +212,65 @@ function newsItemStandIn(absent: ReadonlySet<string>): NewsItem {
   };
 }
 
+/**
+ * The live page's optional parts, as the server decides them from the song on air: the artist's
+ * page (the artist's name is a link to it) and the album and year line.
+ */
+const LIVE_PARTS = ['artistPage', 'details'];
+
+/**
+ * The song on air the live page's frame is drawn from: its texts are slots (the album and year line
+ * is one, `details`, which the server joins as the page does). Only a song with a cover is drawn
+ * (the server checks); between songs the page is React's alone.
+ */
+function nowPlayingStandIn(absent: ReadonlySet<string>): NowPlaying {
+  return {
+    metaId: 'frame',
+    song: slot('song'),
+    artist: slot('artist'),
+    artistSlug: absent.has('artistPage') ? '' : slot('artistSlug'),
+    musicSlug: '',
+    album: absent.has('details') ? '' : slot('details'),
+    year: null,
+    cover: { '1000': slot('cover'), '150': slot('cover') },
+    time: '',
+    metaType: 'music',
+    startedAtMs: 0,
+    durationMs: 0,
+  };
+}
+
+/**
+ * The live page's frame. The song on air lives in the player's runtime, outside React: it is seeded
+ * before each rendering and the runtime dropped after, so the shell's own frames (the player bar)
+ * are drawn with nothing on air, as every first frame is.
+ */
+function liveFrame(): PageFrame {
+  const frame = pageFrame(
+    '/ouvir-radio-online',
+    'live',
+    LIVE_PARTS,
+    (absent) => {
+      resetPlayerRuntime();
+      seedNowPlaying(nowPlayingStandIn(absent));
+      return (
+        <>
+          <LivePage firstScreen />
+          <div style={{ minHeight: '100vh' }} />
+        </>
+      );
+    },
+    // The share links (desktop) carry the page's address, from the station's public address.
+    (client) =>
+      client.setQueryData(stationQueryOptions().queryKey, {
+        name: slot('stationName'),
+        publicUrl: slot('publicUrl'),
+      } as StationInfo),
+  );
+  resetPlayerRuntime();
+  return frame;
+}
+
 export function prerenderShell(): PrerenderedShell {
   return {
     consentCookie: COOKIE_CONSENT_NAME,
@@ -236,6 +299,7 @@ export function prerenderShell(): PrerenderedShell {
         ),
         seedMusicStandIns,
       ),
+      liveFrame(),
     ],
     deferredScriptsId: DEFERRED_SCRIPTS_ID,
     // 375 px: the phones most visitors hold; the header and player bar are fluid within a layout.

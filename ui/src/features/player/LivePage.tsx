@@ -46,7 +46,16 @@ function useShare(song: string | null, artist: string | null) {
   return { url, text };
 }
 
-export function LivePage() {
+export interface LivePageProps {
+  /**
+   * Only the hero: what a phone's first screen shows (the server draws it into the page's HTML,
+   * ui/src/prerender/shell.tsx, so the cover, the page's largest paint, shows before the scripts).
+   * React's first frame draws the same hero and goes on below it.
+   */
+  firstScreen?: boolean;
+}
+
+export function LivePage({ firstScreen = false }: LivePageProps) {
   const { station } = useStation();
   const name = station?.name ?? '';
   const { isMobile } = useBreakpoint();
@@ -131,23 +140,27 @@ export function LivePage() {
           </Stack>
         </section>
 
-        <Box component="section" aria-labelledby="live-streams-title">
-          <Title order={2} size="h3" id="live-streams-title" mb="md">
-            Escolha o seu canal
-          </Title>
-          <StreamChooser />
-        </Box>
+        {!firstScreen && (
+          <>
+            <Box component="section" aria-labelledby="live-streams-title">
+              <Title order={2} size="h3" id="live-streams-title" mb="md">
+                Escolha o seu canal
+              </Title>
+              <StreamChooser />
+            </Box>
 
-        <Box component="section" aria-labelledby="live-history-title">
-          <Title order={2} size="h3" id="live-history-title" mb="md">
-            Últimas tocadas
-          </Title>
-          <LastPlayedList />
-        </Box>
+            <Box component="section" aria-labelledby="live-history-title">
+              <Title order={2} size="h3" id="live-history-title" mb="md">
+                Últimas tocadas
+              </Title>
+              <LastPlayedList />
+            </Box>
 
-        <LiveNewsSlot />
+            <LiveNewsSlot />
+          </>
+        )}
       </Stack>
-      {isMobile && <MobileLiveSheet shareUrl={share.url} shareText={share.text} />}
+      {isMobile && !firstScreen && <MobileLiveSheet shareUrl={share.url} shareText={share.text} />}
     </PageFrame>
   );
 }
