@@ -18,6 +18,18 @@ export function afterNextPaint(start: () => void) {
   setTimeout(once, 100);
 }
 
+/** Resolves in a task of its own (a message-channel tick: no timer clamping), after pending input. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
 /** Longest a drawn page waits for its paint to be reported before it starts the app anyway. */
 export const PAINT_WAIT_MS = 3000;
 

@@ -13,6 +13,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { Later } from '@/components/Later/Later';
 import { CryptoBox } from '@/features/markets/CryptoBox';
 import { DaySentence } from '@/features/sentence/DaySentence';
 import { HomeCategoryBlock } from './HomeCategoryBlock';
@@ -45,40 +46,54 @@ const EXPLORE: { label: string; text: string; to: string; icon: Icon }[] = [
 ];
 
 export function HomeLower() {
+  // Each block is drawn in a turn of its own once the browser is idle, or as the reader nears it
+  // (components/Later): drawn with the page, they were one task of 290 elements on a phone.
   return (
     <div className={classes.lower}>
-      <HomeMostRead />
-      <HomeCategoryBlock />
+      <Later>
+        <HomeMostRead />
+      </Later>
+      <Later standInClassName={classes.categoryBlock}>
+        <HomeCategoryBlock />
+      </Later>
 
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48} className={classes.lowerGrid}>
-        <HomeMundo />
-        <HomeTop10 />
-      </SimpleGrid>
-
-      <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>
-        <CryptoBox />
-      </HomeSection>
-      <WidgetCredits />
-
-      <HomeSection id="home-explore" title="Explore a rádio" className={classes.explore}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          {EXPLORE.map(({ label, text, to, icon: ItemIcon }) => (
-            <Paper key={to} component={Link} to={to} withBorder className={classes.exploreCard}>
-              <ThemeIcon variant="gradient" size={44} radius="xl" aria-hidden>
-                <ItemIcon size={24} />
-              </ThemeIcon>
-              <div>
-                <Text fw={800}>{label}</Text>
-                <Text size="sm" c="dimmed">
-                  {text}
-                </Text>
-              </div>
-            </Paper>
-          ))}
+      <Later standInClassName={classes.lowerGrid}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mt={48} className={classes.lowerGrid}>
+          <HomeMundo />
+          <HomeTop10 />
         </SimpleGrid>
-      </HomeSection>
+      </Later>
 
-      <DaySentence />
+      <Later standInClassName={classes.crypto}>
+        <HomeSection id="home-cripto" title="Criptomoedas" className={classes.crypto}>
+          <CryptoBox />
+        </HomeSection>
+        <WidgetCredits />
+      </Later>
+
+      <Later standInClassName={classes.explore}>
+        <HomeSection id="home-explore" title="Explore a rádio" className={classes.explore}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+            {EXPLORE.map(({ label, text, to, icon: ItemIcon }) => (
+              <Paper key={to} component={Link} to={to} withBorder className={classes.exploreCard}>
+                <ThemeIcon variant="gradient" size={44} radius="xl" aria-hidden>
+                  <ItemIcon size={24} />
+                </ThemeIcon>
+                <div>
+                  <Text fw={800}>{label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {text}
+                  </Text>
+                </div>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </HomeSection>
+      </Later>
+
+      <Later>
+        <DaySentence />
+      </Later>
     </div>
   );
 }

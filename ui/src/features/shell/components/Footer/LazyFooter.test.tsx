@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/test/api-mock';
 import { act, render, screen } from '@/test/render';
-import { FOOTER_IDLE_TIMEOUT_MS, LazyFooter } from './LazyFooter';
+import { LATER_IDLE_TIMEOUT_MS } from '@/components/Later/Later';
+import { LazyFooter } from './LazyFooter';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -39,7 +40,7 @@ describe('the footer is drawn after the page (issue 19)', () => {
     const idle: IdleRequestCallback[] = [];
     const asked = vi.fn((callback: IdleRequestCallback, options?: IdleRequestOptions) => {
       idle.push(callback);
-      expect(options?.timeout).toBe(FOOTER_IDLE_TIMEOUT_MS);
+      expect(options?.timeout).toBe(LATER_IDLE_TIMEOUT_MS);
       return idle.length;
     });
     vi.stubGlobal('requestIdleCallback', asked);
