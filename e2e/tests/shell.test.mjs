@@ -410,7 +410,7 @@ describe('shell', () => {
    * (no scripts) and in React's once `ready` (a test id) is drawn, with the layout shift React's
    * page saw. The same boxes: the page does not move when React takes over.
    */
-  async function framedAndReact(path, width, selectors, ready, { fixed } = {}) {
+  async function framedAndReact(path, width, selectors, ready, { fixed, sameText = [] } = {}) {
     const measure = async (javaScriptEnabled) => {
       const context = await browser.newContext({
         viewport: { width, height: 800 },
@@ -442,6 +442,8 @@ describe('shell', () => {
       const measured = { boxes: {}, shifts: 0 };
       for (const selector of selectors) measured.boxes[selector] = await page.locator(selector).first().boundingBox();
       measured.text = await page.locator(selectors[0]).first().innerText();
+      measured.texts = {};
+      for (const selector of sameText) measured.texts[selector] = await page.locator(selector).first().innerText();
       measured.shifts = await page.evaluate(() => window.__shifts);
       await context.close();
       return measured;
@@ -449,6 +451,9 @@ describe('shell', () => {
     const drawn = await measure(false);
     const react = await measure(true);
     assert.equal(drawn.text, react.text, `${path} at ${width} px: the same text`);
+    for (const selector of sameText) {
+      assert.equal(drawn.texts[selector], react.texts[selector], `${path} at ${width} px: the same text in ${selector}`);
+    }
     for (const selector of selectors) {
       for (const key of ['x', 'y', 'width', 'height']) {
         const [a, b] = [drawn.boxes[selector][key], react.boxes[selector][key]];
@@ -524,6 +529,10 @@ describe('shell', () => {
         ).nowPlaying;
         if (onAir?.metaType === 'music') {
           assert.ok(html.includes(`alt="Capa de ${escaped(onAir.song)}"`), 'the song on air in the frame');
+          // The player bar (and on a desktop the header's widget) draws it too, with its small cover.
+          const bar = html.slice(html.indexOf('aria-label="Player da rádio"'));
+          assert.ok(bar.includes(`>${escaped(onAir.song)}</p>`), 'the song in the player bar');
+          assert.ok(bar.includes(`src="${escaped(onAir.cover['150'])}"`), 'its small cover in the player bar');
           return { html, onAir };
         }
         assert.doesNotMatch(html, /onda-deferred-scripts/, 'no frame between songs');
@@ -547,9 +556,15 @@ describe('shell', () => {
       await framedAndReact(
         '/ouvir-radio-online',
         width,
-        ['main h1', 'main section[aria-label="Tocando agora"] img', 'main section[aria-label="Tocando agora"] h2', 'main section[aria-label="Tocando agora"] button'],
+        [
+          'main h1',
+          'main section[aria-label="Tocando agora"] img',
+          'main section[aria-label="Tocando agora"] h2',
+          'main section[aria-label="Tocando agora"] button',
+          'section[aria-label="Player da rádio"] img',
+        ],
         'live-song',
-        { fixed },
+        { fixed, sameText: ['section[aria-label="Player da rádio"] a'] },
       );
     }
   });

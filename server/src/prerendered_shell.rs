@@ -82,7 +82,7 @@ pub enum FrameSource {
     NewsItem,
     /// The first songs of /musicas.
     MusicList,
-    /// The song on air, on the live page.
+    /// The song on air: the live page's hero (and the shell's player bar and widget).
     Live,
 }
 
@@ -95,6 +95,17 @@ struct FramePiece {
     when: Option<String>,
     #[serde(default)]
     otherwise: String,
+}
+
+impl FramePiece {
+    /// A piece written always.
+    fn whole(html: &str) -> Self {
+        Self {
+            html: html.to_owned(),
+            when: None,
+            otherwise: String::new(),
+        }
+    }
 }
 
 /// The page's data as a frame's: the values of its slots (raw text: they are escaped here) and the
@@ -117,6 +128,9 @@ pub struct Visit<'a> {
     pub station_name: Option<&'a str>,
     /// The page's data as a frame's, when it has data a frame can draw.
     pub page_data: Option<&'a FrameFill>,
+    /// The song on air as the player bar and the header's widget show it (`song`, `artist` and
+    /// `coverSmall` slots), when one is on: the layout's `+song` variant draws it.
+    pub song_on_air: Option<&'a FrameFill>,
 }
 
 impl PrerenderedShell {
@@ -162,9 +176,17 @@ impl PrerenderedShell {
             &self.desktop
         };
         let page = self.drawn_page(visit).unwrap_or_default();
-        let html = layout
-            .get(key)
+        // The song on air in the player bar and the widget, in the `+song` variant (an older build
+        // has none; a slot without a value draws the variant without it, as React's frame would be
+        // another).
+        let with_song = visit.song_on_air.and_then(|song| {
+            let html = layout.get(&format!("{key}+song"))?;
+            fill_frame(&[FramePiece::whole(html)], Some(song), "")
+        });
+        let html = with_song
+            .or_else(|| layout.get(key).cloned())
             .map(|html| {
+                // After the song's slots: a message holding a slot's mark stays as it is.
                 let html = html.replace(&self.hunt_message_slot, &message);
                 if self.page_slot.is_empty() {
                     html
@@ -439,6 +461,11 @@ mod tests {
                 if key.ends_with("cookie") {
                     html.push_str("<div data-testid=\"cookie-notice\"></div>");
                 }
+                if key.starts_with("hunt") || key == "plain" {
+                    let bar =
+                        "<footer>{{onda:song}} – {{onda:artist}} <img src=\"{{onda:coverSmall}}\"></footer>";
+                    map.insert(format!("{key}+song"), format!("{html}{bar}"));
+                }
                 map.insert(key.to_owned(), html);
             }
             map
@@ -533,6 +560,7 @@ mod tests {
             hunt_message: None,
             station_name: Some("Rádio"),
             page_data: None,
+            song_on_air: None,
         })
     }
 
@@ -581,6 +609,7 @@ mod tests {
             hunt_message: hunt,
             station_name: Some("Rádio <Onda>"),
             page_data: None,
+            song_on_air: None,
         })
     }
 
@@ -607,6 +636,7 @@ mod tests {
                 hunt_message: None,
                 station_name: None,
                 page_data: None,
+                song_on_air: None,
             })
         };
         let android = "Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -660,6 +690,7 @@ mod tests {
             hunt_message: None,
             station_name,
             page_data: None,
+            song_on_air: None,
         };
         let mut shell = shell();
         assert!(
@@ -692,6 +723,7 @@ mod tests {
                 hunt_message: None,
                 station_name: Some("Rádio"),
                 page_data: fill,
+                song_on_air: None,
             });
             let start = page.find("<main>").unwrap() + "<main>".len();
             page[start..page.find("</main>").unwrap()].to_owned()
@@ -753,6 +785,7 @@ mod tests {
             hunt_message: None,
             station_name: Some("Rádio"),
             page_data,
+            song_on_air: None,
         };
         assert_eq!(
             shell.deferred_scripts_id(&visit("/", None)),
@@ -806,5 +839,60 @@ mod tests {
             }
         }
         assert!(PrerenderedShell::parse(incomplete.to_string().as_bytes()).is_some());
+    }
+
+    fn song(song: &str, artist: &str) -> FrameFill {
+        FrameFill {
+            source: FrameSource::Live,
+            slots: vec![
+                ("song".into(), song.into()),
+                ("artist".into(), artist.into()),
+                ("coverSmall".into(), "/media/c.svg".into()),
+            ],
+            parts: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn the_player_bar_in_the_frame_draws_the_song_on_air() {
+        let mut consent = HeaderMap::new();
+        consent.insert(header::COOKIE, HeaderValue::from_static("a1_cookieConsent=1"));
+        let on_air = song("Ascolta <il> tuo cuore", "Laura & Pausini");
+        let visit = |path, hunt_message, song_on_air| Visit {
+            path,
+            headers: &consent,
+            hunt_message,
+            station_name: Some("Onda FM"),
+            page_data: None,
+            song_on_air,
+        };
+        let html = shell().html(&visit("/contato", None, Some(&on_air)));
+        assert!(
+            html.contains(
+                "<footer>Ascolta &lt;il&gt; tuo cuore – Laura &amp; Pausini <img src=\"/media/c.svg\"></footer>"
+            ),
+            "{html}"
+        );
+        // Between songs: the variant without it.
+        let html = shell().html(&visit("/contato", None, None));
+        assert!(!html.contains("<footer>"), "{html}");
+        // A hunt message is written after the song's slots: a mark in it stays as it is.
+        let html = shell().html(&visit("/contato", Some("ache {{onda:song}}"), Some(&on_air)));
+        assert!(html.contains("<aside>ache {{onda:song}}</aside>"), "{html}");
+        assert!(html.contains("<footer>Ascolta &lt;il&gt;"), "{html}");
+        // A build without the variant (here the cookie notice's), or a song lacking a slot: the
+        // variant without the song.
+        let html = shell().html(&Visit {
+            headers: &HeaderMap::new(),
+            ..visit("/contato", None, Some(&on_air))
+        });
+        assert!(
+            html.contains("cookie-notice") && !html.contains("<footer>"),
+            "{html}"
+        );
+        let mut no_cover = song("a", "b");
+        no_cover.slots.pop();
+        let html = shell().html(&visit("/contato", None, Some(&no_cover)));
+        assert!(!html.contains("<footer>") && !html.contains("{{onda:"), "{html}");
     }
 }

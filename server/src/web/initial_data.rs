@@ -130,6 +130,27 @@ impl InitialData {
             .or_else(|| self.live_frame())
     }
 
+    /// The song on air as the player bar and the header's widget draw it, on every page (the
+    /// shell's `+song` variant, ui/src/prerender/shell.tsx `shellSongStandIn`): a song with its
+    /// artist and small cover, as both show them; between songs they show the station.
+    pub fn song_on_air(&self) -> Option<FrameFill> {
+        let now = self.now_playing.as_ref().filter(|now| {
+            now.meta_type == MetaType::Music
+                && !now.song.is_empty()
+                && !now.artist.is_empty()
+                && !now.cover.small.is_empty()
+        })?;
+        Some(FrameFill {
+            source: FrameSource::Live,
+            slots: vec![
+                ("song".to_owned(), now.song.clone()),
+                ("artist".to_owned(), now.artist.clone()),
+                ("coverSmall".to_owned(), now.cover.small.clone()),
+            ],
+            parts: Vec::new(),
+        })
+    }
+
     /// The song on air as the live page's drawn first screen (`nowPlayingStandIn`): a song with its
     /// artist and cover. Between songs (a break, a programme, nothing on air yet) the hero draws
     /// something else, and the page is React's alone.
@@ -451,5 +472,36 @@ mod tests {
         let mut elsewhere = live_page(song("elis", "", None, "music"));
         elsewhere.page = PageData::None;
         assert_eq!(elsewhere.frame_fill(), None);
+    }
+
+    #[test]
+    fn every_page_s_player_bar_takes_the_song_on_air() {
+        let mut page = live_page(song("elis", "", None, "music"));
+        page.page = PageData::None;
+        let fill = page.song_on_air().expect("a song with its small cover");
+        let slot = |name: &str| {
+            fill.slots
+                .iter()
+                .find(|(slot, _)| slot == name)
+                .map(|(_, value)| value.clone())
+        };
+        assert_eq!(slot("song").as_deref(), Some("Águas de Março"));
+        assert_eq!(
+            slot("coverSmall"),
+            Some(page.now_playing.as_ref().unwrap().cover.small.clone())
+        );
+        assert!(slot("artist").is_some_and(|artist| !artist.is_empty()));
+        // Between songs, or a song the bar draws otherwise (no artist: 'Ao vivo'; no cover: the
+        // logo): the frame without it.
+        assert_eq!(
+            live_page(song("elis", "", None, "commercial")).song_on_air(),
+            None
+        );
+        let mut no_artist = live_page(song("elis", "", None, "music"));
+        no_artist.now_playing.as_mut().unwrap().artist.clear();
+        assert_eq!(no_artist.song_on_air(), None);
+        let mut no_cover = live_page(song("elis", "", None, "music"));
+        no_cover.now_playing.as_mut().unwrap().cover.small.clear();
+        assert_eq!(no_cover.song_on_air(), None);
     }
 }

@@ -353,6 +353,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .and_then(Option::as_ref)
                             .map(banner_message);
                         let page_data = data.frame_fill();
+                        let song_on_air = data.song_on_air();
                         files.prerendered_shell(|shell| {
                             let visit = Visit {
                                 path,
@@ -360,6 +361,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                                 hunt_message: message,
                                 station_name: data.station_name(),
                                 page_data: page_data.as_ref(),
+                                song_on_air: song_on_air.as_ref(),
                             };
                             (
                                 shell.html(&visit),

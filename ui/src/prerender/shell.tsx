@@ -72,12 +72,38 @@ export interface PrerenderedShell {
   pageFrames: PageFrame[];
   /** The template that holds the app's preload links on a page in `pageFrames` (main.tsx). */
   deferredScriptsId: string;
-  /** Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`. */
+  /**
+   * Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`, each also with the
+   * song on air in the player bar and the header's widget (`plain+song`…).
+   */
   mobile: Record<string, string>;
   desktop: Record<string, string>;
 }
 
-function renderVariant(width: number, hunt: boolean, cookie: boolean): string {
+/**
+ * The song on air as the player bar and the header's widget draw it: its title, artist and small
+ * cover are slots the server fills from the page's data (server/src/web/initial_data.rs
+ * `song_on_air`), which React's first frame draws too; between songs the server picks the variant
+ * drawn without it.
+ */
+function shellSongStandIn(): NowPlaying {
+  return {
+    metaId: 'frame',
+    song: slot('song'),
+    artist: slot('artist'),
+    artistSlug: '',
+    musicSlug: '',
+    album: '',
+    year: null,
+    cover: { '1000': '', '150': slot('coverSmall') },
+    time: '',
+    metaType: 'music',
+    startedAtMs: 0,
+    durationMs: 0,
+  };
+}
+
+function renderVariant(width: number, hunt: boolean, cookie: boolean, song: boolean): string {
   setServerRenderWidth(width);
   setServerShowedCookieNotice(cookie);
   const queryClient = new QueryClient();
@@ -87,22 +113,35 @@ function renderVariant(width: number, hunt: boolean, cookie: boolean): string {
       bannerMessage: HUNT_MESSAGE_SLOT,
     } as HuntInfo);
   }
-  return renderToString(
-    <AppProvider queryClient={queryClient}>
-      <MemoryRouter initialEntries={['/']}>
-        <AppLayout>{PAGE_SLOT}</AppLayout>
-      </MemoryRouter>
-    </AppProvider>,
-  );
+  // The song lives in the player's runtime, outside React: seeded for this rendering only.
+  resetPlayerRuntime();
+  if (song) seedNowPlaying(shellSongStandIn());
+  try {
+    return renderToString(
+      <AppProvider queryClient={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <AppLayout>{PAGE_SLOT}</AppLayout>
+        </MemoryRouter>
+      </AppProvider>,
+    );
+  } finally {
+    resetPlayerRuntime();
+  }
 }
 
+/** Each variant of a layout, keyed `plain`, `cookie`, `hunt`, `hunt+cookie`, and each `+song`. */
 function renderLayout(width: number): Record<string, string> {
-  return {
-    plain: renderVariant(width, false, false),
-    cookie: renderVariant(width, false, true),
-    hunt: renderVariant(width, true, false),
-    'hunt+cookie': renderVariant(width, true, true),
-  };
+  const variants: Record<string, string> = {};
+  for (const [key, hunt, cookie] of [
+    ['plain', false, false],
+    ['cookie', false, true],
+    ['hunt', true, false],
+    ['hunt+cookie', true, true],
+  ] as const) {
+    variants[key] = renderVariant(width, hunt, cookie, false);
+    variants[`${key}+song`] = renderVariant(width, hunt, cookie, true);
+  }
+  return variants;
 }
 
 function renderPage(
