@@ -117,6 +117,16 @@ pub struct FrameFill {
     pub parts: Vec<&'static str>,
 }
 
+/// The shell's part of a page's HTML ([`PrerenderedShell::page`]).
+pub struct ShellPage {
+    /// `#root`'s content.
+    pub html: String,
+    /// The head's links to the page's files.
+    pub preload_links: String,
+    /// The `<template>` the module preloads wait in, on a page drawn with its first screen.
+    pub deferred_scripts_id: Option<String>,
+}
+
 /// What the page's first frame depends on.
 pub struct Visit<'a> {
     pub path: &'a str,
@@ -156,8 +166,23 @@ impl PrerenderedShell {
             .all(|key| self.mobile.contains_key(*key) && self.desktop.contains_key(*key))
     }
 
+    /// What the page takes from the shell for a visit, its first screen filled once.
+    pub fn page(&self, visit: &Visit<'_>) -> ShellPage {
+        let drawn = self.drawn_page(visit);
+        let is_drawn = drawn.is_some();
+        ShellPage {
+            preload_links: self.preload_links(visit, is_drawn),
+            deferred_scripts_id: self.deferred_id(is_drawn).map(str::to_owned),
+            html: self.html_with(visit, drawn),
+        }
+    }
+
     /// The HTML for `#root`: the theme styles and the visitor's layout in the visit's variant.
     pub fn html(&self, visit: &Visit<'_>) -> String {
+        self.html_with(visit, self.drawn_page(visit))
+    }
+
+    fn html_with(&self, visit: &Visit<'_>, page: Option<String>) -> String {
         let cookie_notice = !has_consent(visit.headers, &self.consent_cookie);
         let hunt = visit
             .hunt_message
@@ -175,7 +200,7 @@ impl PrerenderedShell {
         } else {
             &self.desktop
         };
-        let page = self.drawn_page(visit).unwrap_or_default();
+        let page = page.unwrap_or_default();
         // The song on air in the player bar and the widget, in the `+song` variant (an older build
         // has none; a slot without a value draws the variant without it, as React's frame would be
         // another).
@@ -243,7 +268,10 @@ impl PrerenderedShell {
     /// none). A page drawn with its first screen has them linked: that screen is drawn with them.
     /// '' when no pattern matches.
     pub fn page_preload_links(&self, visit: &Visit<'_>) -> String {
-        let drawn = self.drawn_page(visit).is_some();
+        self.preload_links(visit, self.drawn_page(visit).is_some())
+    }
+
+    fn preload_links(&self, visit: &Visit<'_>, drawn: bool) -> String {
         let Some(page) = best_match(&self.page_preloads, |page| &page.path, visit.path) else {
             return String::new();
         };
@@ -270,8 +298,11 @@ impl PrerenderedShell {
     /// build. Only there: other pages' first screen is React's, which needs the app as early as it
     /// can come.
     pub fn deferred_scripts_id(&self, visit: &Visit<'_>) -> Option<&str> {
-        (!self.deferred_scripts_id.is_empty() && self.drawn_page(visit).is_some())
-            .then_some(self.deferred_scripts_id.as_str())
+        self.deferred_id(self.drawn_page(visit).is_some())
+    }
+
+    fn deferred_id(&self, drawn: bool) -> Option<&str> {
+        (!self.deferred_scripts_id.is_empty() && drawn).then_some(self.deferred_scripts_id.as_str())
     }
 }
 
@@ -894,5 +925,35 @@ mod tests {
         no_cover.slots.pop();
         let html = shell().html(&visit("/contato", None, Some(&no_cover)));
         assert!(!html.contains("<footer>") && !html.contains("{{onda:"), "{html}");
+    }
+
+    #[test]
+    fn a_page_takes_from_the_shell_what_each_part_would_give() {
+        let headers = HeaderMap::new();
+        let fill = news_fill(&[]);
+        let on_air = song("a", "b");
+        for (path, page_data, song_on_air) in [
+            ("/", None, None),
+            ("/noticias/x", Some(&fill), Some(&on_air)),
+            ("/noticias/x", None, None),
+            ("/contato", None, Some(&on_air)),
+        ] {
+            let visit = Visit {
+                path,
+                headers: &headers,
+                hunt_message: Some("Ache o baú"),
+                station_name: Some("Rádio"),
+                page_data,
+                song_on_air,
+            };
+            let page = shell().page(&visit);
+            assert_eq!(page.html, shell().html(&visit), "{path}");
+            assert_eq!(page.preload_links, shell().page_preload_links(&visit), "{path}");
+            assert_eq!(
+                page.deferred_scripts_id.as_deref(),
+                shell().deferred_scripts_id(&visit),
+                "{path}"
+            );
+        }
     }
 }

@@ -363,11 +363,8 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                                 page_data: page_data.as_ref(),
                                 song_on_air: song_on_air.as_ref(),
                             };
-                            (
-                                shell.html(&visit),
-                                shell.page_preload_links(&visit),
-                                shell.deferred_scripts_id(&visit).map(str::to_owned),
-                            )
+                            let page = shell.page(&visit);
+                            (page.html, page.preload_links, page.deferred_scripts_id)
                         })
                     })
                     .flatten();
