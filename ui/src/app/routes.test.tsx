@@ -195,8 +195,9 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: TEST_STATION.name }),
     ).toBeInTheDocument();
+    // The blocks below the headlines come one per turn after the page (components/Later).
     for (const name of ['Destaques', 'Mundo', 'Mais lidas da semana', 'As 10 mais']) {
-      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
     expect(screen.getAllByText('Nenhuma notícia disponível no momento.').length).toBeGreaterThan(0);
   });
