@@ -18,7 +18,10 @@ export function afterNextPaint(start: () => void) {
   setTimeout(once, 100);
 }
 
-/** Resolves in a task of its own (a message-channel tick: no timer clamping), after pending input. */
+/**
+ * Resolves in a task of its own (a message-channel tick: no timer clamping); the browser may answer
+ * input or draw a frame before it.
+ */
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
