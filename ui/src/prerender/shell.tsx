@@ -87,19 +87,10 @@ export interface PrerenderedShell {
  * drawn without it.
  */
 function shellSongStandIn(): NowPlaying {
+  // The live page's stand-in without its optional parts, with the small cover as a slot of its own.
   return {
-    metaId: 'frame',
-    song: slot('song'),
-    artist: slot('artist'),
-    artistSlug: '',
-    musicSlug: '',
-    album: '',
-    year: null,
+    ...nowPlayingStandIn(new Set(LIVE_PARTS)),
     cover: { '1000': '', '150': slot('coverSmall') },
-    time: '',
-    metaType: 'music',
-    startedAtMs: 0,
-    durationMs: 0,
   };
 }
 
@@ -281,8 +272,8 @@ function nowPlayingStandIn(absent: ReadonlySet<string>): NowPlaying {
 
 /**
  * The live page's frame. The song on air lives in the player's runtime, outside React: it is seeded
- * before each rendering and the runtime dropped after, so the shell's own frames (the player bar)
- * are drawn with nothing on air, as every first frame is.
+ * before each rendering and the runtime dropped after, so no other rendering finds it there (the
+ * shell's variants seed their own: renderVariant).
  */
 function liveFrame(): PageFrame {
   const frame = pageFrame(
