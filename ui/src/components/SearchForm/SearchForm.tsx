@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ActionIcon, TextInput, type TextInputProps } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
@@ -18,7 +18,8 @@ export interface SearchFormProps {
   /** Called after a search was submitted or a suggestion opened (the modal closes itself). */
   onSubmitted?: () => void;
   autoFocus?: boolean;
-  size?: TextInputProps['size'];
+  /** 'md' in the header and the search modal, 'lg' on the results page. */
+  size?: 'md' | 'lg';
   className?: string;
   id?: string;
 }
@@ -27,6 +28,10 @@ export interface SearchFormProps {
  * The site search box (doc1 §2 Search): suggests pages while the user types (500 ms after the last
  * keystroke, at most 10, 'Sem sugestões' when none; ArrowUp/ArrowDown move, Enter opens the
  * highlighted one, Escape closes) and submits to /busca?q={text}.
+ *
+ * The box is a plain input styled like the theme's (SearchForm.module.css), not Mantine's TextInput:
+ * it is in the header of every page, and TextInput brought Mantine's whole input family (5 kB
+ * gzipped) into every page's first load (issue 19: initial JavaScript).
  */
 export function SearchForm({
   onSubmitted,
@@ -120,45 +125,46 @@ export function SearchForm({
   return (
     <form role="search" action="/busca" onSubmit={submit} className={className}>
       <div className={searchClasses.wrapper}>
-        <TextInput
-          id={id}
-          type="search"
-          name="q"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={close}
-          maxLength={SEARCH_QUERY_MAX_LENGTH}
-          placeholder="Buscar notícias, músicas, artistas…"
-          aria-label="Buscar no site"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listVisible}
-          aria-controls={listVisible ? listId : undefined}
-          aria-activedescendant={listVisible && active >= 0 ? optionId(listId, active) : undefined}
-          autoComplete="off"
-          data-autofocus={autoFocus || undefined}
-          autoFocus={autoFocus}
-          radius="xl"
-          size={size}
-          leftSection={<IconSearch size={18} aria-hidden />}
-          classNames={{ input: classes.searchInput }}
-          rightSection={
-            <ActionIcon
-              type="submit"
-              variant="gradient"
-              radius="xl"
-              size={size === 'md' ? 30 : 26}
-              aria-label="Buscar"
-            >
-              <IconArrowRight size={16} aria-hidden />
-            </ActionIcon>
-          }
-        />
+        <div className={classes.field} data-size={size}>
+          <IconSearch size={18} aria-hidden className={classes.icon} />
+          <input
+            id={id}
+            type="search"
+            name="q"
+            className={classes.input}
+            value={query}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={close}
+            maxLength={SEARCH_QUERY_MAX_LENGTH}
+            placeholder="Buscar notícias, músicas, artistas…"
+            aria-label="Buscar no site"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded={listVisible}
+            aria-controls={listVisible ? listId : undefined}
+            aria-activedescendant={
+              listVisible && active >= 0 ? optionId(listId, active) : undefined
+            }
+            autoComplete="off"
+            data-autofocus={autoFocus || undefined}
+            autoFocus={autoFocus}
+          />
+          <ActionIcon
+            type="submit"
+            variant="gradient"
+            radius="xl"
+            size={size === 'md' ? 30 : 26}
+            aria-label="Buscar"
+            className={classes.submit}
+          >
+            <IconArrowRight size={16} aria-hidden />
+          </ActionIcon>
+        </div>
         {listVisible && (
           <SuggestionList
             id={listId}
