@@ -477,6 +477,27 @@ describe('shell', () => {
     return html;
   }
 
+  test("the header in every page's first frame is the station's, drawn where React draws it (issue 19)", async () => {
+    const parameters = (await (await fetch(`${station.url}/api/v1/getAppParameters`)).json()).data;
+    assert.ok(parameters.logo.url && parameters.headerBar.text, 'the demo has a logo and a top bar text');
+    const page = async (headers) =>
+      (await fetch(`${station.url}/noticias`, { headers: { 'sec-ch-ua-mobile': '?1', ...headers } })).text();
+    const html = await page({});
+    assert.ok(html.includes(`src="${parameters.logo.url}"`), 'the logo');
+    assert.ok(html.includes(`${parameters.headerBar.text}</span>`), "the top bar's text");
+    assert.match(html, /aria-label="Entrar"/, "'Entrar' for a visit without a session");
+    // With a session cookie React waits for the profile before it draws that place: so does the frame.
+    assert.doesNotMatch(await page({ cookie: 'a1_token=whatever' }), /aria-label="Entrar"/);
+    const logo = 'header a[aria-label$="página inicial"] img';
+    const topBar = 'a[href="/ouvir-radio-online"]:has(svg.tabler-icon-broadcast)';
+    const login = 'header button:has(svg.tabler-icon-login)';
+    for (const width of [375, 1280]) {
+      await framedAndReact('/noticias', width, [topBar, logo, login], 'site-footer', {
+        sameText: [login],
+      });
+    }
+  });
+
   test("a news item's first screen is in its HTML, drawn where React draws it, the app waiting for it (issue 19)", async () => {
     // The demo's first item has a category, a subtitle and both covers: the frame's parts are drawn.
     const item = (await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json()).data[0];

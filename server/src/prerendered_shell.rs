@@ -44,8 +44,8 @@ pub struct PrerenderedShell {
     deferred_scripts_id: String,
     /// Mantine's theme variables and global classes, the same for every rendering.
     styles: String,
-    mobile: HashMap<String, String>,
-    desktop: HashMap<String, String>,
+    mobile: HashMap<String, ShellVariant>,
+    desktop: HashMap<String, ShellVariant>,
     /// Each address pattern of the UI's routes with its page's scripts (an older build has none).
     #[serde(default)]
     page_preloads: Vec<PagePreload>,
@@ -60,6 +60,21 @@ struct PagePreload {
     scripts: Vec<String>,
     #[serde(default)]
     styles: Vec<String>,
+}
+
+/// A variant of a layout: its HTML, or, for one drawn from the station's header (`plain+station`…),
+/// a template the station's data fills in ([`Visit::station_header`]).
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum ShellVariant {
+    Html(String),
+    Template(Vec<FramePiece>),
+}
+
+impl From<String> for ShellVariant {
+    fn from(html: String) -> Self {
+        Self::Html(html)
+    }
 }
 
 /// A page's first screen, drawn into `<main>` (issue 19: the largest paint before any script): a
@@ -141,6 +156,10 @@ pub struct Visit<'a> {
     /// The song on air as the player bar and the header's widget show it (`song`, `artist` and
     /// `coverSmall` slots), when one is on: the layout's `+song` variant draws it.
     pub song_on_air: Option<&'a FrameFill>,
+    /// The header as the station's data draws it (the logo, the top bar's text and title, 'Entrar'
+    /// for a visit without a session: server/src/web/initial_data.rs `shell_header`), when the
+    /// layout's `+station` template can draw it; `None`: the variant drawn without the station.
+    pub station_header: Option<&'a FrameFill>,
 }
 
 impl PrerenderedShell {
@@ -201,17 +220,28 @@ impl PrerenderedShell {
             &self.desktop
         };
         let page = page.unwrap_or_default();
-        // The song on air in the player bar and the widget, in the `+song` variant (an older build
-        // has none; a slot without a value draws the variant without it, as React's frame would be
-        // another).
-        let with_song = visit.song_on_air.and_then(|song| {
-            let html = layout.get(&format!("{key}+song"))?;
-            fill_frame(&[FramePiece::whole(html)], Some(song), "")
-        });
-        let html = with_song
-            .or_else(|| layout.get(key).cloned())
+        // The most the visit's data can draw, then less: the song on air in the player bar and the
+        // widget (`+song`), the station's header (`+station`). A variant the build lacks (an older
+        // one) or a slot without a value falls back to the next: a frame drawn otherwise than
+        // React's first frame would be replaced with a jump.
+        let station_name = visit.station_name.unwrap_or_default();
+        let song = visit.song_on_air;
+        let header = visit.station_header;
+        let candidates = [
+            (
+                format!("{key}+song+station"),
+                song.zip(header).map(|(s, h)| vec![s, h]),
+            ),
+            (format!("{key}+song"), song.map(|s| vec![s])),
+            (format!("{key}+station"), header.map(|h| vec![h])),
+            (key.to_owned(), Some(Vec::new())),
+        ];
+        let html = candidates
+            .into_iter()
+            .filter_map(|(name, fills)| Some((layout.get(&name)?, fills?)))
+            .find_map(|(variant, fills)| fill_variant(variant, &fills, station_name))
             .map(|html| {
-                // After the song's slots: a message holding a slot's mark stays as it is.
+                // After the slots: a message holding a slot's mark stays as it is.
                 let html = html.replace(&self.hunt_message_slot, &message);
                 if self.page_slot.is_empty() {
                     html
@@ -334,6 +364,29 @@ pub fn defer_module_preloads(html: &str, id: &str) -> String {
         "{kept}<template id=\"{id}\">{moved}</template>{rest}",
         id = escape(id)
     )
+}
+
+/// A layout's variant filled from `fills` (their slots and parts together); a variant with no fills
+/// is written as it is.
+fn fill_variant(variant: &ShellVariant, fills: &[&FrameFill], station_name: &str) -> Option<String> {
+    let whole;
+    let pieces = match variant {
+        ShellVariant::Html(html) if fills.is_empty() => return Some(html.clone()),
+        ShellVariant::Html(html) => {
+            whole = [FramePiece::whole(html)];
+            &whole[..]
+        }
+        ShellVariant::Template(pieces) => &pieces[..],
+    };
+    let Some(first) = fills.first() else {
+        return fill_frame(pieces, None, station_name);
+    };
+    let merged = FrameFill {
+        source: first.source,
+        slots: fills.iter().flat_map(|fill| fill.slots.iter().cloned()).collect(),
+        parts: fills.iter().flat_map(|fill| fill.parts.iter().copied()).collect(),
+    };
+    fill_frame(pieces, Some(&merged), station_name)
 }
 
 /// A frame's HTML: each piece for the parts `data` has, then every `{{onda:name}}` slot replaced by
@@ -495,10 +548,36 @@ mod tests {
                 if key.starts_with("hunt") || key == "plain" {
                     let bar =
                         "<footer>{{onda:song}} – {{onda:artist}} <img src=\"{{onda:coverSmall}}\"></footer>";
-                    map.insert(format!("{key}+song"), format!("{html}{bar}"));
+                    map.insert(format!("{key}+song"), format!("{html}{bar}").into());
                 }
-                map.insert(key.to_owned(), html);
+                map.insert(key.to_owned(), html.into());
             }
+            // The station's header, as the build writes its templates: the logo in two places,
+            // the top bar's text or React's default, 'Entrar' for an anonymous visit.
+            let header = |song: bool| {
+                let mut pieces = vec![
+                    piece("<nav><img src=\"{{onda:logoUrl}}\" alt=\"{{onda:logoAlt}}\">"),
+                    FramePiece {
+                        html: "<a>{{onda:topBarText}}</a>".into(),
+                        when: Some("headerBarText".into()),
+                        otherwise: "<a>Ouça a {{onda:stationName}} ao vivo</a>".into(),
+                    },
+                    FramePiece {
+                        html: "<button>Entrar</button>".into(),
+                        when: Some("anonymous".into()),
+                        otherwise: String::new(),
+                    },
+                    piece(&format!("</nav><header>{layout}</header><main>PAGE</main>")),
+                ];
+                if song {
+                    pieces.push(piece(
+                        "<footer>{{onda:song}} <img src=\"{{onda:logoUrl}}\"></footer>",
+                    ));
+                }
+                ShellVariant::Template(pieces)
+            };
+            map.insert("plain+station".into(), header(false));
+            map.insert("plain+song+station".into(), header(true));
             map
         };
         PrerenderedShell {
@@ -592,6 +671,7 @@ mod tests {
             station_name: Some("Rádio"),
             page_data: None,
             song_on_air: None,
+            station_header: None,
         })
     }
 
@@ -641,6 +721,7 @@ mod tests {
             station_name: Some("Rádio <Onda>"),
             page_data: None,
             song_on_air: None,
+            station_header: None,
         })
     }
 
@@ -668,6 +749,7 @@ mod tests {
                 station_name: None,
                 page_data: None,
                 song_on_air: None,
+                station_header: None,
             })
         };
         let android = "Mozilla/5.0 (Linux; Android 11; moto g power) AppleWebKit/537.36 Chrome/120 Mobile Safari/537.36";
@@ -722,6 +804,7 @@ mod tests {
             station_name,
             page_data: None,
             song_on_air: None,
+            station_header: None,
         };
         let mut shell = shell();
         assert!(
@@ -755,6 +838,7 @@ mod tests {
                 station_name: Some("Rádio"),
                 page_data: fill,
                 song_on_air: None,
+                station_header: None,
             });
             let start = page.find("<main>").unwrap() + "<main>".len();
             page[start..page.find("</main>").unwrap()].to_owned()
@@ -817,6 +901,7 @@ mod tests {
             station_name: Some("Rádio"),
             page_data,
             song_on_air: None,
+            station_header: None,
         };
         assert_eq!(
             shell.deferred_scripts_id(&visit("/", None)),
@@ -896,6 +981,7 @@ mod tests {
             station_name: Some("Onda FM"),
             page_data: None,
             song_on_air,
+            station_header: None,
         };
         let html = shell().html(&visit("/contato", None, Some(&on_air)));
         assert!(
@@ -928,6 +1014,83 @@ mod tests {
     }
 
     #[test]
+    fn the_header_in_the_frame_is_the_station_s() {
+        let mut consent = HeaderMap::new();
+        consent.insert(header::COOKIE, HeaderValue::from_static("a1_cookieConsent=1"));
+        let station = |text: Option<&str>, anonymous: bool| {
+            let mut slots = vec![
+                ("logoUrl".to_owned(), "/media/logo.svg".to_owned()),
+                ("logoAlt".to_owned(), "Onda & Cia".to_owned()),
+            ];
+            let mut parts = Vec::new();
+            if let Some(text) = text {
+                slots.push(("topBarText".to_owned(), text.to_owned()));
+                parts.push("headerBarText");
+            }
+            if anonymous {
+                parts.push("anonymous");
+            }
+            FrameFill {
+                source: FrameSource::Station,
+                slots,
+                parts,
+            }
+        };
+        let on_air = song("Garota", "Tom");
+        let visit = |header, song_on_air| Visit {
+            path: "/contato",
+            headers: &consent,
+            hunt_message: None,
+            station_name: Some("Rádio <Onda>"),
+            page_data: None,
+            song_on_air,
+            station_header: header,
+        };
+        let full = station(Some("Ouça <já>"), true);
+        let html = shell().html(&visit(Some(&full), None));
+        assert!(
+            html.contains(
+                "<nav><img src=\"/media/logo.svg\" alt=\"Onda &amp; Cia\"><a>Ouça &lt;já&gt;</a><button>Entrar</button></nav>"
+            ),
+            "{html}"
+        );
+        // No text: React's default, with the station's name; a session: no 'Entrar'.
+        let bare = station(None, false);
+        let html = shell().html(&visit(Some(&bare), None));
+        assert!(
+            html.contains("<a>Ouça a Rádio &lt;Onda&gt; ao vivo</a></nav>"),
+            "{html}"
+        );
+        // With the song on air: both, in the one template.
+        let html = shell().html(&visit(Some(&full), Some(&on_air)));
+        assert!(
+            html.contains("<button>Entrar</button>")
+                && html.contains("<footer>Garota <img src=\"/media/logo.svg\"></footer>"),
+            "{html}"
+        );
+        // Without the station's header: the variant drawn without it, with the song or not.
+        let html = shell().html(&visit(None, Some(&on_air)));
+        assert!(
+            !html.contains("<nav>") && html.contains("<footer>Garota – Tom"),
+            "{html}"
+        );
+        // A header missing a slot's value falls back the same way, never leaving a mark.
+        let mut no_logo = station(Some("x"), true);
+        no_logo.slots.remove(0);
+        let html = shell().html(&visit(Some(&no_logo), None));
+        assert!(!html.contains("<nav>") && !html.contains("{{onda:"), "{html}");
+        // A build without the template (the cookie notice's variants here): the plain variant.
+        let html = shell().html(&Visit {
+            headers: &HeaderMap::new(),
+            ..visit(Some(&full), None)
+        });
+        assert!(
+            html.contains("cookie-notice") && !html.contains("<nav>"),
+            "{html}"
+        );
+    }
+
+    #[test]
     fn a_page_takes_from_the_shell_what_each_part_would_give() {
         let headers = HeaderMap::new();
         let fill = news_fill(&[]);
@@ -945,6 +1108,7 @@ mod tests {
                 station_name: Some("Rádio"),
                 page_data,
                 song_on_air,
+                station_header: None,
             };
             let page = shell().page(&visit);
             assert_eq!(page.html, shell().html(&visit), "{path}");

@@ -148,10 +148,26 @@ try {
       throw new Error(`the ${what} rendering carries other theme styles`);
     }
   };
+  // A template's pieces (the `+station` variants, the page frames) are cleaned alike; the theme
+  // styles open its first piece, never an optional one.
+  const cleanPieces = (pieces, what, extra = (html) => html) => {
+    sameStyles(pieces[0].html, what);
+    for (const piece of pieces) {
+      if (piece.when && piece.html.match(STYLES)) {
+        throw new Error(`${what}: the theme styles are in an optional part`);
+      }
+      piece.html = extra(clean(piece.html));
+      if (piece.otherwise !== undefined) piece.otherwise = extra(clean(piece.otherwise));
+    }
+  };
   for (const layout of [shell.mobile, shell.desktop]) {
-    for (const [key, html] of Object.entries(layout)) {
-      sameStyles(html, key);
-      layout[key] = clean(html);
+    for (const [key, variant] of Object.entries(layout)) {
+      if (Array.isArray(variant)) {
+        cleanPieces(variant, key);
+      } else {
+        sameStyles(variant, key);
+        layout[key] = clean(variant);
+      }
     }
   }
   // A page frame's template: the theme styles open its first piece. React writes a preload link
@@ -160,21 +176,26 @@ try {
   const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
   for (const frame of shell.pageFrames) {
     for (const layout of ['mobile', 'desktop']) {
-      const pieces = frame[layout];
-      sameStyles(pieces[0].html, `${frame.path} ${layout}`);
-      for (const piece of pieces) {
-        if (piece.when && piece.html.match(STYLES)) {
-          throw new Error(`${frame.path}: the theme styles are in an optional part`);
-        }
-        piece.html = clean(piece.html).replace(IMAGE_PRELOAD, '');
-        if (piece.otherwise !== undefined)
-          piece.otherwise = clean(piece.otherwise).replace(IMAGE_PRELOAD, '');
-      }
+      cleanPieces(frame[layout], `${frame.path} ${layout}`, (html) =>
+        html.replace(IMAGE_PRELOAD, ''),
+      );
     }
   }
+  const always = (variant) =>
+    Array.isArray(variant)
+      ? variant
+          .filter((piece) => !piece.when)
+          .map((piece) => piece.html)
+          .join('')
+      : variant;
   for (const layout of [shell.mobile, shell.desktop]) {
-    for (const [key, html] of Object.entries(layout)) {
-      if (!html.includes(shell.pageSlot)) throw new Error(`the ${key} layout has no page slot`);
+    for (const [key, variant] of Object.entries(layout)) {
+      if (
+        !always(variant).includes(shell.pageSlot) ||
+        !always(variant).includes(shell.huntMessageSlot) === key.startsWith('hunt')
+      ) {
+        throw new Error(`the ${key} layout has no page slot, or its hunt message is in a part`);
+      }
     }
   }
   writeFileSync(join(UI, 'dist', 'prerendered-shell.json'), JSON.stringify(shell));
@@ -183,8 +204,12 @@ try {
     `dist/prerendered-shell.json: ${shell.pagePreloads.length} address patterns with their pages' ` +
       `scripts (${Math.min(...preloaded)}-${Math.max(...preloaded)} files each)`,
   );
+  const size = (variant) =>
+    Array.isArray(variant)
+      ? variant.reduce((sum, piece) => sum + piece.html.length + (piece.otherwise?.length ?? 0), 0)
+      : variant.length;
   const sizes = Object.entries(shell.mobile)
-    .map(([key, html]) => `${key} ${(html.length / 1024).toFixed(1)} KiB`)
+    .map(([key, variant]) => `${key} ${(size(variant) / 1024).toFixed(1)} KiB`)
     .join(', ');
   const styles = (shell.styles.length / 1024).toFixed(1);
   console.log(`dist/prerendered-shell.json: theme styles ${styles} KiB; per layout ${sizes}`);

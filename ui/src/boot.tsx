@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadPage } from './app/preload-page';
 import { routes } from './app/routes';
+import { startSession } from './features/auth/session-actions';
 import { connectDesktopStation } from './features/desktop/station-origin';
 import { seedNowPlaying } from './features/player/player-runtime';
 import { readInitialData } from './lib/initial-data';
@@ -30,12 +31,16 @@ seedNowPlaying(readInitialData().nowPlaying);
 // The first render is a transition: React renders the shell and the page in slices of a few
 // milliseconds, yielding to the browser between them, instead of one long task that blocks input
 // for as long as a phone takes to build the page (issue 19: total blocking time).
-void connectDesktopStation().then(() =>
+void connectDesktopStation().then(() => {
+  // A visitor this browser never saw logged in is anonymous at once (no request): settled before
+  // the first render, React's first frame offers 'Entrar' where the server's frame did (issue 19).
+  // Otherwise the profile is asked for now, and that place stays empty until it answers.
+  void startSession();
   startTransition(() =>
     createRoot(container).render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  ),
-);
+  );
+});

@@ -130,6 +130,60 @@ impl InitialData {
             .or_else(|| self.live_frame())
     }
 
+    /// The header as the station's data draws it, for the shell's `+station` templates
+    /// (ui/src/prerender/shell.tsx `STATION_HEADER_PARTS`): the logo (`logoUrl`; `logoAlt`, its
+    /// text or else the station's name, as Logo.tsx writes it), the top bar's text and title when
+    /// set (else React's default text and no title), and 'Entrar' for a visit that carries no
+    /// session cookie (`anonymous`: React's first frame is anonymous then, ui/src/boot.tsx).
+    ///
+    /// `None` where the template would draw otherwise than React: without the station's name or
+    /// its parameters, without a logo, in maintenance, or with a top bar whose link or colours are
+    /// not the defaults the template is drawn with (TopBar.tsx). The page then takes the variant
+    /// drawn without the station, as before.
+    pub fn shell_header(&self, anonymous: bool) -> Option<FrameFill> {
+        const DEFAULT_LINK: &str = "/ouvir-radio-online";
+        const DEFAULT_FROM: &str = "#ff5f1f";
+        const DEFAULT_TO: &str = "#c2185b";
+        let name = self.station_name()?;
+        let parameters = self.app_parameters.as_ref()?;
+        let bar = &parameters.header_bar;
+        let default = |value: &str, default: &str| value.is_empty() || value.trim() == default;
+        let drawable = !parameters.maintenance
+            && !parameters.logo.url.is_empty()
+            && default(&bar.link, DEFAULT_LINK)
+            && default(&bar.gradient_from, DEFAULT_FROM)
+            && default(&bar.gradient_to, DEFAULT_TO);
+        if !drawable {
+            return None;
+        }
+        let alt = if parameters.logo.alt.is_empty() {
+            name
+        } else {
+            parameters.logo.alt.as_str()
+        };
+        let mut slots = vec![
+            ("logoUrl".to_owned(), parameters.logo.url.clone()),
+            ("logoAlt".to_owned(), alt.to_owned()),
+        ];
+        let mut parts = Vec::new();
+        if !bar.text.is_empty() {
+            slots.push(("topBarText".to_owned(), bar.text.clone()));
+            parts.push("headerBarText");
+        }
+        if !bar.title.is_empty() {
+            slots.push(("topBarTitle".to_owned(), bar.title.clone()));
+            parts.push("headerBarTitle");
+        }
+        if anonymous {
+            parts.push("anonymous");
+        }
+        Some(FrameFill {
+            source: FrameSource::Station,
+            slots,
+            parts,
+        })
+    }
+
     /// The song on air as the player bar and the header's widget draw it, on every page (the
     /// shell's `+song` variant, ui/src/prerender/shell.tsx `shellSongStandIn`): a song with its
     /// artist and small cover, as both show them; between songs they show the station.
@@ -503,5 +557,75 @@ mod tests {
         let mut no_cover = live_page(song("elis", "", None, "music"));
         no_cover.now_playing.as_mut().unwrap().cover.small.clear();
         assert_eq!(no_cover.song_on_air(), None);
+    }
+
+    #[test]
+    fn the_shell_s_header_is_drawn_from_the_station_where_its_template_can_draw_it() {
+        let mut page = live_page(song("elis", "", None, "music"));
+        let parameters = |value: serde_json::Value| -> AppParameters {
+            let mut all = serde_json::json!({
+                "logo": {"url": "/media/logo.svg", "alt": ""},
+                "headerBar": {"text": "Ouça: a melhor <música>", "title": "Ao vivo", "link": "",
+                    "gradientFrom": "", "gradientTo": ""},
+                "maintenance": false, "preroll": {"adManagerUrl": "", "targetingUrl": ""},
+                "enabledTests": [], "campaignStreams": {}
+            });
+            json_merge(&mut all, value);
+            serde_json::from_value(all).expect("app parameters")
+        };
+        page.app_parameters = Some(parameters(serde_json::json!({})));
+        let fill = page.shell_header(true).expect("a header the template draws");
+        let slot = |fill: &FrameFill, name: &str| {
+            fill.slots
+                .iter()
+                .find(|(slot, _)| slot == name)
+                .map(|(_, value)| value.clone())
+        };
+        assert_eq!(slot(&fill, "logoUrl").as_deref(), Some("/media/logo.svg"));
+        // No alt text: the station's name, as Logo.tsx writes it.
+        assert_eq!(slot(&fill, "logoAlt").as_deref(), Some("Onda"));
+        assert_eq!(
+            slot(&fill, "topBarText").as_deref(),
+            Some("Ouça: a melhor <música>")
+        );
+        assert_eq!(fill.parts, ["headerBarText", "headerBarTitle", "anonymous"]);
+        // A visit with a session cookie: no 'Entrar'; an empty text and title: React's defaults.
+        page.app_parameters = Some(parameters(serde_json::json!({
+            "logo": {"url": "/l.png", "alt": "Logo da Onda"},
+            "headerBar": {"text": "", "title": "", "link": "/ouvir-radio-online",
+                "gradientFrom": " #ff5f1f ", "gradientTo": "#c2185b"}
+        })));
+        let fill = page.shell_header(false).expect("the defaults, spelt out");
+        assert_eq!(slot(&fill, "logoAlt").as_deref(), Some("Logo da Onda"));
+        assert!(fill.parts.is_empty(), "{:?}", fill.parts);
+        // What the template does not draw: the variant without the station.
+        for other in [
+            serde_json::json!({"maintenance": true}),
+            serde_json::json!({"logo": {"url": "", "alt": "x"}}),
+            serde_json::json!({"headerBar": {"text": "", "title": "", "link": "/promocoes",
+                "gradientFrom": "", "gradientTo": ""}}),
+            serde_json::json!({"headerBar": {"text": "", "title": "", "link": "",
+                "gradientFrom": "#000", "gradientTo": ""}}),
+        ] {
+            page.app_parameters = Some(parameters(other.clone()));
+            assert_eq!(page.shell_header(true), None, "{other}");
+        }
+        page.app_parameters = None;
+        assert_eq!(page.shell_header(true), None);
+        page.app_parameters = Some(parameters(serde_json::json!({})));
+        page.station = None;
+        assert_eq!(page.shell_header(true), None);
+    }
+
+    /// `value`'s keys over `base`'s (objects merged key by key).
+    fn json_merge(base: &mut serde_json::Value, value: serde_json::Value) {
+        match (base, value) {
+            (serde_json::Value::Object(base), serde_json::Value::Object(value)) => {
+                for (key, value) in value {
+                    json_merge(base.entry(key).or_insert(serde_json::Value::Null), value);
+                }
+            }
+            (base, value) => *base = value,
+        }
     }
 }

@@ -354,6 +354,10 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                             .map(banner_message);
                         let page_data = data.frame_fill();
                         let song_on_air = data.song_on_air();
+                        // No session cookie: React's first frame is anonymous and offers 'Entrar'.
+                        let anonymous =
+                            crate::extract::cookie(&headers, crate::auth::COOKIE).is_none_or(str::is_empty);
+                        let station_header = data.shell_header(anonymous);
                         files.prerendered_shell(|shell| {
                             let visit = Visit {
                                 path,
@@ -362,6 +366,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                                 station_name: data.station_name(),
                                 page_data: page_data.as_ref(),
                                 song_on_air: song_on_air.as_ref(),
+                                station_header: station_header.as_ref(),
                             };
                             let page = shell.page(&visit);
                             (page.html, page.preload_links, page.deferred_scripts_id)

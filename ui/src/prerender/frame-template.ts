@@ -87,8 +87,16 @@ export function frameTemplate(render: FrameRenderer, parts: string[]): FramePiec
     .sort((a, b) => a.start - b.start);
   const pieces: FramePiece[] = [];
   let at = 0;
+  let previous = '';
   for (const { part, start, end, otherwise } of differences) {
-    if (start < at) throw new Error(`the frame's '${part}' overlaps another optional part`);
+    if (start < at) {
+      const around = (from: number, to: number) =>
+        JSON.stringify(full.slice(from, to).slice(0, 300));
+      throw new Error(
+        `the frame's '${part}' (${around(start, end)}) overlaps its '${previous}', which ends at ${around(start, at)}`,
+      );
+    }
+    previous = part;
     pieces.push({ html: full.slice(at, start) });
     pieces.push({ html: full.slice(start, end), when: part, otherwise });
     at = end;

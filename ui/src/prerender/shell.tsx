@@ -31,10 +31,13 @@ import type { Music } from '@/generated/Music';
 import type { NewsItem } from '@/generated/NewsItem';
 import type { NowPlaying } from '@/generated/NowPlaying';
 import type { StationInfo } from '@/generated/StationInfo';
+import type { AppParameters } from '@/generated/AppParameters';
+import { appParametersQueryOptions } from '@/lib/app-parameters';
 import { setServerRenderWidth } from '@/lib/breakpoints';
 import { DEFERRED_SCRIPTS_ID } from '@/lib/deferred-scripts';
 import { BREAKPOINT_LG, COOKIE_CONSENT_NAME } from '@/lib/constants';
 import { setServerShowedCookieNotice } from '@/lib/server-shell';
+import { resetSession, setSession } from '@/lib/session';
 import { stationQueryOptions } from '@/lib/station';
 import { type FramePiece, frameTemplate, slot } from './frame-template';
 
@@ -74,10 +77,13 @@ export interface PrerenderedShell {
   deferredScriptsId: string;
   /**
    * Each layout's variants, keyed `plain`, `cookie`, `hunt` and `hunt+cookie`, each also with the
-   * song on air in the player bar and the header's widget (`plain+song`…).
+   * song on air in the player bar and the header's widget (`plain+song`…): the header as React
+   * draws it without the station's data. Each also as a template drawn from the station's header
+   * (`plain+station`, `plain+song+station`…: see STATION_HEADER_PARTS), which the server fills when
+   * it has that data.
    */
-  mobile: Record<string, string>;
-  desktop: Record<string, string>;
+  mobile: Record<string, string | FramePiece[]>;
+  desktop: Record<string, string | FramePiece[]>;
 }
 
 /**
@@ -94,7 +100,49 @@ function shellSongStandIn(): NowPlaying {
   };
 }
 
-function renderVariant(width: number, hunt: boolean, cookie: boolean, song: boolean): string {
+/**
+ * The header's parts drawn from the station's data (server/src/web/initial_data.rs `shell_header`):
+ * - `headerBarText`, `headerBarTitle`: the top bar's text (`topBarText`; without one, 'Ouça a
+ *   {station} ao vivo') and its link's title (`topBarTitle`);
+ * - `anonymous`: the visit carries no session cookie, so React's first frame offers 'Entrar'
+ *   (boot.tsx settles an anonymous session before it); with one, that place stays empty until the
+ *   session is known, as in React's.
+ * The logo (`logoUrl`, and `logoAlt`: its text or the station's name) is in the header and, between
+ * songs, in the player bar: two places, so not a part; the top bar's link and colours are drawn at
+ * their defaults. The server fills the template only for a station with a logo whose bar uses those
+ * defaults (and not in maintenance); otherwise it writes the variant drawn without the station.
+ */
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
+export const STATION_HEADER_PARTS = ['headerBarText', 'headerBarTitle', 'anonymous'];
+
+/** The app parameters as the header draws them, every text a slot, without the parts in `absent`. */
+function stationHeaderStandIn(absent: ReadonlySet<string>): AppParameters {
+  return {
+    logo: { url: slot('logoUrl'), alt: slot('logoAlt') },
+    headerBar: {
+      text: absent.has('headerBarText') ? '' : slot('topBarText'),
+      title: absent.has('headerBarTitle') ? '' : slot('topBarTitle'),
+      link: '',
+      gradientFrom: '',
+      gradientTo: '',
+    },
+    maintenance: false,
+    preroll: { adManagerUrl: '', targetingUrl: '' },
+    enabledTests: [],
+    campaignStreams: {},
+  };
+}
+
+interface VariantOptions {
+  hunt: boolean;
+  cookie: boolean;
+  song: boolean;
+  /** Drawn from the station's header without these parts; none: without the station's data. */
+  station?: ReadonlySet<string>;
+}
+
+function renderVariant(width: number, { hunt, cookie, song, station }: VariantOptions): string {
   setServerRenderWidth(width);
   setServerShowedCookieNotice(cookie);
   const queryClient = new QueryClient();
@@ -104,33 +152,54 @@ function renderVariant(width: number, hunt: boolean, cookie: boolean, song: bool
       bannerMessage: HUNT_MESSAGE_SLOT,
     } as HuntInfo);
   }
-  // The song lives in the player's runtime, outside React: seeded for this rendering only.
+  if (station) {
+    queryClient.setQueryData(stationQueryOptions().queryKey, {
+      name: slot('stationName'),
+    } as StationInfo);
+    queryClient.setQueryData(appParametersQueryOptions().queryKey, stationHeaderStandIn(station));
+  }
+  // The song lives in the player's runtime, the session in its store, both outside React: seeded
+  // for this rendering only.
   resetPlayerRuntime();
+  resetSession();
   if (song) seedNowPlaying(shellSongStandIn());
+  if (station && !station.has('anonymous')) setSession(null);
   try {
+    // React's server rendering writes a preload link for each eager picture (the logo) at the top;
+    // the frame's pictures load from their <img> in the page's first bytes anyway.
     return renderToString(
       <AppProvider queryClient={queryClient}>
         <MemoryRouter initialEntries={['/']}>
           <AppLayout>{PAGE_SLOT}</AppLayout>
         </MemoryRouter>
       </AppProvider>,
-    );
+    ).replace(IMAGE_PRELOAD, '');
   } finally {
     resetPlayerRuntime();
+    resetSession();
   }
 }
 
-/** Each variant of a layout, keyed `plain`, `cookie`, `hunt`, `hunt+cookie`, and each `+song`. */
-function renderLayout(width: number): Record<string, string> {
-  const variants: Record<string, string> = {};
+/**
+ * Each variant of a layout, keyed `plain`, `cookie`, `hunt`, `hunt+cookie`, each `+song`, and each
+ * of those `+station` (a template).
+ */
+function renderLayout(width: number): Record<string, string | FramePiece[]> {
+  const variants: Record<string, string | FramePiece[]> = {};
   for (const [key, hunt, cookie] of [
     ['plain', false, false],
     ['cookie', false, true],
     ['hunt', true, false],
     ['hunt+cookie', true, true],
   ] as const) {
-    variants[key] = renderVariant(width, hunt, cookie, false);
-    variants[`${key}+song`] = renderVariant(width, hunt, cookie, true);
+    for (const song of [false, true]) {
+      const name = song ? `${key}+song` : key;
+      variants[name] = renderVariant(width, { hunt, cookie, song });
+      variants[`${name}+station`] = frameTemplate(
+        (absent) => renderVariant(width, { hunt, cookie, song, station: absent }),
+        STATION_HEADER_PARTS,
+      );
+    }
   }
   return variants;
 }
