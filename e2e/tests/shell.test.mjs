@@ -488,6 +488,12 @@ describe('shell', () => {
     assert.match(html, /aria-label="Entrar"/, "'Entrar' for a visit without a session");
     // With a session cookie React waits for the profile before it draws that place: so does the frame.
     assert.doesNotMatch(await page({ cookie: 'a1_token=whatever' }), /aria-label="Entrar"/);
+    // The desktop's main menu marks the home page's item on the home page only (React marks another
+    // page's once it draws it).
+    const desktop = async (path) =>
+      (await fetch(`${station.url}${path}`, { headers: { 'sec-ch-ua-mobile': '?0' } })).text();
+    assert.match(await desktop('/'), /<a aria-current="page"[^>]* href="\/"/);
+    assert.doesNotMatch(await desktop('/noticias'), /aria-current="page"/);
     const logo = 'header a[aria-label$="página inicial"] img';
     const topBar = 'a[href="/ouvir-radio-online"]:has(svg.tabler-icon-broadcast)';
     const login = 'header button:has(svg.tabler-icon-login)';

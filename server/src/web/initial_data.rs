@@ -133,14 +133,15 @@ impl InitialData {
     /// The header as the station's data draws it, for the shell's `+station` templates
     /// (ui/src/prerender/shell.tsx `STATION_HEADER_PARTS`): the logo (`logoUrl`; `logoAlt`, its
     /// text or else the station's name, as Logo.tsx writes it), the top bar's text and title when
-    /// set (else React's default text and no title), and 'Entrar' for a visit that carries no
-    /// session cookie (`anonymous`: React's first frame is anonymous then, ui/src/boot.tsx).
+    /// set (else React's default text and no title), 'Entrar' for a visit that carries no
+    /// session cookie (`anonymous`: React's first frame is anonymous then, ui/src/boot.tsx), and
+    /// on the home page its main menu item marked (`home`).
     ///
     /// `None` where the template would draw otherwise than React: without the station's name or
     /// its parameters, without a logo, in maintenance, or with a top bar whose link or colours are
     /// not the defaults the template is drawn with (TopBar.tsx). The page then takes the variant
     /// drawn without the station, as before.
-    pub fn shell_header(&self, anonymous: bool) -> Option<FrameFill> {
+    pub fn shell_header(&self, anonymous: bool, home: bool) -> Option<FrameFill> {
         const DEFAULT_LINK: &str = "/ouvir-radio-online";
         const DEFAULT_FROM: &str = "#ff5f1f";
         const DEFAULT_TO: &str = "#c2185b";
@@ -176,6 +177,9 @@ impl InitialData {
         }
         if anonymous {
             parts.push("anonymous");
+        }
+        if home {
+            parts.push("home");
         }
         Some(FrameFill {
             source: FrameSource::Station,
@@ -574,7 +578,9 @@ mod tests {
             serde_json::from_value(all).expect("app parameters")
         };
         page.app_parameters = Some(parameters(serde_json::json!({})));
-        let fill = page.shell_header(true).expect("a header the template draws");
+        let fill = page
+            .shell_header(true, true)
+            .expect("a header the template draws");
         let slot = |fill: &FrameFill, name: &str| {
             fill.slots
                 .iter()
@@ -588,14 +594,18 @@ mod tests {
             slot(&fill, "topBarText").as_deref(),
             Some("Ouça: a melhor <música>")
         );
-        assert_eq!(fill.parts, ["headerBarText", "headerBarTitle", "anonymous"]);
-        // A visit with a session cookie: no 'Entrar'; an empty text and title: React's defaults.
+        assert_eq!(
+            fill.parts,
+            ["headerBarText", "headerBarTitle", "anonymous", "home"]
+        );
+        // Another page, a visit with a session cookie: no 'Entrar', no home item marked; an empty
+        // text and title: React's defaults.
         page.app_parameters = Some(parameters(serde_json::json!({
             "logo": {"url": "/l.png", "alt": "Logo da Onda"},
             "headerBar": {"text": "", "title": "", "link": "/ouvir-radio-online",
                 "gradientFrom": " #ff5f1f ", "gradientTo": "#c2185b"}
         })));
-        let fill = page.shell_header(false).expect("the defaults, spelt out");
+        let fill = page.shell_header(false, false).expect("the defaults, spelt out");
         assert_eq!(slot(&fill, "logoAlt").as_deref(), Some("Logo da Onda"));
         assert!(fill.parts.is_empty(), "{:?}", fill.parts);
         // What the template does not draw: the variant without the station.
@@ -608,13 +618,13 @@ mod tests {
                 "gradientFrom": "#000", "gradientTo": ""}}),
         ] {
             page.app_parameters = Some(parameters(other.clone()));
-            assert_eq!(page.shell_header(true), None, "{other}");
+            assert_eq!(page.shell_header(true, false), None, "{other}");
         }
         page.app_parameters = None;
-        assert_eq!(page.shell_header(true), None);
+        assert_eq!(page.shell_header(true, false), None);
         page.app_parameters = Some(parameters(serde_json::json!({})));
         page.station = None;
-        assert_eq!(page.shell_header(true), None);
+        assert_eq!(page.shell_header(true, false), None);
     }
 
     /// `value`'s keys over `base`'s (objects merged key by key).

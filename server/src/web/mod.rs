@@ -357,7 +357,8 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
                         // No session cookie: React's first frame is anonymous and offers 'Entrar'.
                         let anonymous =
                             crate::extract::cookie(&headers, crate::auth::COOKIE).is_none_or(str::is_empty);
-                        let station_header = data.shell_header(anonymous);
+                        let station_header =
+                            data.shell_header(anonymous, path.trim_end_matches('/').is_empty());
                         files.prerendered_shell(|shell| {
                             let visit = Visit {
                                 path,

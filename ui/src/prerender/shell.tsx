@@ -106,15 +106,20 @@ function shellSongStandIn(): NowPlaying {
  *   {station} ao vivo') and its link's title (`topBarTitle`);
  * - `anonymous`: the visit carries no session cookie, so React's first frame offers 'Entrar'
  *   (boot.tsx settles an anonymous session before it); with one, that place stays empty until the
- *   session is known, as in React's.
+ *   session is known, as in React's;
+ * - `home`: the page is the home page, whose item the desktop's main menu marks (drawn elsewhere
+ *   at an address no menu item marks: another page's item is marked once React draws it).
  * The logo (`logoUrl`, and `logoAlt`: its text or the station's name) is in the header and, between
  * songs, in the player bar: two places, so not a part; the top bar's link and colours are drawn at
  * their defaults. The server fills the template only for a station with a logo whose bar uses those
  * defaults (and not in maintenance); otherwise it writes the variant drawn without the station.
  */
+/** An address the menus mark no item of, and that changes nothing else in the layout. */
+const UNMARKED_PATH = '/contato';
+
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-export const STATION_HEADER_PARTS = ['headerBarText', 'headerBarTitle', 'anonymous'];
+export const STATION_HEADER_PARTS = ['headerBarText', 'headerBarTitle', 'anonymous', 'home'];
 
 /** The app parameters as the header draws them, every text a slot, without the parts in `absent`. */
 function stationHeaderStandIn(absent: ReadonlySet<string>): AppParameters {
@@ -169,7 +174,7 @@ function renderVariant(width: number, { hunt, cookie, song, station }: VariantOp
     // the frame's pictures load from their <img> in the page's first bytes anyway.
     return renderToString(
       <AppProvider queryClient={queryClient}>
-        <MemoryRouter initialEntries={['/']}>
+        <MemoryRouter initialEntries={[station?.has('home') ? UNMARKED_PATH : '/']}>
           <AppLayout>{PAGE_SLOT}</AppLayout>
         </MemoryRouter>
       </AppProvider>,
@@ -197,7 +202,10 @@ function renderLayout(width: number): Record<string, string | FramePiece[]> {
       variants[name] = renderVariant(width, { hunt, cookie, song });
       variants[`${name}+station`] = frameTemplate(
         (absent) => renderVariant(width, { hunt, cookie, song, station: absent }),
-        STATION_HEADER_PARTS,
+        // The phone's header has no main menu (it is in the drawer, drawn when opened).
+        width < BREAKPOINT_LG
+          ? STATION_HEADER_PARTS.filter((part) => part !== 'home')
+          : STATION_HEADER_PARTS,
       );
     }
   }
