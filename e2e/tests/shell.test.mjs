@@ -494,6 +494,10 @@ describe('shell', () => {
       (await fetch(`${station.url}${path}`, { headers: { 'sec-ch-ua-mobile': '?0' } })).text();
     assert.match(await desktop('/'), /<a aria-current="page"[^>]* href="\/"/);
     assert.doesNotMatch(await desktop('/noticias'), /aria-current="page"/);
+    // The station's commercial page, an https address, opens in a new tab from the frame's menu too.
+    const { commercialUrl } = (await (await fetch(`${station.url}/api/v1/station`)).json()).data;
+    assert.match(commercialUrl, /^https:\/\//);
+    assert.ok((await desktop('/noticias')).includes(`href="${commercialUrl}" target="_blank"`), 'the commercial link');
     const logo = 'header a[aria-label$="página inicial"] img';
     const topBar = 'a[href="/ouvir-radio-online"]:has(svg.tabler-icon-broadcast)';
     const login = 'header button:has(svg.tabler-icon-login)';

@@ -135,17 +135,26 @@ impl InitialData {
     /// text or else the station's name, as Logo.tsx writes it), the top bar's text and title when
     /// set (else React's default text and no title), 'Entrar' for a visit that carries no
     /// session cookie (`anonymous`: React's first frame is anonymous then, ui/src/boot.tsx), and
-    /// on the home page its main menu item marked (`home`).
+    /// on the home page its main menu item marked (`home`), and the commercial page's link: the
+    /// station's https address (`commercial`, `commercialAddress`: what follows 'https://') or,
+    /// without one, the site's own page.
     ///
     /// `None` where the template would draw otherwise than React: without the station's name or
     /// its parameters, without a logo, in maintenance, or with a top bar whose link or colours are
     /// not the defaults the template is drawn with (TopBar.tsx). The page then takes the variant
-    /// drawn without the station, as before.
+    /// drawn without the station, as before. So does a commercial address the main menu would draw
+    /// otherwise (MainMenu.tsx: an internal path, or http).
     pub fn shell_header(&self, anonymous: bool, home: bool) -> Option<FrameFill> {
         const DEFAULT_LINK: &str = "/ouvir-radio-online";
         const DEFAULT_FROM: &str = "#ff5f1f";
         const DEFAULT_TO: &str = "#c2185b";
         let name = self.station_name()?;
+        let commercial = self.station.as_ref()?.commercial_url.as_str();
+        let commercial_address = match commercial.strip_prefix("https://") {
+            Some(address) => Some(address),
+            None if commercial.is_empty() => None,
+            None => return None,
+        };
         let parameters = self.app_parameters.as_ref()?;
         let bar = &parameters.header_bar;
         let default = |value: &str, default: &str| value.is_empty() || value.trim() == default;
@@ -180,6 +189,10 @@ impl InitialData {
         }
         if home {
             parts.push("home");
+        }
+        if let Some(address) = commercial_address {
+            slots.push(("commercialAddress".to_owned(), address.to_owned()));
+            parts.push("commercial");
         }
         Some(FrameFill {
             source: FrameSource::Station,
@@ -598,6 +611,20 @@ mod tests {
             fill.parts,
             ["headerBarText", "headerBarTitle", "anonymous", "home"]
         );
+        // The station's commercial page: its https address, after the scheme the template writes.
+        let mut commercial = live_page(song("elis", "", None, "music"));
+        commercial.app_parameters = Some(parameters(serde_json::json!({})));
+        commercial.station.as_mut().unwrap().commercial_url = "https://comercial.onda/?a=1&b".into();
+        let fill = commercial.shell_header(true, false).expect("an https address");
+        assert_eq!(
+            slot(&fill, "commercialAddress").as_deref(),
+            Some("comercial.onda/?a=1&b")
+        );
+        assert!(fill.parts.contains(&"commercial"));
+        for other in ["http://comercial.onda", "/anuncie"] {
+            commercial.station.as_mut().unwrap().commercial_url = other.into();
+            assert_eq!(commercial.shell_header(true, false), None, "{other}");
+        }
         // Another page, a visit with a session cookie: no 'Entrar', no home item marked; an empty
         // text and title: React's defaults.
         page.app_parameters = Some(parameters(serde_json::json!({

@@ -108,7 +108,10 @@ function shellSongStandIn(): NowPlaying {
  *   (boot.tsx settles an anonymous session before it); with one, that place stays empty until the
  *   session is known, as in React's;
  * - `home`: the page is the home page, whose item the desktop's main menu marks (drawn elsewhere
- *   at an address no menu item marks: another page's item is marked once React draws it).
+ *   at an address no menu item marks: another page's item is marked once React draws it);
+ * - `commercial`: the station's commercial page is an https address (`commercialAddress`, what
+ *   follows 'https://'), which the desktop's main menu opens in a new tab with the external mark;
+ *   without one, its own page.
  * The logo (`logoUrl`, and `logoAlt`: its text or the station's name) is in the header and, between
  * songs, in the player bar: two places, so not a part; the top bar's link and colours are drawn at
  * their defaults. The server fills the template only for a station with a logo whose bar uses those
@@ -119,7 +122,16 @@ const UNMARKED_PATH = '/contato';
 
 const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
 
-export const STATION_HEADER_PARTS = ['headerBarText', 'headerBarTitle', 'anonymous', 'home'];
+export const STATION_HEADER_PARTS = [
+  'headerBarText',
+  'headerBarTitle',
+  'anonymous',
+  'home',
+  'commercial',
+];
+
+/** The parts the desktop's header alone draws (the phone's main menu is in the drawer). */
+const DESKTOP_ONLY_PARTS = new Set(['home', 'commercial']);
 
 /** The app parameters as the header draws them, every text a slot, without the parts in `absent`. */
 function stationHeaderStandIn(absent: ReadonlySet<string>): AppParameters {
@@ -160,6 +172,7 @@ function renderVariant(width: number, { hunt, cookie, song, station }: VariantOp
   if (station) {
     queryClient.setQueryData(stationQueryOptions().queryKey, {
       name: slot('stationName'),
+      commercialUrl: station.has('commercial') ? '' : `https://${slot('commercialAddress')}`,
     } as StationInfo);
     queryClient.setQueryData(appParametersQueryOptions().queryKey, stationHeaderStandIn(station));
   }
@@ -204,7 +217,7 @@ function renderLayout(width: number): Record<string, string | FramePiece[]> {
         (absent) => renderVariant(width, { hunt, cookie, song, station: absent }),
         // The phone's header has no main menu (it is in the drawer, drawn when opened).
         width < BREAKPOINT_LG
-          ? STATION_HEADER_PARTS.filter((part) => part !== 'home')
+          ? STATION_HEADER_PARTS.filter((part) => !DESKTOP_ONLY_PARTS.has(part))
           : STATION_HEADER_PARTS,
       );
     }
