@@ -57,7 +57,11 @@ export function VolumeControl() {
       <div
         className={classes.sliderWrap}
         data-testid="volume-slider"
-        style={{ '--volume-fraction': volume / 100 } as CSSProperties}
+        style={
+          {
+            '--volume-fraction': (volume - VOLUME_MIN) / (VOLUME_MAX - VOLUME_MIN),
+          } as CSSProperties
+        }
       >
         <input
           type="range"
