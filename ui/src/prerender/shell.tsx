@@ -100,6 +100,11 @@ function shellSongStandIn(): NowPlaying {
   };
 }
 
+/** An address the menus mark no item of, and that changes nothing else in the layout. */
+const UNMARKED_PATH = '/contato';
+
+const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
+
 /**
  * The header's parts drawn from the station's data (server/src/web/initial_data.rs `shell_header`):
  * - `headerBarText`, `headerBarTitle`: the top bar's text (`topBarText`; without one, 'Ouça a
@@ -117,11 +122,6 @@ function shellSongStandIn(): NowPlaying {
  * their defaults. The server fills the template only for a station with a logo whose bar uses those
  * defaults (and not in maintenance); otherwise it writes the variant drawn without the station.
  */
-/** An address the menus mark no item of, and that changes nothing else in the layout. */
-const UNMARKED_PATH = '/contato';
-
-const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
-
 export const STATION_HEADER_PARTS = [
   'headerBarText',
   'headerBarTitle',
