@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, Outlet, RouterProvider } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { lazyNamed } from '@/lib/lazy';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Loader } from '@mantine/core';
-import { Outlet } from 'react-router';
+import { Outlet } from '@/lib/router';
 import classes from './PageFallback.module.css';
 
 /** A page's chunk that arrives within this long shows no spinner at all (no flash). */

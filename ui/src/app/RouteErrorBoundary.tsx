@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { ErrorPage } from '@/features/shell/pages/ErrorPage';
 
 interface BoundaryProps {

@@ -7,7 +7,7 @@
  * boot.tsx calls this first, so the page downloads while the app's modules run.
  */
 import { isValidElement } from 'react';
-import { matchRoutes, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, type Params, type RouteObject } from '@/lib/router';
 
 /** A route element that can fetch its page: a lazy page, or a route element that picks one. */
 interface Preloadable {

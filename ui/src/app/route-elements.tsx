@@ -1,5 +1,5 @@
 /** Route elements that pick a page from the URL (C05, C08, C09). */
-import { useParams, type Params } from 'react-router';
+import { useParams, type Params } from '@/lib/router';
 import { parseMusicSlug } from '@/features/music/music-slug';
 import { NEWS_CATEGORY_SLUGS } from '@/lib/constants';
 import {

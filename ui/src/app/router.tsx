@@ -1,4 +1,4 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useRoutes } from '@/lib/router';
 import { routes } from './routes';
 
 function SiteRoutes() {
@@ -6,10 +6,9 @@ function SiteRoutes() {
 }
 
 /**
- * The declarative router: the site needs no loaders, actions or fetchers, and without the data
- * router (createBrowserRouter) every page loads some 18 kB less gzipped JavaScript. Errors are
- * caught by RouteErrorBoundary (routes.tsx). The tests drive the same route tree with
- * createMemoryRouter.
+ * The site's routes in the browser's history (lib/router: React Router's declarative API without
+ * its data router, loaders or fetchers, which the site does not use). Errors are caught by
+ * RouteErrorBoundary (routes.tsx). The tests drive the same route tree with createMemoryRouter.
  */
 export function AppRouter() {
   return (

@@ -3,7 +3,7 @@ import { makeNews } from '@/features/news/testing/fixtures';
 import { mockApi, TEST_STATION } from '@/test/api-mock';
 import { renderRoute, screen, waitFor } from '@/test/render';
 import { isValidElement } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import {
   MusicRoute,
   NewsSlugRoute,

@@ -3,7 +3,7 @@
  * case-sensitive; anything else is the 404 page. Pages live in their feature folders.
  */
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@/lib/router';
 import {
   MusicRoute,
   NewsSlugRoute,

@@ -12,7 +12,7 @@
  */
 import { isValidElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@/lib/router';
 import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { PAGE_ROUTES } from '@/app/routes';

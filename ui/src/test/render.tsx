@@ -6,7 +6,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render as rtlRender, type RenderOptions } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from '@/lib/router';
 import { AppProvider } from '@/app/provider';
 import { preloadAllLazy } from '@/lib/lazy';
 import { routes } from '@/app/routes';

@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { isExternalUrl, opensNewTab } from '@/lib/url';
 
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

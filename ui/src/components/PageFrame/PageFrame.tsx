@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Box, Breadcrumbs, Container, Text, Title } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useDocumentTitle, useNoIndex } from '@/lib/document-title';
 import classes from './PageFrame.module.css';
 

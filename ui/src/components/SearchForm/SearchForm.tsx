@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconArrowRight, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { searchQueryOptions } from '@/features/search/api/search-api';
 import searchClasses from '@/features/search/Search.module.css';
 import { optionId } from '@/features/search/option-id';

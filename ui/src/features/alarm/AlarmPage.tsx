@@ -1,6 +1,6 @@
 import { Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconCrown, IconDeviceDesktop, IconLogin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { openLoginModal } from '@/features/auth/login-modal-store';

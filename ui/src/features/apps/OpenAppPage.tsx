@@ -1,6 +1,6 @@
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconBrandApple, IconBrandGooglePlay } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useStation } from '@/lib/station';

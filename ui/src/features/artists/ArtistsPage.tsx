@@ -13,7 +13,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { ArtistEntry } from '@/generated/ArtistEntry';
 import { albumsDoMomentoQueryOptions } from './api/get-albums-do-momento';

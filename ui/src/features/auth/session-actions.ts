@@ -3,7 +3,7 @@
  * the 401 handling and logout (doc1 §4 Account flows, Logout; C11; G10, G11).
  */
 import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import type { AuthUser, ProfileUser } from '@/lib/account-wire-types';
 import { ApiError } from '@/lib/api';
 import {

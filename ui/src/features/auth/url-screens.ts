@@ -4,7 +4,7 @@
  * read, and the modal opens {@link LOGIN_MODAL_URL_DELAY_MS} after load.
  */
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { LOGIN_MODAL_URL_DELAY_MS } from '@/lib/constants';
 import { openLoginModal, type LoginModalParams, type LoginScreen } from './login-modal-store';
 

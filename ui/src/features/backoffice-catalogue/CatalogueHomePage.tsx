@@ -1,6 +1,6 @@
 import { Select, Text, UnstyledButton } from '@mantine/core';
 import { IconAdjustments, IconChevronRight } from '@tabler/icons-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import type { CatalogueSpec } from '@/generated/CatalogueSpec';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_SM } from '@/lib/constants';

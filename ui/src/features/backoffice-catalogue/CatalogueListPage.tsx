@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueGate } from './CatalogueGate';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBooks } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
 import { CAT_MESSAGES, CATALOGUE_PATH, CATALOGUE_PERMISSIONS } from './messages';
 

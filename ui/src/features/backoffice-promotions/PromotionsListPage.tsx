@@ -1,6 +1,6 @@
 import { Button, Tabs } from '@mantine/core';
 import { IconGift, IconMap2, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { HuntsList } from './list/HuntsList';
 import { PromotionFilters } from './list/PromotionFilters';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconGift } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
 import { PROMO_MESSAGES, PROMOTIONS_PATH, PROMOTIONS_PERMISSION } from './messages';
 

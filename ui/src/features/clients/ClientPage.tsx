@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { IconFileText, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Client } from '@/generated/Client';

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { IconBuildingStore } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { Client } from '@/generated/Client';

@@ -1,6 +1,6 @@
 import { Alert, Image, Loader, Modal, Stack, Text, TypographyStylesProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { DEFAULT_SPOT_IMAGE, SPOT_NOT_FOUND_TEXT, SPOT_PARAM } from './clients';
 import { spotQueryOptions } from './api/get-spot';
 

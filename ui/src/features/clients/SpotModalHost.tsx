@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
 import { SPOT_PARAM } from './clients';

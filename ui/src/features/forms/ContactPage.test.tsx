@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Link, Route, Routes } from 'react-router';
+import { Link, Route, Routes } from '@/lib/router';
 import { resetSession, setSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { mockApi, TEST_STATION, type ApiHandlers } from '@/test/api-mock';

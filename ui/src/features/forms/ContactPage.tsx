@@ -24,7 +24,7 @@ import {
   IconSend,
   IconSpeakerphone,
 } from '@tabler/icons-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { maskPhone } from '@/lib/masks';
 import { useSession } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { AffiliatesPage } from '@/features/affiliates/AffiliatesPage';
 import { AdvertisePage } from '@/features/static/AdvertisePage';
 import { toast } from '@/lib/toast';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { resetSession } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { mockApi, rawReply, type ApiHandlers } from '@/test/api-mock';

@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Text, Title } from '@mantine/core';
 import { IconCalendarTime, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { usePlayer } from '@/features/player/hooks';
 import { startLiveRadio } from '@/features/player/player-runtime';
 import { useStationName } from '@/lib/station';

@@ -12,7 +12,7 @@ import {
   IconTreasureChest,
   type Icon,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { Later } from '@/components/Later/Later';
 import { CryptoBox } from '@/features/markets/CryptoBox';
 import { DaySentence } from '@/features/sentence/DaySentence';

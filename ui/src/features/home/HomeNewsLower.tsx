@@ -2,7 +2,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { IconFlame, IconWorld } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { MOST_READ_COUNT } from '@/lib/constants';
 import { homeNewsQueryOptions, mostReadQueryOptions } from '@/features/news/api/news-api';

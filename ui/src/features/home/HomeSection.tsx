@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Anchor, Group, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import classes from './HomePage.module.css';
 
 export interface HomeSectionProps {

@@ -5,7 +5,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { ApiError } from '@/lib/api';
 import { top10CategoriesQueryOptions, top10QueryOptions } from '@/features/top/api/get-top10';

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { MODAL_Z_INDEX } from '@/lib/layers';
 import { HUNT_TEXTS, PROFILE_EDIT_PATH } from './hunt-texts';
 

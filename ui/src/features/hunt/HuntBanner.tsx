@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Button, CloseButton, Container, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { huntInfoQueryOptions } from './api/hunt-api';
 import { PartBoundary } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';

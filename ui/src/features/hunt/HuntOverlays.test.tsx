@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { mockAccountApi, ok, refuse, type Handler } from '@/features/auth/test-account-api';
 import { resetSession, setSession } from '@/lib/session';
 import { toast } from '@/lib/toast';

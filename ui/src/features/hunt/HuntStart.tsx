@@ -9,7 +9,7 @@ import {
   IconTrophy,
   IconUserCheck,
 } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import type { HuntInfo } from '@/generated/HuntInfo';
 import { useSession, useSessionStatus } from '@/lib/session';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@/lib/router';
 import type { HuntPrize } from '@/generated/HuntPrize';
 import { getLoginModalState, resetLoginModal } from '@/features/auth/login-modal-store';
 import { mockAccountApi, ok } from '@/features/auth/test-account-api';

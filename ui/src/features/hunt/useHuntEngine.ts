@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useLocation } from '@/lib/router';
 import { getSession, useSession } from '@/lib/session';
 import { HUNT_STATUS_KEY, huntApi, huntInfoQueryOptions } from './api/hunt-api';
 import {

@@ -1,5 +1,5 @@
 import { VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { FormKind } from '@/generated/FormKind';
 import type { InboxFolder } from '@/generated/InboxFolder';
 import { countText } from './format';

@@ -9,7 +9,7 @@ import {
   IconFileCv,
   IconMailForward,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { InboxItem } from '@/generated/InboxItem';
 import { ApiError } from '@/lib/api';

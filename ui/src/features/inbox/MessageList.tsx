@@ -7,7 +7,7 @@ import {
   IconInbox,
   IconMailCheck,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { FormKind } from '@/generated/FormKind';
 import type { InboxItem } from '@/generated/InboxItem';

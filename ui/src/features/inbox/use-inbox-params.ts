@@ -4,7 +4,7 @@
  * forward in the history, and back returns to the list.
  */
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { FormKind } from '@/generated/FormKind';
 import type { InboxFolder } from '@/generated/InboxFolder';
 import type { InboxStatus } from './api/inbox-api';

@@ -10,7 +10,7 @@ import {
   Text,
 } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { NewsCard } from '@/features/news/NewsCard';

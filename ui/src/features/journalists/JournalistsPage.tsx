@@ -1,5 +1,5 @@
 import { Alert, Avatar, Card, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useJournalists } from './api/get-journalists';
 import { JOURNALISTS_ERROR_TEXT } from './journalists';

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Text, TypographyStylesProvider } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { termsQueryOptions } from './api/get-terms';

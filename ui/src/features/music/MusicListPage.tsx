@@ -15,7 +15,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import {
   MUSIC_EMPTY_PANEL,

@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { mostReadQueryOptions } from './api/news-api';
 import { NO_HOME_NEWS_TEXT } from './messages';
 import classes from './News.module.css';

@@ -9,7 +9,7 @@ import { Anchor, Avatar, Badge, Button, Group, Skeleton, Text, Title } from '@ma
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { NewsItem } from '@/generated/NewsItem';

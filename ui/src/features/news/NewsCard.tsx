@@ -1,6 +1,6 @@
 import { Badge, Group, Skeleton, Text } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { NewsItem } from '@/generated/NewsItem';
 import { formatNewsDate, formatNewsDateTime, formatRelativeAge } from './format';
 import { NewsPicture } from './NewsPicture';

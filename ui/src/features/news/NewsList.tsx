@@ -8,7 +8,7 @@ import { Button, Text } from '@mantine/core';
 import { IconNews, IconRefresh } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { NewsItem } from '@/generated/NewsItem';
 import { ApiError } from '@/lib/api';

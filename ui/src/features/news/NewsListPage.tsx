@@ -1,5 +1,5 @@
 import { NativeSelect } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useNewsCategories } from '@/lib/news-categories';
 import { humanizeSlug } from '@/lib/text';

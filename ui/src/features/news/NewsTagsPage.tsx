@@ -1,7 +1,7 @@
 import { Badge, Button, Skeleton } from '@mantine/core';
 import { IconHash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { tagsQueryOptions } from './api/news-api';

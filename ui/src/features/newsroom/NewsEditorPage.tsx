@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconNewsOff } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { ApiError } from '@/lib/api';

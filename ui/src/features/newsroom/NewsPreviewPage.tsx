@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Container, Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowLeft, IconEye } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { NewsArticle } from '@/features/news/NewsArticlePage';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { ListFilters } from './list/ListFilters';
 import { NewsList } from './list/NewsList';

@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
 import { PEOPLE_MESSAGES, PEOPLE_PATH, PEOPLE_PERMISSION } from './messages';
 

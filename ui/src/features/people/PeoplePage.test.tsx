@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { resetLoginModal } from '@/features/auth/login-modal-store';
 import {
   JOURNALIST_STAFF,

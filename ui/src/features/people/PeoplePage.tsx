@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import { IconHistory, IconUsers } from '@tabler/icons-react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { AuditLog } from './AuditLog';
 import { PEOPLE_MESSAGES } from './messages';

@@ -17,7 +17,7 @@
  * - `ad-overlay` (data-phase) is global, rendered by PlayerHost.
  */
 import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { LIVE_PAGE_PATH } from '@/lib/constants';

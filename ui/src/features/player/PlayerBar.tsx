@@ -13,7 +13,7 @@
  * - `mute-button`, `volume-slider`       volume (VolumeControl)
  */
 import { Badge, Group, Text } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { useStationName } from '@/lib/station';

@@ -11,7 +11,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { useAppParameters } from '@/lib/app-parameters';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { useStation } from '@/lib/station';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { cloudcastsQueryOptions, playlistsQueryOptions } from './api/podcasts-api';

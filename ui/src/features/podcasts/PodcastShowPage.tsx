@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Center, Loader, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCrown } from '@tabler/icons-react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { PRO_CTA_TEXT, PRO_ONLY_TEXT } from '@/features/news/messages';

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { IconHeadphones } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { PodcastShow } from '@/generated/PodcastShow';

@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { track } from '@/lib/analytics';
 import { useColorSchemeToggle } from '@/lib/color-scheme';
 import { useSession } from '@/lib/session';

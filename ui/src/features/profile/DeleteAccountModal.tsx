@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { MODAL_Z_INDEX } from '@/lib/layers';
 import { errorText, isUnauthorized, PROFILE_MESSAGES } from '@/features/auth/messages';
 import { handleUnauthorized, logout } from '@/features/auth/session-actions';

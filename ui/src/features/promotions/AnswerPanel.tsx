@@ -24,7 +24,7 @@ import {
   IconUserEdit,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { openLoginModal, useLoginModalState } from '@/features/auth/login-modal-store';
 import type { Promotion } from '@/generated/Promotion';
 import type { SaveAnswerRequest } from '@/generated/SaveAnswerRequest';

@@ -7,7 +7,7 @@ import {
   IconPlayerPause,
   IconPlayerPlay,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Promotion } from '@/generated/Promotion';
 import { ProBadge } from './ProBadge';
 import { formatDate, SLIDER_AUTOPLAY_MS } from './promotions';

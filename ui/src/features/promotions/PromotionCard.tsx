@@ -1,5 +1,5 @@
 import { IconGift } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { Promotion } from '@/generated/Promotion';
 import { ProBadge } from './ProBadge';
 import { cardImage, formatDate } from './promotions';

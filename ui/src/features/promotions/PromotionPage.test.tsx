@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@/lib/router';
 import { getLoginModalState, resetLoginModal } from '@/features/auth/login-modal-store';
 import type { Promotion } from '@/generated/Promotion';
 import type { SaveAnswerRequest } from '@/generated/SaveAnswerRequest';

@@ -18,7 +18,7 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { openLoginModal } from '@/features/auth/login-modal-store';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SearchForm } from '@/components/SearchForm/SearchForm';
 import type { SearchSuggestion } from '@/generated/SearchSuggestion';

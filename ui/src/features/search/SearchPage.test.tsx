@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, mockApiDown } from '@/test/api-mock';
 import { render } from '@/test/render';

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useStationName } from '@/lib/station';
 

@@ -11,7 +11,7 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { FreeStreamingCallout } from '@/features/forms/FreeStreamingRequest';
 import { useStation } from '@/lib/station';

@@ -1,7 +1,7 @@
 import { Button, Card, Group, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCrown, IconDeviceMobile, IconDeviceTv, IconSpeakerphone } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { AppBadge } from '@/generated/AppBadge';

@@ -1,5 +1,5 @@
 import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import classes from './Sitemap.module.css';
 

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { IconBrandFacebook, IconBrandWhatsapp, IconBrandX, IconShare } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '@/lib/router';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { ApiError } from '@/lib/api';

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/co
 import { IconBrandYoutube } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { ShareButtons } from '@/features/news/ShareButtons';
 import type { Video } from '@/generated/Video';
 import type { VideoPlaylist } from '@/generated/VideoPlaylist';

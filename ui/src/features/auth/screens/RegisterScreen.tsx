@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
   LIMITS,

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
-import { useParams } from 'react-router';
+import { useParams } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { EditorSkeleton } from '@/features/backoffice-promotions/editor/EditorSkeleton';
 import { parseId } from '@/features/backoffice-promotions/editor/editor-helpers';

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconListSearch } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { rangeText } from '@/features/newsroom/format';
 

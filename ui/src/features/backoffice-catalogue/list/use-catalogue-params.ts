@@ -4,7 +4,7 @@
  * `/a1catalogo/artists?q=ana&pagina=2`.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { ListFilters } from '../api/catalogue-api';
 
 function positive(raw: string | null): number | null {

@@ -1,7 +1,7 @@
 import { Button, Group, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconMap2, IconPlus, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { formatCount } from '@/features/newsroom/format';
 import type { HuntRow } from '@/generated/HuntRow';

@@ -8,7 +8,7 @@ import {
   IconPlus,
   IconTrophy,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { imageWidthUrl } from '@/features/newsroom/api/newsroom-api';
 import { formatCount } from '@/features/newsroom/format';

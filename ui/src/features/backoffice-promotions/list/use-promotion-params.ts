@@ -4,7 +4,7 @@
  * `/a1promocoes?q=ingressos&situacao=open&pagina=2`. Unknown values are read as 'no filter'.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { PromotionFilters } from '../api/promotions-api';
 import { CAMPAIGN_STATUSES } from '../messages';
 

@@ -1,5 +1,5 @@
 /** Renders the desk's routes at a path, with the address shown for assertions. */
-import { Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from '@/lib/router';
 import { render } from '@/test/render';
 import { PromotionEditorPage } from '../editor/PromotionEditorPage';
 import { HuntEditorPage } from '../hunts/HuntEditorPage';

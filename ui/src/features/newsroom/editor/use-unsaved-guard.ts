@@ -8,7 +8,7 @@
  * away again when the changes are saved or the editor navigates itself.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 
 export function useUnsavedGuard(dirty: boolean) {
   const navigate = useNavigate();
@@ -93,7 +93,7 @@ export function useUnsavedGuard(dirty: boolean) {
       setPending(to);
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    // Capture: before react-router's own click handler on the link.
+    // Capture: before the router's own click handler on the link (lib/router).
     document.addEventListener('click', onClick, true);
     return () => {
       window.removeEventListener('beforeunload', onBeforeUnload);

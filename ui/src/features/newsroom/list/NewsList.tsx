@@ -1,7 +1,7 @@
 import { Button, Group, Pagination, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconEye, IconNews, IconPhotoOff, IconPlus } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { NewsroomRow } from '@/generated/NewsroomRow';
 import { useBreakpoint } from '@/lib/breakpoints';

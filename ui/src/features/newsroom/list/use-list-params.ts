@@ -4,7 +4,7 @@
  * jornalista=3&pagina=2`. Unknown or malformed values are read as 'no filter'.
  */
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import type { NewsState } from '@/generated/NewsState';
 import type { NewsroomFilters } from '../api/newsroom-api';
 

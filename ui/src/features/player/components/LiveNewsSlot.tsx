@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { newsPageQueryOptions } from '@/features/news/api/news-api';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
 import classes from '@/features/news/News.module.css';

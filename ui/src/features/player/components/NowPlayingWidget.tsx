@@ -1,5 +1,5 @@
 import { Text, UnstyledButton } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { useStationName } from '@/lib/station';

@@ -5,7 +5,7 @@ import {
   IconInfoCircle,
   IconWifiOff,
 } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { PRO_BENEFITS_PATH } from '@/lib/constants';
 import { usePlayer, usePlayerMachine } from '../hooks';
 import { PLAYER_TEXT } from '../messages';

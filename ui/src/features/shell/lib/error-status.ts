@@ -1,9 +1,7 @@
-import { isRouteErrorResponse } from 'react-router';
 import { ApiError } from '@/lib/api';
 
-/** The status code of an uncaught error: route responses and API errors carry one. */
+/** The status code of an uncaught error: API errors carry one. */
 export function errorStatus(error: unknown): number | null {
-  if (isRouteErrorResponse(error)) return error.status;
   if (error instanceof ApiError) return error.code || null;
   return null;
 }

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from '@/lib/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { RouteErrorBoundary } from '@/app/RouteErrorBoundary';

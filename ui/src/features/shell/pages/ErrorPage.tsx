@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconHome, IconRefresh } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { errorStatus, errorTitle } from '../lib/error-status';
 import classes from './StatusPage.module.css';

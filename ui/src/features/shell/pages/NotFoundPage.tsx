@@ -1,6 +1,6 @@
 import { Button, Container, Group, Paper, Text, Title } from '@mantine/core';
 import { IconHome, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useDocumentTitle } from '@/lib/document-title';
 import { SearchForm } from '@/components/SearchForm/SearchForm';
 import classes from './StatusPage.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '@/lib/router';
 import { usePublishTestFlags } from '@/lib/test-flags';
 import { LoginModalHost } from '@/features/auth/LoginModalHost';
 import { SpotModalHost } from '@/features/clients/SpotModalHost';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Anchor, Button, Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconCookie } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { COOKIE_NOTICE_DELAY_MS } from '@/lib/constants';
 import { serverShowedCookieNotice } from '@/lib/server-shell';
 import { acceptCookies, hasCookieConsent } from '../../lib/cookies';

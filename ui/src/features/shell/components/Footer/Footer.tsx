@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconBuilding, IconChevronDown, IconHeadset, IconMessageCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { AppLink } from '@/components/AppLink/AppLink';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { FOOTER_ACCORDION_BELOW } from '@/lib/constants';

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import { UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconNews } from '@tabler/icons-react';
-import { NavLink } from 'react-router';
+import { NavLink } from '@/lib/router';
 import type { NewsCategory } from '@/generated/NewsCategory';
 import { lazyNamed, preloadOnIntent } from '@/lib/lazy';
 import { useNewsCategories } from '@/lib/news-categories';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ThemeIcon } from '@mantine/core';
 import { IconRadio } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useAppParameters } from '@/lib/app-parameters';
 import { useStationName } from '@/lib/station';
 import classes from './Header.module.css';

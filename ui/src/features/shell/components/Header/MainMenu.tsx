@@ -1,4 +1,4 @@
-import { NavLink as RouterNavLink } from 'react-router';
+import { NavLink as RouterNavLink } from '@/lib/router';
 import { IconExternalLink } from '@tabler/icons-react';
 import { startLiveRadio } from '@/features/player/player-runtime';
 import { useStation } from '@/lib/station';

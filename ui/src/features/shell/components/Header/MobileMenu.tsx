@@ -1,6 +1,6 @@
 import { Box, Button, Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { IconAntenna, IconExternalLink } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '@/lib/router';
 import { startLiveRadio } from '@/features/player/player-runtime';
 import { useStation } from '@/lib/station';
 import { COMMERCIAL_FALLBACK, MAIN_MENU, TUNE_IN_LABEL } from './menu';

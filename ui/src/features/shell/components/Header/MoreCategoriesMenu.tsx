@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import type { NewsCategory } from '@/generated/NewsCategory';
 import { MORE_CATEGORIES_LABEL } from './menu';
 import classes from './Header.module.css';

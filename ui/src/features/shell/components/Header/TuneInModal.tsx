@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertCircle, IconMapPin } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { groupAffiliatesByState, useAffiliates } from '../../api/get-affiliates';
 import { TUNE_IN_LABEL } from './menu';
 import classes from './Header.module.css';

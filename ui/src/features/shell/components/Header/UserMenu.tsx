@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Menu, UnstyledButton } from '@mantine/core';
 import { IconAlarm, IconLogout, IconUserCircle } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth/session-actions';
 import { CatalogueMenuItem } from '@/features/backoffice-catalogue/CatalogueMenuItem';
 import { PromotionsMenuItem } from '@/features/backoffice-promotions/PromotionsMenuItem';
