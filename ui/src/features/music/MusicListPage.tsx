@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Image,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Image, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import {
@@ -26,6 +13,7 @@ import {
   type MusicFilters,
 } from './music';
 import { musicListInfiniteQueryOptions } from './api/get-music-list';
+import classes from './MusicListPage.module.css';
 
 function readFilters(params: URLSearchParams): MusicFilters {
   return {
@@ -45,6 +33,7 @@ export function MusicListPage() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [text, setText] = useState(filters.busca);
+  const searchId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   // The filters last asked for. The address changes at once but the page renders it a little later
   // (a navigation is a transition), so a change made in between (text typed right after a box was
@@ -92,14 +81,23 @@ export function MusicListPage() {
       description="Letras, traduções e vídeos das músicas que tocam na programação."
     >
       <Stack gap="sm" mb="lg">
-        <TextInput
-          label="Buscar música ou artista"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={text}
-          onChange={(event) => onType(event.currentTarget.value)}
-          data-testid="music-search"
-        />
-        <Group gap="lg">
+        <div className={classes.search}>
+          <label htmlFor={searchId} className={classes.label}>
+            Buscar música ou artista
+          </label>
+          <div className={classes.field}>
+            <IconSearch size={16} aria-hidden className={classes.icon} />
+            <input
+              id={searchId}
+              type="text"
+              className={classes.input}
+              value={text}
+              onChange={(event) => onType(event.currentTarget.value)}
+              data-testid="music-search"
+            />
+          </div>
+        </div>
+        <div className={classes.filters}>
           {(
             [
               ['letra', 'Com letra'],
@@ -107,14 +105,16 @@ export function MusicListPage() {
               ['video', 'Com vídeo'],
             ] as const
           ).map(([key, label]) => (
-            <Checkbox
-              key={key}
-              label={label}
-              checked={filters[key]}
-              onChange={(event) => apply({ busca: text, [key]: event.currentTarget.checked })}
-            />
+            <label key={key} className={classes.check}>
+              <input
+                type="checkbox"
+                checked={filters[key]}
+                onChange={(event) => apply({ busca: text, [key]: event.currentTarget.checked })}
+              />
+              {label}
+            </label>
           ))}
-        </Group>
+        </div>
       </Stack>
       {list.isError && <Alert color="red">Não foi possível carregar as músicas.</Alert>}
       {list.isPending && <Loader aria-label="Carregando músicas" />}
