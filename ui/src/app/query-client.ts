@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { handleUnauthorized } from '@/features/auth/session-actions';
-import { isUnauthorized } from '@/features/auth/messages';
+import { isUnauthorized } from '@/features/auth/session-messages';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
 import { musicListInfiniteQueryOptions } from '@/features/music/api/get-music-list';
 import { MUSIC_PAGE, NO_MUSIC_FILTERS } from '@/features/music/music';

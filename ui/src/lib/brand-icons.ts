@@ -1,9 +1,5 @@
 import {
-  IconBrandAmazon,
-  IconBrandApple,
   IconBrandFacebook,
-  IconBrandGoogle,
-  IconBrandGooglePlay,
   IconBrandInstagram,
   IconBrandLinkedin,
   IconBrandSkype,
@@ -12,13 +8,12 @@ import {
   IconBrandWhatsapp,
   IconBrandX,
   IconBrandYoutube,
-  IconDeviceDesktop,
-  IconDeviceMobile,
-  IconDeviceTv,
   IconWorld,
   type Icon,
 } from '@tabler/icons-react';
 
+// The app platforms' icons are in platform-icons.ts: the header (in every page's first load) draws
+// the social networks only; the platforms are the footer's and the apps page's.
 const SOCIAL: Record<string, Icon> = {
   facebook: IconBrandFacebook,
   instagram: IconBrandInstagram,
@@ -32,21 +27,7 @@ const SOCIAL: Record<string, Icon> = {
   skype: IconBrandSkype,
 };
 
-const PLATFORM: Record<string, Icon> = {
-  android: IconBrandGooglePlay,
-  ios: IconBrandApple,
-  alexa: IconBrandAmazon,
-  googleassistant: IconBrandGoogle,
-  smarttv: IconDeviceTv,
-  desktop: IconDeviceDesktop,
-};
-
 /** The icon of a social network (`station.social[].network`). */
 export function socialIcon(network: string): Icon {
   return SOCIAL[network.toLowerCase()] ?? IconWorld;
-}
-
-/** The icon of an app platform (`station.apps[].platform`). */
-export function platformIcon(platform: string): Icon {
-  return PLATFORM[platform.toLowerCase()] ?? IconDeviceMobile;
 }

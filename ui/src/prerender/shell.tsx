@@ -17,7 +17,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AppProvider } from '@/app/provider';
 import { PAGE_ROUTES } from '@/app/routes';
 import { huntInfoQueryOptions } from '@/features/hunt/api/hunt-api';
-import { HUNT_PATH } from '@/features/hunt/hunt-texts';
+import { HUNT_PATH } from '@/features/hunt/hunt-constants';
 import { HomeHero } from '@/features/home/HomeHero';
 import { musicListInfiniteQueryOptions } from '@/features/music/api/get-music-list';
 import { MusicListPage } from '@/features/music/MusicListPage';

@@ -4,7 +4,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useStation } from '@/lib/station';
-import { platformIcon } from '@/lib/brand-icons';
+import { platformIcon } from '@/lib/platform-icons';
 import classes from './Apps.module.css';
 
 /** /aplicativos (doc2 §2 Apps): where to listen — app stores, smart speakers, TV, desktop. */

@@ -4,14 +4,16 @@
  */
 import { ApiError } from '@/lib/api';
 import type { SocialProvider } from '@/lib/account-wire-types';
+import { isUnauthorized, SESSION_MESSAGES } from './session-messages';
+
+export { isUnauthorized };
 
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login realizado com sucesso!',
   registerSuccess: 'Cadastro criado com sucesso!',
   accountLinked: 'Cadastro atualizado com sucesso!',
-  logoutSuccess: 'Sessão encerrada com sucesso!',
-  unauthorized:
-    'Problema na authenticação. Tente logar de novo ou entre em contato se o problema persiste.',
+  // logoutSuccess, unauthorized
+  ...SESSION_MESSAGES,
   resendDone: 'Um novo código foi enviado para o seu e-mail',
   resetDone: 'Sua senha foi alterada com sucesso!',
   /** G08 (recommended text). */
@@ -153,11 +155,6 @@ const CATALOGUES: Record<
 /** The server message of a failure ('' for network errors and non-ApiErrors). */
 export function serverMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : '';
-}
-
-/** True for a 401 answer (the session is gone). */
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 401;
 }
 
 /** The Portuguese text for a failed call of `flow` (doc1 §8, doc3 §8). */

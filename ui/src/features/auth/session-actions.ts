@@ -19,7 +19,7 @@ import { readLocal, writeLocal } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { accountApi } from './api/account-api';
 import { closeLoginModal } from './login-modal-store';
-import { AUTH_MESSAGES, errorText, isUnauthorized } from './messages';
+import { isUnauthorized, SESSION_MESSAGES } from './session-messages';
 
 /**
  * A hint (not the token, C11) that this browser has had a session since its last logout. The
@@ -56,10 +56,15 @@ export function clearSession(): void {
   removeHint();
 }
 
+/** A failed getProfile's text, from the accounts area's catalogue, fetched when one fails. */
+function showProfileError(error: unknown): void {
+  void import('./messages').then(({ errorText }) => toast.error(errorText('getProfile', error)));
+}
+
 /** A 401 on a protected call: the session is gone (doc1 §8 Profile fetch, G11). */
 export function handleUnauthorized(): void {
   clearSession();
-  toast.error(AUTH_MESSAGES.unauthorized);
+  toast.error(SESSION_MESSAGES.unauthorized);
 }
 
 /** A login took effect: keep the user (and the desktop's bearer token), then refresh the profile. */
@@ -77,7 +82,7 @@ export async function refreshProfile(): Promise<void> {
     updateSessionUser(user);
   } catch (error) {
     if (isUnauthorized(error)) handleUnauthorized();
-    else toast.error(errorText('getProfile', error));
+    else showProfileError(error);
   }
 }
 
@@ -112,7 +117,7 @@ export function startSession(): Promise<void> {
         forgetAuthToken();
         if (readLocal(SESSION_HINT_KEY)) handleUnauthorized();
       } else if (error instanceof ApiError && error.code >= 500) {
-        toast.error(errorText('getProfile', error));
+        showProfileError(error);
       }
       // 404 (no accounts on this server) and network failures: anonymous, only logged.
     } finally {
@@ -146,6 +151,6 @@ export function useLogout(): () => Promise<void> {
   return useCallback(async () => {
     await logout();
     await navigate('/');
-    toast.success(AUTH_MESSAGES.logoutSuccess);
+    toast.success(SESSION_MESSAGES.logoutSuccess);
   }, [navigate]);
 }

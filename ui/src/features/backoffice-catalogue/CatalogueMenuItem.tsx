@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconBooks } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { CAT_MESSAGES, CATALOGUE_PATH, CATALOGUE_PERMISSIONS } from './messages';
 
 /**

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconGift } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { PROMO_MESSAGES, PROMOTIONS_PATH, PROMOTIONS_PERMISSION } from './messages';
 
 /** 'Promoções' in the profile menu, for staff with permission 6 only (like 'Redação'). */

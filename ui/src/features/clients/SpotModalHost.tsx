@@ -1,7 +1,7 @@
 import { useSearchParams } from '@/lib/router';
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
-import { SPOT_PARAM } from './clients';
+import { SPOT_PARAM } from './spot-param';
 
 const SpotModal = lazyNamed(() => import('./SpotModal'), 'SpotModal');
 

@@ -12,8 +12,7 @@ export const SEGMENTS = [
 export const CLIENT_NOT_FOUND_TEXT = 'NÃO ACHAMOS ESSE CLIENTE :(';
 export const CLIENT_NOT_FOUND_HINT = 'Verifique se o link foi digitado corretamente.';
 export const SPOT_NOT_FOUND_TEXT = 'Spot não encontrado';
-/** The query parameter that opens the spot modal on any page (doc2: 'available on every page'). */
-export const SPOT_PARAM = 'spot';
+export { SPOT_PARAM } from './spot-param';
 export const NO_AUDIO_TITLE = 'Audio indisponível';
 export const NO_LOCATION_TEXT = 'Sem praça';
 export const DEFAULT_CLIENT_IMAGE = '/img/default-client.svg';

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { desktopInvoke, isDesktop } from '@/lib/tauri-bridge';
-import { usePermissions } from '@/features/stats/api/stats-api';
+import { usePermissions } from '@/features/stats/api/permissions-api';
 import { STATS_PERMISSION_READ } from '@/lib/constants';
 import { useSession, useSessionStatus } from '@/lib/session';
 

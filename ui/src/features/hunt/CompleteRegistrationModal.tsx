@@ -2,7 +2,8 @@ import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconUserEdit } from '@tabler/icons-react';
 import { useNavigate } from '@/lib/router';
 import { MODAL_Z_INDEX } from '@/lib/layers';
-import { HUNT_TEXTS, PROFILE_EDIT_PATH } from './hunt-texts';
+import { PROFILE_EDIT_PATH } from './hunt-constants';
+import { HUNT_TEXTS } from './hunt-texts';
 
 export interface CompleteRegistrationModalProps {
   opened: boolean;

@@ -6,7 +6,7 @@ import { Link, useLocation } from '@/lib/router';
 import { huntInfoQueryOptions } from './api/hunt-api';
 import { PartBoundary } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
-import { HUNT_PATH } from './hunt-texts';
+import { HUNT_PATH } from './hunt-constants';
 import classes from './HuntOverlays.module.css';
 
 /** The chest drawing (4 kB) comes after the banner's first frame, into a box of its size (CSS). */

@@ -6,7 +6,8 @@ import { toast } from '@/lib/toast';
 import { HUNT_STATUS_KEY, huntApi } from './api/hunt-api';
 import { ChestArt } from './ChestArt';
 import { showPrize, useHuntState } from './hunt-store';
-import { CHEST_SHAKE_INTERVAL_MS, CHEST_SHAKE_MS, HUNT_TEXTS } from './hunt-texts';
+import { CHEST_SHAKE_INTERVAL_MS, CHEST_SHAKE_MS } from './hunt-constants';
+import { HUNT_TEXTS } from './hunt-texts';
 import classes from './HuntOverlays.module.css';
 
 /** True for {@link CHEST_SHAKE_MS} every {@link CHEST_SHAKE_INTERVAL_MS} (doc3 §4.4, §9). */

@@ -10,8 +10,8 @@ import {
   CHEST_SHAKE_MS,
   HUNT_INFO_MAX_AGE_MS,
   HUNT_PATH,
-  HUNT_TEXTS,
-} from './hunt-texts';
+} from './hunt-constants';
+import { HUNT_TEXTS } from './hunt-texts';
 import { HuntOverlays } from './HuntOverlays';
 import { makeHunt, makeUser, makeWin } from './testing/fixtures';
 

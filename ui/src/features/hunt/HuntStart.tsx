@@ -17,7 +17,8 @@ import { huntStatusQueryOptions } from './api/hunt-api';
 import { ChestArt } from './ChestArt';
 import { CompleteRegistrationModal } from './CompleteRegistrationModal';
 import { getHuntState, setPendingWin, useHuntState } from './hunt-store';
-import { formatHuntDate, HUNT_START_PATH, HUNT_TEXTS } from './hunt-texts';
+import { HUNT_START_PATH } from './hunt-constants';
+import { formatHuntDate, HUNT_TEXTS } from './hunt-texts';
 import { HuntShareButtons } from './HuntShareButtons';
 import classes from './TreasureHuntPage.module.css';
 

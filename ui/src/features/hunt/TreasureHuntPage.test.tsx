@@ -6,7 +6,8 @@ import { mockAccountApi, ok } from '@/features/auth/test-account-api';
 import { resetSession, setSession } from '@/lib/session';
 import { act, render, screen, userEvent, within } from '@/test/render';
 import { resetHunt } from './hunt-store';
-import { HUNT_PATH, HUNT_TEXTS } from './hunt-texts';
+import { HUNT_PATH } from './hunt-constants';
+import { HUNT_TEXTS } from './hunt-texts';
 import { makeHunt, makePrize, makeStatus, makeUser, makeWin, PRIZES } from './testing/fixtures';
 import { TreasureHuntPage } from './TreasureHuntPage';
 

@@ -1,22 +1,9 @@
 /**
- * The treasure hunt's texts and timings (doc3 §2.7, §2.8, §4.4, §8, §9; spec/messages.json hunt.*;
+ * The treasure hunt's texts (its addresses and timings: hunt-constants.ts) (doc3 §2.7, §2.8, §4.4, §8, §9; spec/messages.json hunt.*;
  * decisions C29, C31, G14, G19).
  */
 import { publicPageUrl } from '@/lib/share';
-
-/** The hunt page; the banner hides there (doc3 §2.7). */
-export const HUNT_PATH = '/caca-ao-tesouro';
-/** Where the start button sends a complete registration (C31). */
-export const HUNT_START_PATH = '/ouvir-radio-online';
-/** Where the profile modal's 'Completar cadastro' goes (G14). */
-export const PROFILE_EDIT_PATH = '/perfil/editar-perfil';
-
-/** HUNT_INFO_CACHE: the hunt info is refreshed only when older than 30 minutes (doc3 §4.4, §9). */
-export const HUNT_INFO_MAX_AGE_MS = 1_800_000;
-/** CHEST_SHAKE_INTERVAL: the closed chest shakes every 3 s (doc3 §4.4, §9). */
-export const CHEST_SHAKE_INTERVAL_MS = 3000;
-/** How long one shake lasts (the CSS animation's duration). */
-export const CHEST_SHAKE_MS = 900;
+import { HUNT_PATH } from './hunt-constants';
 
 export const HUNT_TEXTS = {
   /** hunt.01 */

@@ -2,7 +2,7 @@ import { Badge, Menu, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconInbox } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { inboxSummaryQueryOptions } from './api/inbox-api';
 import { INBOX_MESSAGES, INBOX_PATH, INBOX_PERMISSION_READ } from './messages';
 

@@ -101,7 +101,8 @@ describe('single news', () => {
     const content = screen.getByTestId('news-content');
     expect(within(content).getByText('texto').tagName).toBe('STRONG');
     expect(within(content).getByRole('heading', { name: 'Programação' })).toBeInTheDocument();
-    const journalist = screen.getByTestId('journalist-block');
+    // Below the article, in a part of its own drawn after it.
+    const journalist = await screen.findByTestId('journalist-block');
     expect(within(journalist).getByText('Ana Lima')).toBeInTheDocument();
     expect(within(journalist).getByRole('link')).toHaveAttribute('href', '/jornalistas/ana-lima');
     const share = screen.getByTestId('share-buttons');

@@ -5,35 +5,24 @@
  * wide), related news fetched once near the end and not before 2 s, PRO news as a teaser for non-PRO
  * readers and in full through getSingleProNews for PRO users, and the 404 view.
  */
-import { Anchor, Avatar, Badge, Button, Group, Skeleton, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Skeleton, Text, Title } from '@mantine/core';
 import { IconCrown } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@/lib/router';
+import { Later } from '@/components/Later/Later';
 import { NotFoundView } from '@/components/NotFoundView/NotFoundView';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import type { NewsItem } from '@/generated/NewsItem';
 import { track } from '@/lib/analytics';
 import { useBreakpoint } from '@/lib/breakpoints';
-import {
-  PRO_BENEFITS_PATH,
-  RELATED_BLOCK_MIN,
-  RELATED_FETCH_MIN_DELAY_MS,
-  RELATED_FETCH_SCROLL_DISTANCE,
-  SIDE_BLOCK_MIN_WIDTH,
-  SIDE_BLOCK_SCROLL,
-} from '@/lib/constants';
+import { PRO_BENEFITS_PATH, SIDE_BLOCK_MIN_WIDTH, SIDE_BLOCK_SCROLL } from '@/lib/constants';
+import { lazyNamed } from '@/lib/lazy';
 import { useSession } from '@/lib/session';
 import { humanizeSlug } from '@/lib/text';
-import {
-  getRelatedNews,
-  isNotFound,
-  singleNewsQueryOptions,
-  singleProNewsQueryOptions,
-} from './api/news-api';
+import { isNotFound, singleNewsQueryOptions, singleProNewsQueryOptions } from './api/news-api';
 import { formatNewsDateTime } from './format';
 import { MostReadList } from './MostReadList';
-import { NewsCard } from './NewsCard';
 import { NewsPicture } from './NewsPicture';
 import {
   MOST_READ_TITLE,
@@ -43,10 +32,11 @@ import {
   PRO_NEWS_CTA_EVENT,
   PRO_ONLY_TEXT,
 } from './messages';
-import { distanceToEnd, scrollTop } from './scroll';
-import { ShareButtons } from './ShareButtons';
+import { scrollTop } from './scroll';
 import { recordNewsView, sendNewsHit } from './api/tracking';
 import classes from './News.module.css';
+
+const NewsArticleMore = lazyNamed(() => import('./NewsArticleMore'), 'NewsArticleMore');
 
 export function NewsArticlePage({ slug }: { slug: string }) {
   const query = useQuery(singleNewsQueryOptions(slug));
@@ -132,6 +122,7 @@ export function NewsArticle({ item, preview = false, firstScreen = false }: News
   }, [item.slug, item.id, preview]);
 
   const url = typeof window === 'undefined' ? '' : window.location.href;
+  const [openedAt] = useState(() => Date.now());
 
   return (
     <PageFrame
@@ -203,41 +194,11 @@ export function NewsArticle({ item, preview = false, firstScreen = false }: News
           )}
 
           {!firstScreen && (
-            <>
-              <section className={classes.section} aria-labelledby="news-share">
-                <h2 id="news-share" className={classes.sectionTitle}>
-                  Compartilhe
-                </h2>
-                <ShareButtons url={url} text={item.title} />
-              </section>
-
-              {item.tagNews.length > 0 && (
-                <section className={classes.section} aria-labelledby="news-tags">
-                  <h2 id="news-tags" className={classes.sectionTitle}>
-                    Tags
-                  </h2>
-                  <ul className={classes.tagCloud} data-testid="news-tags">
-                    {item.tagNews.map((tag) => (
-                      <li key={tag.u}>
-                        <Badge
-                          component={Link}
-                          to={`/noticias/tags/${tag.u}`}
-                          variant="light"
-                          size="lg"
-                          radius="sm"
-                          style={{ cursor: 'pointer', textTransform: 'none' }}
-                        >
-                          #{tag.n}
-                        </Badge>
-                      </li>
-                    ))}
-                  </ul>
-                </section>
-              )}
-
-              <JournalistBlock item={item} />
-              <RelatedNews item={item} />
-            </>
+            // Share, tags, the author and the related news: below the article, drawn after it
+            // in a chunk of their own (issue 19: what the page loads first).
+            <Later>
+              <NewsArticleMore item={item} url={url} openedAt={openedAt} />
+            </Later>
           )}
         </article>
         {!firstScreen && <MostReadSide />}
@@ -313,90 +274,6 @@ function ProTeaser({ item }: { item: NewsItem }) {
         </Button>
       </div>
     </>
-  );
-}
-
-function JournalistBlock({ item }: { item: NewsItem }) {
-  return (
-    <section
-      className={classes.section}
-      aria-labelledby="news-journalist"
-      data-testid="journalist-block"
-    >
-      <h2 id="news-journalist" className={classes.sectionTitle}>
-        {item.journalistName ? 'Quem escreveu' : 'Fonte'}
-      </h2>
-      <div className={classes.journalist}>
-        <Avatar
-          src={item.journalistImageFile ?? undefined}
-          alt=""
-          size={64}
-          radius="xl"
-          color="onda"
-        >
-          {(item.journalistName ?? item.author).slice(0, 1)}
-        </Avatar>
-        <div>
-          <Text fw={800} size="lg">
-            {item.journalistName ?? item.author}
-          </Text>
-          {item.journalistSlug ? (
-            <Anchor component={Link} to={`/jornalistas/${item.journalistSlug}`} size="sm">
-              Ver todas as notícias de {item.journalistName}
-            </Anchor>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {item.source === 'reuters' ? 'Agência de notícias' : 'Redação'}
-            </Text>
-          )}
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/**
- * C20: fetched once, when the reader is within 500 px of the end and at least 2 s after opening;
- * shown only with 3 or more items.
- */
-function RelatedNews({ item }: { item: NewsItem }) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (wanted) return;
-    let ready = false;
-    const check = () => {
-      if (ready && distanceToEnd() <= RELATED_FETCH_SCROLL_DISTANCE) setWanted(true);
-    };
-    const timer = setTimeout(() => {
-      ready = true;
-      check();
-    }, RELATED_FETCH_MIN_DELAY_MS);
-    window.addEventListener('scroll', check, { passive: true });
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('scroll', check);
-    };
-  }, [wanted]);
-
-  const { data } = useQuery({
-    queryKey: ['news', 'related', item.slug],
-    queryFn: () => getRelatedNews(item),
-    enabled: wanted,
-    staleTime: Infinity,
-    retry: false,
-  });
-  if (!data || data.length < RELATED_BLOCK_MIN) return null;
-  return (
-    <section className={classes.section} aria-labelledby="news-related" data-testid="related-news">
-      <Title order={2} size="h3" id="news-related" mb="md">
-        Notícias relacionadas
-      </Title>
-      <div className={classes.grid}>
-        {data.map((other) => (
-          <NewsCard key={other.id} item={other} />
-        ))}
-      </div>
-    </section>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StaffGate, StaffRefusal } from '@/components/StaffGate/StaffGate';
 import type { StaffGateIds, StaffGateTexts } from '@/components/StaffGate/StaffGate';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { NEWSROOM_MESSAGES, NEWSROOM_PERMISSION } from './messages';
 
 const TEXTS: StaffGateTexts = {

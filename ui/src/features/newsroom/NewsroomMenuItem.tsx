@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconNews } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { NEWSROOM_MESSAGES, NEWSROOM_PATH, NEWSROOM_PERMISSION } from './messages';
 
 /**

@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
-import { permissionsQueryOptions } from '@/features/stats/api/stats-api';
+import { permissionsQueryOptions } from '@/features/stats/api/permissions-api';
 import { PEOPLE_MESSAGES, PEOPLE_PATH, PEOPLE_PERMISSION } from './messages';
 
 /** 'Pessoas' in the profile menu, for staff with permission 8 only (like 'Redação'). */

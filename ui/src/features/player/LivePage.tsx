@@ -16,24 +16,25 @@
  *   `live-sheet-share`, `live-sheet-rate`
  * - `ad-overlay` (data-phase) is global, rendered by PlayerHost.
  */
-import { Badge, Box, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@/lib/router';
+import { Later } from '@/components/Later/Later';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
+import { lazyNamed } from '@/lib/lazy';
 import { useStation } from '@/lib/station';
 import { CoverArt } from './components/CoverArt';
-import { LastPlayedList } from './components/LastPlayedList';
-import { LiveNewsSlot } from './components/LiveNewsSlot';
 import { MobileLiveSheet } from './components/MobileLiveSheet';
 import { PlayButton } from './components/PlayButton';
 import { PlayerNotices } from './components/PlayerNotices';
 import { RatingButtons } from './components/RatingButtons';
 import { ShareLinks } from './components/ShareLinks';
-import { StreamChooser } from './components/StreamChooser';
 import { useNowPlaying, usePlayer } from './hooks';
 import { PLAYER_TEXT } from './messages';
 import classes from './LivePage.module.css';
+
+const LiveMore = lazyNamed(() => import('./LiveMore'), 'LiveMore');
 
 function useShare(song: string | null, artist: string | null) {
   const { station } = useStation();
@@ -141,23 +142,11 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
         </section>
 
         {!firstScreen && (
-          <>
-            <Box component="section" aria-labelledby="live-streams-title">
-              <Title order={2} size="h3" id="live-streams-title" mb="md">
-                Escolha o seu canal
-              </Title>
-              <StreamChooser />
-            </Box>
-
-            <Box component="section" aria-labelledby="live-history-title">
-              <Title order={2} size="h3" id="live-history-title" mb="md">
-                Últimas tocadas
-              </Title>
-              <LastPlayedList />
-            </Box>
-
-            <LiveNewsSlot />
-          </>
+          // The channels, the last played and the news: below the hero, drawn after it in a chunk
+          // of their own (issue 19: what the page loads first).
+          <Later standInClassName={classes.moreStandIn}>
+            <LiveMore />
+          </Later>
         )}
       </Stack>
       {isMobile && !firstScreen && <MobileLiveSheet shareUrl={share.url} shareText={share.text} />}

@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api';
 import { STATS_PERMISSION_READ } from '@/lib/constants';
 import { useSession, useSessionStatus } from '@/lib/session';
 import { STATS_MESSAGES } from './messages';
-import { usePermissions } from './api/stats-api';
+import { usePermissions } from './api/permissions-api';
 import { StatsDashboard } from './StatsDashboard';
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StationInfo } from '@/generated/StationInfo';
-import { render } from '@/test/render';
+import { render, waitFor } from '@/test/render';
 import { SocialAuthSetup } from './SocialAuthSetup';
 import { resetStationSocialAuth } from './firebase-sdk';
 import type * as SocialAuthModule from './social-auth';
@@ -38,7 +38,7 @@ afterEach(() => {
 });
 
 describe('social login setup from the station profile', () => {
-  it('configures the buttons with the providers of station.socialAuth', () => {
+  it('configures the buttons with the providers of station.socialAuth', async () => {
     station.current = {
       ...STATION,
       socialAuth: {
@@ -49,13 +49,15 @@ describe('social login setup from the station profile', () => {
       },
     };
     const { rerender } = render(<SocialAuthSetup />);
-    expect(configureSocialAuth).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(configureSocialAuth).toHaveBeenCalledTimes(1));
     const config = vi.mocked(configureSocialAuth).mock.calls[0]?.[0];
     expect(config?.providers).toEqual(['google', 'facebook']);
     expect(config?.getSdk()).toBeUndefined();
 
     // A re-render with the same configuration does not start a second load.
     rerender(<SocialAuthSetup />);
+    await import('./firebase-sdk');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(configureSocialAuth).toHaveBeenCalledTimes(1);
   });
 

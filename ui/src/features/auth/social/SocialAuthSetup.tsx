@@ -4,11 +4,24 @@
  */
 import { useEffect } from 'react';
 import { useStation } from '@/lib/station';
-import { applyStationSocialAuth } from './firebase-sdk';
 
 export function SocialAuthSetup() {
   const { station } = useStation();
   const socialAuth = station?.socialAuth;
-  useEffect(() => applyStationSocialAuth(socialAuth), [socialAuth]);
+  useEffect(() => {
+    if (!socialAuth) return;
+    // Only a station with social sign-in needs this code: it comes in a chunk of its own, not in
+    // every page's first load (issue 19). The provider's SDK waits longer still (social-auth.ts).
+    let current = true;
+    import('./firebase-sdk')
+      .then(({ applyStationSocialAuth }) => {
+        if (current) applyStationSocialAuth(socialAuth);
+      })
+      // Offline: no social buttons this visit; e-mail and password still work.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [socialAuth]);
   return null;
 }

@@ -11,7 +11,7 @@ import type { ShareSituation } from '@/generated/ShareSituation';
 import type { ShareSituationRequest } from '@/generated/ShareSituationRequest';
 import { api } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
-import { HUNT_INFO_MAX_AGE_MS } from '../hunt-texts';
+import { HUNT_INFO_MAX_AGE_MS } from '../hunt-constants';
 
 const BASE = 'cacaAoTesouro';
 const auth = () => ({ token: getAuthToken() });

@@ -2,7 +2,7 @@
  * The statistics calls (doc3 §7; G20, G21, S12). Every call sends the session (the cookie, and the
  * bearer token when the app holds one); the server checks the permission of each.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, apiRequestReply } from '@/lib/api';
 import { STATS_POLL_MS } from '@/lib/constants';
 import { getAuthToken } from '@/lib/session';
@@ -12,7 +12,6 @@ import type {
   FilteredSessions,
   ImpactReport,
   LiveListeners,
-  UserPermissions,
 } from '../types';
 
 const auth = () => ({ token: getAuthToken() });
@@ -38,7 +37,6 @@ export function historyQueryString(params: HistoryParams): string {
 }
 
 export const statsApi = {
-  getUserPermissions: () => api.get<UserPermissions>('stats/getUserPermissions', auth()),
   getListeners: () => api.get<LiveListeners>('stats/getListeners', auth()),
   getFilteredListeners: (params: HistoryParams) =>
     api.get<FilteredListeners>(`stats/getFilteredListeners?${historyQueryString(params)}`, auth()),
@@ -52,18 +50,6 @@ export const statsApi = {
   cleanCache: () =>
     apiRequestReply<CacheCleaned>('stats/cleanCache', { method: 'POST', json: {}, ...auth() }),
 };
-
-/** Permissions of the logged-in user; keyed by user so another login asks again. */
-export const permissionsQueryOptions = (userId: number) =>
-  queryOptions({
-    queryKey: ['stats', 'permissions', userId],
-    queryFn: statsApi.getUserPermissions,
-    staleTime: 60_000,
-  });
-
-export function usePermissions(userId: number | null) {
-  return useQuery({ ...permissionsQueryOptions(userId ?? 0), enabled: userId !== null });
-}
 
 /**
  * The live counters, read every {@link STATS_POLL_MS} (doc3 §4.7). A failed poll is not retried: it

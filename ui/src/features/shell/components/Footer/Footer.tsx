@@ -16,7 +16,7 @@ import { AppLink } from '@/components/AppLink/AppLink';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { FOOTER_ACCORDION_BELOW } from '@/lib/constants';
 import { useStation, useStationName } from '@/lib/station';
-import { platformIcon } from '@/lib/brand-icons';
+import { platformIcon } from '@/lib/platform-icons';
 import { Logo } from '../Header/Logo';
 import { SocialLinks } from '../Header/SocialLinks';
 import { copyrightLine } from '../../lib/copyright';
