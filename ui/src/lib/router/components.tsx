@@ -221,12 +221,14 @@ export function NavLink({
       ? className(state)
       : [className, isActive ? 'active' : null].filter(Boolean).join(' ') || undefined;
   return (
+    // The attributes in React Router's order (aria-current, class, style, href): the markup of the
+    // server-drawn frames, and what reads it, stay as they were.
     <Link
       {...rest}
-      to={to}
+      aria-current={isActive ? 'page' : undefined}
       className={classes}
       style={typeof style === 'function' ? style(state) : style}
-      aria-current={isActive ? 'page' : undefined}
+      to={to}
     >
       {typeof children === 'function' ? children(state) : children}
     </Link>
