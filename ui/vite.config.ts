@@ -243,20 +243,20 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each module needs (scripts/initial-js.mjs reads it).
     manifest: true,
     chunkSizeWarningLimit: 700,
-    // Terser rather than esbuild's minifier (issue 19: initial JavaScript): two compress passes
-    // take 5.4 kB gzipped off every page's first load (/: 174.1 -> 168.7 kB) for some 40 s more
-    // build time. `module`: the output is ES modules, so top-level names may be mangled too.
     // The entry's lazy imports (every page, every part loaded on demand) name only their
     // stylesheets, not their scripts, to be fetched with them (issue 19: initial JavaScript). Vite's
     // list of every chunk and stylesheet those imports need, in the entry that every page loads,
     // was 5.7 kB gzipped. The first page's scripts come as modulepreload links in its HTML (the
-    // server writes them from prerendered-shell.json); on later visits to a page, the browser
-    // finds a page's imports in the page's chunk, one round trip after it. Chunks other than the
-    // entry keep their lists.
+    // server writes them from prerendered-shell.json); when the reader goes on to a page not seen
+    // yet, the browser finds its imports in the page's chunk, one round trip after it. Chunks other
+    // than the entry keep their lists.
     modulePreload: {
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && /(^|\/)boot-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
+    // Terser rather than esbuild's minifier (issue 19: initial JavaScript): two compress passes
+    // take 5.4 kB gzipped off every page's first load (/: 174.1 -> 168.7 kB) for some 40 s more
+    // build time. `module`: the output is ES modules, so top-level names may be mangled too.
     minify: 'terser',
     terserOptions: { module: true, ecma: 2020, compress: { passes: 2 } },
     rollupOptions: {

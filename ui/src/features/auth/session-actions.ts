@@ -58,7 +58,10 @@ export function clearSession(): void {
 
 /** A failed getProfile's text, from the accounts area's catalogue, fetched when one fails. */
 function showProfileError(error: unknown): void {
-  void import('./messages').then(({ errorText }) => toast.error(errorText('getProfile', error)));
+  import('./messages')
+    .then(({ errorText }) => toast.error(errorText('getProfile', error)))
+    // Offline, so the call failed for that too: nothing to add (network failures are not toasted).
+    .catch(() => undefined);
 }
 
 /** A 401 on a protected call: the session is gone (doc1 §8 Profile fetch, G11). */
