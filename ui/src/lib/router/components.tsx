@@ -34,6 +34,7 @@ import {
   createMemoryHistory,
   createPath,
   isAbsoluteUrl,
+  navigateHistory,
   resolveTo,
   type History,
   type To,
@@ -42,6 +43,7 @@ import { useNavigate, useRoutes, type NavigateOptions } from './hooks';
 import type { RouteObject } from './match';
 import type { MemoryRouterHandle } from './memory-router';
 
+/** Renders `children` at `history`'s address, and again (as a transition) when it changes. */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [location, setLocation] = useState(() => history.location);
   useLayoutEffect(() => {
@@ -106,7 +108,8 @@ export function Outlet() {
 /** Goes to `to` when rendered (a redirect). */
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
-  const target = typeof to === 'string' ? to : createPath(to);
+  const { location } = useRouter();
+  const target = createPath(resolveTo(to, location.pathname));
   useEffect(() => {
     navigate(target, { replace, state });
   }, [navigate, target, replace, state]);
@@ -127,9 +130,11 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 function useLinkTarget(to: To): { href: string; path: ReturnType<typeof resolveTo> | null } {
   const { location } = useRouter();
   if (typeof to === 'string' && isAbsoluteUrl(to)) {
+    // The build's prerender has no window: another site, as far as it can tell.
+    const here = typeof window === 'undefined' ? null : window.location;
     try {
-      const url = new URL(to, window.location.href);
-      if (url.origin === window.location.origin) {
+      const url = new URL(to, here?.href);
+      if (here && url.origin === here.origin) {
         return { href: to, path: resolveTo(url.pathname + url.search + url.hash, '/') };
       }
     } catch {
@@ -171,8 +176,7 @@ export function Link({
     event.preventDefault();
     // A link to where the reader already is replaces the entry: Back leaves the page, as expected.
     const same = createPath(location) === createPath(path);
-    if (replace ?? same) history.replace(path, state);
-    else history.push(path, state);
+    navigateHistory(history, path, { replace: replace ?? same, state });
   };
   return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
 }

@@ -23,5 +23,3 @@ export function useRouter(): RouterState {
   if (!router) throw new Error('This component must be rendered inside a router');
   return router;
 }
-
-/** Renders `children` at `history`'s address, and again (as a transition) when it changes. */

@@ -100,6 +100,24 @@ export function resolveTo(to: To, from: string): Path {
   };
 }
 
+/**
+ * Goes to `to`, resolved against the history's current address; a number goes that many entries
+ * back or forward. The one way the router's hooks, links and the tests' handle move.
+ */
+export function navigateHistory(
+  history: History,
+  to: To | number,
+  { replace = false, state }: { replace?: boolean; state?: unknown } = {},
+): void {
+  if (typeof to === 'number') {
+    history.go(to);
+    return;
+  }
+  const path = resolveTo(to, history.location.pathname);
+  if (replace) history.replace(path, state);
+  else history.push(path, state);
+}
+
 function readLocation(): Location {
   const { pathname, search, hash } = window.location;
   const entry = (window.history.state ?? {}) as EntryState;

@@ -1,7 +1,7 @@
 /** The router's hooks (React Router's names and behaviour; components.tsx says why it is ours). */
 import { useCallback, useContext, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import { RouteContext, useRouter } from './context';
-import { resolveTo, type Location, type To } from './history';
+import { navigateHistory, type Location, type To } from './history';
 import { matchRoutes, type Params, type RouteMatch, type RouteObject } from './match';
 
 /** The element of the first route of `matches`, with the rest behind its <Outlet />. */
@@ -50,21 +50,9 @@ export interface NavigateFunction {
 
 /** Goes to an address (or `delta` entries back or forward). The function keeps its identity. */
 export function useNavigate(): NavigateFunction {
-  const { history, location } = useRouter();
-  const here = useRef(location);
-  useLayoutEffect(() => {
-    here.current = location;
-  });
+  const { history } = useRouter();
   const navigate = useCallback(
-    (to: To | number, options: NavigateOptions = {}) => {
-      if (typeof to === 'number') {
-        history.go(to);
-        return;
-      }
-      const path = resolveTo(to, here.current.pathname);
-      if (options.replace) history.replace(path, options.state);
-      else history.push(path, options.state);
-    },
+    (to: To | number, options?: NavigateOptions) => navigateHistory(history, to, options),
     [history],
   );
   return navigate as NavigateFunction;
