@@ -2,7 +2,8 @@
 # First visit (issue 19): Lighthouse 13 (the npm package, mobile preset: a mid-range phone on slow 4G,
 # simulated) with Debian's Chromium against the release server with the demo content, on /,
 # /ouvir-radio-online, a news item and /musicas. Prints each page's scores and metrics (the median
-# of RUNS runs by performance score) and the initial JavaScript per page (scripts/initial-js.mjs).
+# of RUNS runs by performance score), the stylesheets each page adds once started (late-styles.mjs)
+# and the initial JavaScript per page (scripts/initial-js.mjs).
 # Targets: performance >= 90, FCP <= 1.8 s, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.05, JS <= 150 kB.
 #
 #   bench/pages.sh [runs=3]          CHROME_PATH overrides /usr/bin/chromium
@@ -60,5 +61,7 @@ console.log(
 );
 JS
 done
+echo
+node "$ROOT/bench/late-styles.mjs" "$base" / /ouvir-radio-online "/noticias/$news" /musicas
 echo
 node "$ROOT/scripts/initial-js.mjs"

@@ -22,6 +22,7 @@ import {
   CATEGORY_BLOCK_STEP,
 } from '@/lib/constants';
 import { useNewsCategories } from '@/lib/news-categories';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
 
@@ -39,16 +40,18 @@ export function HomeCategoryBlock() {
   const [category, setCategory] = useState(BLOCK_CATEGORIES[0] ?? 'musica');
   const { isMobile } = useBreakpoint();
   const initial = isMobile ? CATEGORY_BLOCK_INITIAL_MOBILE : CATEGORY_BLOCK_INITIAL_HOME;
-  const query = useInfiniteQuery({
-    queryKey: ['news', 'homeBlock', category, initial],
-    queryFn: ({ pageParam }) => getNews(pageParam.offset, pageParam.count, category),
-    initialPageParam: { offset: 0, count: initial } as PageParam,
-    getNextPageParam: (last, _all, param): PageParam | undefined =>
-      last.length < param.count
-        ? undefined
-        : { offset: param.offset + last.length, count: CATEGORY_BLOCK_STEP },
-    staleTime: 60_000,
-  });
+  const query = useDrawnLater(
+    useInfiniteQuery({
+      queryKey: ['news', 'homeBlock', category, initial],
+      queryFn: ({ pageParam }) => getNews(pageParam.offset, pageParam.count, category),
+      initialPageParam: { offset: 0, count: initial } as PageParam,
+      getNextPageParam: (last, _all, param): PageParam | undefined =>
+        last.length < param.count
+          ? undefined
+          : { offset: param.offset + last.length, count: CATEGORY_BLOCK_STEP },
+      staleTime: 60_000,
+    }),
+  );
   const items = query.data?.pages.flat() ?? [];
 
   let body;

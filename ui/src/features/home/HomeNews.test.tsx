@@ -38,6 +38,8 @@ describe('home news (NW-18)', () => {
     mockApi({ [HOME]: home, '/api/v1/news/getNewsMostRead/4': MOST_READ });
     render(<Home />);
     await screen.findByTestId('home-featured');
+    // The blocks below the headlines draw their news a moment later (lib/drawn-later).
+    await screen.findByTestId('home-mundo');
     expect(ids('home-featured')).toEqual([1]);
     expect(ids('home-secondary')).toEqual([2, 3, 4, 5, 6, 7]);
     expect(ids('home-side')).toEqual([8, 9, 10, 11, 12]);

@@ -9,13 +9,14 @@ import { homeNewsQueryOptions, mostReadQueryOptions } from '@/features/news/api/
 import { formatNewsDate } from '@/features/news/format';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
 import { NO_HOME_NEWS_TEXT as NO_NEWS_TEXT } from '@/features/news/messages';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { arrangeHomeNews } from './home-news';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
 
 /** The 'Mundo' block. */
 export function HomeMundo() {
-  const query = useQuery(homeNewsQueryOptions());
+  const query = useDrawnLater(useQuery(homeNewsQueryOptions()));
   const mundo = query.data ? arrangeHomeNews(query.data).mundo : [];
   return (
     <HomeSection id="home-mundo" title="Mundo" more={{ label: 'Ver mais', to: '/noticias/mundo' }}>
@@ -40,7 +41,7 @@ export function HomeMundo() {
 
 /** Most read of the week: 4 items, 4 columns on large screens. */
 export function HomeMostRead() {
-  const query = useQuery(mostReadQueryOptions());
+  const query = useDrawnLater(useQuery(mostReadQueryOptions()));
   return (
     <HomeSection id="home-mais-lidas" title="Mais lidas da semana" className={classes.mostRead}>
       {query.isPending ? (

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { ApiError } from '@/lib/api';
 import { top10CategoriesQueryOptions, top10QueryOptions } from '@/features/top/api/get-top10';
 import { TOP10_TRUNCATE, truncate } from '@/features/top/top';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
 
@@ -41,7 +42,7 @@ export function HomeTop10() {
   const categories = useQuery(top10CategoriesQueryOptions());
   const category = categories.data?.[0];
   const key = category ? String(category.id) : undefined;
-  const top = useQuery({ ...top10QueryOptions(key), enabled: key !== undefined });
+  const top = useDrawnLater(useQuery({ ...top10QueryOptions(key), enabled: key !== undefined }));
   // A list the server does not know (404) is no list: the empty state, as with none at all.
   const missing = top.error instanceof ApiError && top.error.code === 404;
   const failed = categories.isError || (top.isError && !missing);

@@ -11,6 +11,7 @@ import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { Coin } from '@/generated/Coin';
 import { CRYPTO_TOP } from '@/lib/constants';
 import { DATA_ERROR } from '@/lib/messages';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { cryptoQueryOptions } from './api/markets-api';
 import { formatChange, formatUsd, trendOf } from './format';
 import { Change, StaleHint } from './parts';
@@ -71,7 +72,7 @@ function CoinSkeleton() {
 }
 
 export function CryptoBox() {
-  const query = useQuery(cryptoQueryOptions());
+  const query = useDrawnLater(useQuery(cryptoQueryOptions()));
   const coins = query.data?.coins.slice(0, CRYPTO_TOP) ?? [];
   const stale = query.data?.stale === true || (query.isRefetchError && coins.length > 0);
 

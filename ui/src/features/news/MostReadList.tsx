@@ -1,13 +1,14 @@
 import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/lib/router';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { mostReadQueryOptions } from './api/news-api';
 import { NO_HOME_NEWS_TEXT } from './messages';
 import classes from './News.module.css';
 
 /** The most read of the week as a ranked list (side block of the single news page). */
 export function MostReadList() {
-  const { data, isPending, isError } = useQuery(mostReadQueryOptions());
+  const { data, isPending, isError } = useDrawnLater(useQuery(mostReadQueryOptions()));
   if (isPending) {
     return (
       <div aria-hidden>

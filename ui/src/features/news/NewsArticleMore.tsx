@@ -13,6 +13,7 @@ import {
   RELATED_FETCH_MIN_DELAY_MS,
   RELATED_FETCH_SCROLL_DISTANCE,
 } from '@/lib/constants';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { getRelatedNews } from './api/news-api';
 import { NewsCard } from './NewsCard';
 import { distanceToEnd } from './scroll';
@@ -131,13 +132,15 @@ function RelatedNews({ item, openedAt }: { item: NewsItem; openedAt: number }) {
     };
   }, [wanted, openedAt]);
 
-  const { data } = useQuery({
-    queryKey: ['news', 'related', item.slug],
-    queryFn: () => getRelatedNews(item),
-    enabled: wanted,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const { data } = useDrawnLater(
+    useQuery({
+      queryKey: ['news', 'related', item.slug],
+      queryFn: () => getRelatedNews(item),
+      enabled: wanted,
+      staleTime: Infinity,
+      retry: false,
+    }),
+  );
   if (!data || data.length < RELATED_BLOCK_MIN) return null;
   return (
     <section className={classes.section} aria-labelledby="news-related" data-testid="related-news">

@@ -6,6 +6,7 @@
 import { Skeleton, Text } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { sentenceQueryOptions } from './api/sentence-api';
 import classes from './DaySentence.module.css';
 
@@ -22,7 +23,7 @@ function splitSentence(sentence: string): { text: string; author: string } {
 }
 
 export function DaySentence() {
-  const query = useQuery(sentenceQueryOptions());
+  const query = useDrawnLater(useQuery(sentenceQueryOptions()));
   if (query.isError || (query.isSuccess && !query.data.trim())) return null;
   const parts = query.data ? splitSentence(query.data) : null;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { META_HISTORY_MIN_AGE_MS } from '@/lib/constants';
+import { useDrawnLater } from '@/lib/drawn-later';
 import { metaHistoryQueryOptions } from '../api/live-api';
 import { useNowPlaying } from '../hooks';
 import { hourMinute, lastPlayed } from '../last-played';
@@ -26,7 +27,7 @@ export function LastPlayedList() {
   const { metaId, current } = useNowPlaying();
   const client = useQueryClient();
   const options = metaHistoryQueryOptions(metaId ?? '');
-  const query = useQuery({ ...options, enabled: !!metaId });
+  const query = useDrawnLater(useQuery({ ...options, enabled: !!metaId }));
   const currentKey = current ? playKey(current) : null;
 
   // The first item on air after loading changes nothing in the list; the next ones do.

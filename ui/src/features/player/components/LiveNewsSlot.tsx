@@ -4,6 +4,7 @@ import { Link } from '@/lib/router';
 import { newsPageQueryOptions } from '@/features/news/api/news-api';
 import { NewsCard, NewsCardSkeleton } from '@/features/news/NewsCard';
 import classes from '@/features/news/News.module.css';
+import { useDrawnLater } from '@/lib/drawn-later';
 
 /**
  * The live page's news (doc2): the 12 latest, as on the first page of /noticias (the same query, so
@@ -11,7 +12,7 @@ import classes from '@/features/news/News.module.css';
  * missing, the block stays quiet (skeletons, then nothing) instead of pushing an error at a listener.
  */
 export function LiveNewsSlot() {
-  const news = useQuery(newsPageQueryOptions(undefined, 0));
+  const news = useDrawnLater(useQuery(newsPageQueryOptions(undefined, 0)));
   if (news.isError || (news.data && news.data.length === 0)) return null;
   return (
     <Box component="section" aria-labelledby="live-news-title" data-testid="live-news">
