@@ -199,7 +199,11 @@ describe('routes', () => {
     for (const name of ['Destaques', 'Mundo', 'Mais lidas da semana', 'As 10 mais']) {
       expect(await screen.findByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(screen.getAllByText('Nenhuma notícia disponível no momento.').length).toBeGreaterThan(0);
+    // Their news (here none) follow a moment later (lib/drawn-later).
+    expect(
+      (await screen.findAllByText('Nenhuma notícia disponível no momento.', {}, { timeout: 5000 }))
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('cuts long page titles to 60 characters before the station name', async () => {
