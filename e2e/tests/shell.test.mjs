@@ -642,4 +642,30 @@ describe('shell', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test("no stylesheet adding to Mantine's cascade layer arrives once a measured page has started (issue 19)", async () => {
+    // Such a sheet has Chromium restyle and lay out the whole page again when it comes
+    // (ui/vite.config.ts, MANTINE_FIRST_LOAD_STYLES; bench/late-styles.mjs prints the same list).
+    const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();
+    for (const path of ['/', '/ouvir-radio-online', `/noticias/${news.data[0].slug}`, '/musicas']) {
+      const { page, context } = await newPage(browser, 1280, 900);
+      await page.goto(station.url + path, { waitUntil: 'domcontentloaded' });
+      const initial = await page.evaluate(() =>
+        [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.href),
+      );
+      await page.getByTestId('site-footer').waitFor();
+      await page.mouse.wheel(0, 30000);
+      await page.waitForTimeout(2500);
+      const late = await page.evaluate(
+        (before) =>
+          [...document.styleSheets]
+            .filter((sheet) => sheet.href && !before.includes(sheet.href))
+            .filter((sheet) => sheet.cssRules[0]?.cssText.startsWith('@layer'))
+            .map((sheet) => sheet.href.split('/').pop()),
+        initial,
+      );
+      assert.deepEqual(late, [], `${path}: layered sheets after the start`);
+      await context.close();
+    }
+  });
 });
