@@ -59,10 +59,11 @@ const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
  * Components whose styles come with the first stylesheet although only lazy parts of the measured
  * pages use them (the home page's poll, top 10 and category chips, the footer's dividers, a news
  * item's author): a stylesheet that adds to a cascade layer, inserted once the page is drawn, has
- * Chromium restyle and lay out the whole document again (30-60 ms on a phone, once per arriving
- * sheet: issue 19, total blocking time). These 30 kB (5 kB gzipped) cost the first paint less.
- * In Mantine's order; a chunk that imports one of them no longer carries it.
- * `bench/pages.sh` lists the layered sheets each measured page still loads after its start.
+ * Chromium restyle and lay out the whole document again (26-35 ms on a development machine, four
+ * times that on a phone, once per arriving sheet: issue 19, total blocking time). These 30 kB (5 kB
+ * gzipped) cost the first paint less. In Mantine's order; a chunk that imports one of them no longer
+ * carries it. The shell's e2e test fails when a layered sheet arrives late on a measured page, and
+ * `bench/pages.sh` lists the sheets that do (bench/late-styles.mjs).
  */
 const MANTINE_FIRST_LOAD_STYLES = [
   'Input',
