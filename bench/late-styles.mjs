@@ -24,13 +24,13 @@ try {
     ]) {
       const context = await browser.newContext({ viewport: { width, height: 823 }, isMobile });
       const page = await context.newPage();
-      // The sheets in the page's HTML, before any script has run.
-      const initial = new Set();
       await page.goto(base + path, { waitUntil: 'domcontentloaded' });
-      for (const href of await page.evaluate(() =>
-        [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.href),
-      ))
-        initial.add(href);
+      // The sheets in the page's HTML, before any script has run.
+      const initial = new Set(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('link[rel=stylesheet]')].map((link) => link.href),
+        ),
+      );
       await page.waitForLoadState('load');
       await page.waitForTimeout(4000);
       await page.mouse.wheel(0, 30000);
