@@ -621,12 +621,7 @@ fn page_response(
         html = prerendered_shell::defer_module_preloads(&html, id);
     }
     if let Some(shell) = shell {
-        // Only into an empty `#root`: the 404 and app pages carry bodies of their own.
-        html = html.replacen(
-            "<div id=\"root\"></div>",
-            &format!("<div id=\"root\">{shell}</div>"),
-            1,
-        );
+        html = prerendered_shell::place_frame(&html, shell);
     }
     if let Some(json) = initial {
         html = html.replacen(
