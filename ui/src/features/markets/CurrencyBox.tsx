@@ -119,7 +119,8 @@ export function CurrencyBox() {
                 type="button"
                 className={classes.pick}
                 aria-pressed={itemIndex === shown}
-                aria-label={`Mostrar ${item.name} (${item.code}-BRL)`}
+                // The name starts from what the button shows (WCAG 2.5.3: a voice user says 'USD').
+                aria-label={`Mostrar ${item.code} (${item.name})`}
                 onClick={() => {
                   setIndex(itemIndex);
                   setPaused(true);

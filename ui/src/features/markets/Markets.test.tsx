@@ -146,9 +146,9 @@ describe('currency box (HW-04)', () => {
     await act(() => vi.advanceTimersByTimeAsync(3 * CURRENCY_TOGGLE_MS));
     expect(screen.getByTestId('currency-quote')).toHaveAttribute('data-code', 'USD');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Mostrar Euro (EUR-BRL)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mostrar EUR (Euro)' }));
     expect(screen.getByTestId('currency-quote')).toHaveAttribute('data-code', 'EUR');
-    expect(screen.getByRole('button', { name: 'Mostrar Euro (EUR-BRL)' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Mostrar EUR (Euro)' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -166,7 +166,7 @@ describe('currency box (HW-04)', () => {
     mockApi({ [CURRENCY]: currency() });
     render(<CurrencyBox />);
     await screen.findByTestId('currency-quote');
-    screen.getByRole('button', { name: 'Mostrar Dólar (USD-BRL)' }).focus();
+    screen.getByRole('button', { name: 'Mostrar USD (Dólar)' }).focus();
     await act(() => vi.advanceTimersByTimeAsync(2 * CURRENCY_TOGGLE_MS));
     expect(screen.getByTestId('currency-quote')).toHaveAttribute('data-code', 'USD');
     act(() => (document.activeElement as HTMLElement).blur());

@@ -46,9 +46,10 @@ export function NowPlayingWidget({ className }: { className?: string }) {
           <span className={classes.liveDot} aria-hidden />
           Tocando agora
         </Text>
+        {/* Spaces between the shown words, as in the link's name (WCAG 2.5.3). */}{' '}
         <Text span size="sm" fw={700} lineClamp={1} className={classes.widgetTitle}>
           {title}
-        </Text>
+        </Text>{' '}
         <Text span size="xs" c="dimmed" lineClamp={1}>
           {subtitle}
         </Text>
