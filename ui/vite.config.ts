@@ -58,7 +58,8 @@ const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
 /**
  * Components whose styles come with the first stylesheet although only lazy parts of the measured
  * pages use them (the home page's poll, top 10 and category chips, the footer's dividers, a news
- * item's author): a stylesheet that adds to a cascade layer, inserted once the page is drawn, has
+ * item's author, the breadcrumbs of a page the server did not draw, the live page's player
+ * notices): a stylesheet that adds to a cascade layer, inserted once the page is drawn, has
  * Chromium restyle and lay out the whole document again (26-35 ms on a development machine, four
  * times that on a phone, once per arriving sheet: issue 19, total blocking time). These 30 kB (5 kB
  * gzipped) cost the first paint less. In Mantine's order; a chunk that imports one of them no longer
@@ -68,7 +69,9 @@ const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
 const MANTINE_FIRST_LOAD_STYLES = [
   'Input',
   'InlineInput',
+  'Alert',
   'Avatar',
+  'Breadcrumbs',
   'Chip',
   'Divider',
   'Progress',
