@@ -61,7 +61,7 @@ const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
  * item's author, the breadcrumbs of a page the server did not draw, the live page's player
  * notices): a stylesheet that adds to a cascade layer, inserted once the page is drawn, has
  * Chromium restyle and lay out the whole document again (26-35 ms on a development machine, four
- * times that on a phone, once per arriving sheet: issue 19, total blocking time). These 30 kB (5 kB
+ * times that on a phone, once per arriving sheet: issue 19, total blocking time). These 32 kB (5 kB
  * gzipped) cost the first paint less. In Mantine's order; a chunk that imports one of them no longer
  * carries it. The shell's e2e test fails when a layered sheet arrives late on a measured page, and
  * `bench/pages.sh` lists the sheets that do (bench/late-styles.mjs).

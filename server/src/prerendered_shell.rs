@@ -348,17 +348,17 @@ const FRAME_END_ID: &str = "onda-frame-end";
 /// 404 and app pages) is returned as it is.
 pub fn place_frame(html: &str, frame: &str) -> String {
     const EMPTY_ROOT: &str = "<div id=\"root\"></div>";
-    if !html.contains(EMPTY_ROOT) || !html.contains("</head>") {
+    if !html.contains(EMPTY_ROOT) {
         return html.to_owned();
     }
     html.replacen(
-        "</head>",
-        &format!("<link rel=\"expect\" href=\"#{FRAME_END_ID}\" blocking=\"render\"></head>"),
+        EMPTY_ROOT,
+        &format!("<div id=\"root\">{frame}</div><template id=\"{FRAME_END_ID}\"></template>"),
         1,
     )
     .replacen(
-        EMPTY_ROOT,
-        &format!("<div id=\"root\">{frame}</div><template id=\"{FRAME_END_ID}\"></template>"),
+        "</head>",
+        &format!("<link rel=\"expect\" href=\"#{FRAME_END_ID}\" blocking=\"render\"></head>"),
         1,
     )
 }
