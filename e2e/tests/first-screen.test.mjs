@@ -1,0 +1,111 @@
+// What a first-time listener sees on the first screen, at a phone's 375x812 and a desktop's 1280x900:
+// the cookie notice stays a thin bar that hides none of the page's calls to action.
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { artifacts, launchBrowser, newPage, startStation } from '../lib/station.mjs';
+
+let station;
+let browser;
+
+before(async () => {
+  station = await startStation();
+  browser = await launchBrowser();
+  mkdirSync(artifacts, { recursive: true });
+});
+
+after(async () => {
+  await browser?.close();
+  await station?.stop();
+});
+
+const SIZES = [
+  [375, 812],
+  [1280, 900],
+];
+
+async function open(path, width, height) {
+  const opened = await newPage(browser, width, height);
+  await opened.page.goto(station.url + path);
+  return opened;
+}
+
+/**
+ * Where an element is not on the first screen or something else is drawn over it: checked at its
+ * centre and just inside the middle of each side (a rounded button's corners are not its own),
+ * without scrolling. An empty list means it is all there to see and click.
+ */
+async function hidden(locator) {
+  await locator.waitFor();
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const problems = [];
+    if (box.width === 0 || box.height === 0) problems.push('not drawn');
+    if (box.top < 0 || box.bottom > window.innerHeight || box.left < 0 || box.right > innerWidth)
+      problems.push(`outside the first screen (${Math.round(box.top)}–${Math.round(box.bottom)})`);
+    const inset = 3;
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    const points = [
+      [x, y],
+      [box.left + inset, y],
+      [box.right - inset, y],
+      [x, box.top + inset],
+      [x, box.bottom - inset],
+    ];
+    for (const [px, py] of points) {
+      const top = document.elementFromPoint(px, py);
+      if (top && top !== element && !element.contains(top)) {
+        const over = top.closest('[data-testid]')?.getAttribute('data-testid') ?? top.tagName;
+        problems.push(`covered at (${Math.round(px)}, ${Math.round(py)}) by ${over}`);
+      }
+    }
+    return problems;
+  });
+}
+
+describe('the first screen', () => {
+  test('the cookie notice is a thin bar that hides no call to action', async () => {
+    for (const [width, height] of SIZES) {
+      const { page, context, errors } = await open('/', width, height);
+      const notice = page.getByTestId('cookie-notice');
+      await notice.waitFor();
+      const box = await notice.boundingBox();
+      assert.ok(
+        box.height <= height / 5,
+        `${width} px: the notice is ${box.height} px tall, more than a fifth of the screen`,
+      );
+      const listen = page.getByRole('link', { name: 'Ouvir ao vivo' });
+      assert.deepEqual(await hidden(listen), [], `${width} px: the home's 'Ouvir ao vivo'`);
+      await listen.click({ trial: true, timeout: 2000 });
+      await page.screenshot({
+        path: join(artifacts, `first-screen-home-${width}.png`),
+      });
+
+      await page.goto(`${station.url}/noticias`);
+      const filter = page.getByRole('combobox', { name: 'Categoria' });
+      assert.deepEqual(await hidden(filter), [], `${width} px: the news page's category filter`);
+      await page.screenshot({
+        path: join(artifacts, `first-screen-news-${width}.png`),
+      });
+
+      // The live page on a phone has a test of its own (below): its player was below the fold.
+      if (width < 768) {
+        assert.deepEqual(errors, []);
+        await context.close();
+        continue;
+      }
+      await page.goto(`${station.url}/ouvir-radio-online`);
+      await notice.waitFor();
+      const play = page.getByTestId('live-play-button');
+      assert.deepEqual(await hidden(play), [], `${width} px: the live page's 'Tocar'`);
+      await play.click({ trial: true, timeout: 2000 });
+      assert.deepEqual(await hidden(page.getByTestId('live-song')), [], `${width} px: the song`);
+      await page.screenshot({
+        path: join(artifacts, `first-screen-live-${width}.png`),
+      });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
+});
