@@ -1,5 +1,6 @@
 // What a first-time listener sees on the first screen, at a phone's 375x812 and a desktop's 1280x900:
-// the cookie notice stays a thin bar that hides none of the page's calls to action.
+// the cookie notice stays a thin bar that hides none of the page's calls to action, and the live
+// page shows its own player.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -107,5 +108,19 @@ describe('the first screen', () => {
       assert.deepEqual(errors, []);
       await context.close();
     }
+  });
+
+  test("the live page shows its player on a phone's first screen, the cookie notice open", async () => {
+    const { page, context, errors } = await open('/ouvir-radio-online', 375, 812);
+    await page.getByTestId('cookie-notice').waitFor();
+    const play = page.getByTestId('live-play-button');
+    assert.deepEqual(await hidden(page.getByTestId('live-song')), [], 'the song on air');
+    assert.deepEqual(await hidden(play), [], "'Tocar'");
+    await play.click({ trial: true, timeout: 2000 });
+    await page.screenshot({
+      path: join(artifacts, 'first-screen-live-375.png'),
+    });
+    assert.deepEqual(errors, []);
+    await context.close();
   });
 });

@@ -24,6 +24,11 @@ export interface PageFrameProps {
   titleMax?: number;
   /** Content on the right of the heading (filters, actions). */
   aside?: ReactNode;
+  /**
+   * A page whose first screen is its content (the live page's player): on a phone the band is
+   * tighter and its description smaller, so the content starts higher.
+   */
+  compactOnPhone?: boolean;
   children?: ReactNode;
 }
 
@@ -39,6 +44,7 @@ export function PageFrame({
   noindex = false,
   titleMax,
   aside,
+  compactOnPhone = false,
   children,
 }: PageFrameProps) {
   useDocumentTitle(title, titleMax);
@@ -47,7 +53,7 @@ export function PageFrame({
 
   return (
     <>
-      <Box className={classes.band}>
+      <Box className={classes.band} data-compact={compactOnPhone || undefined}>
         <Container className={classes.inner}>
           <Breadcrumbs
             component="nav"
@@ -55,7 +61,6 @@ export function PageFrame({
             className={classes.crumbs}
             separator={<IconChevronRight size={14} aria-hidden />}
             separatorMargin={6}
-            mb="md"
           >
             {trail.map((crumb, index) =>
               crumb.to && index < trail.length - 1 ? (
@@ -86,7 +91,7 @@ export function PageFrame({
                 {heading ?? title}
               </Title>
               {description && (
-                <Text c="dimmed" size="lg" mt="xs" maw={720}>
+                <Text c="dimmed" size="lg" mt="xs" maw={720} className={classes.description}>
                   {description}
                 </Text>
               )}
@@ -95,7 +100,9 @@ export function PageFrame({
           </div>
         </Container>
       </Box>
-      <Container className={classes.body}>{children}</Container>
+      <Container className={classes.body} data-compact={compactOnPhone || undefined}>
+        {children}
+      </Container>
     </>
   );
 }

@@ -71,6 +71,7 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
       title="Ouvir rádio online"
       heading={`${name || 'Rádio'} ao vivo`}
       description="A programação ao vivo, a música que está tocando agora e as últimas tocadas."
+      compactOnPhone
     >
       <Stack gap={40} pb={isMobile ? 72 : 0}>
         <section className={classes.hero} aria-label="Tocando agora" data-testid="live-now-playing">
@@ -132,6 +133,10 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
                 )}
               </div>
             )}
+          </Stack>
+          {/* The play button under the song: beside the cover on a wide screen, across the page
+              under cover and song on a phone, so all three are on its first screen. */}
+          <Stack gap="sm" className={classes.heroActions}>
             <Group gap="sm" mt="xs">
               <PlayButton variant="live" />
               {!isMobile && <RatingButtons variant="labels" testId="rating" />}
