@@ -352,6 +352,51 @@ describe('live player', () => {
     await context.close();
   });
 
+  test('a stream that cannot be played says so once on the screen, on the live page and elsewhere', async () => {
+    const message =
+      'Não é possível tocar o stream. Verifique a sua conexão de internet ou tente de novo em alguns momentos.';
+    /** The message's places a listener can see: text nodes with it, drawn and not hidden. */
+    const shown = (page) =>
+      page.evaluate((text) => {
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        const places = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.data.includes(text)) continue;
+          const element = node.parentElement;
+          const box = element.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true }))
+            places.push(element.closest('[data-testid]')?.getAttribute('data-testid') ?? '?');
+        }
+        return places;
+      }, message);
+    for (const [path, button] of [
+      ['/ouvir-radio-online', 'live-play-button'],
+      ['/', 'player-play-button'],
+    ]) {
+      for (const width of [375, 1280]) {
+        const { page, context } = await newPage(browser, width, width < 768 ? 812 : 900);
+        await page.route('**/api/v1/ads/vast*', (route) =>
+          route.fulfill({ status: 200, body: '<VAST version="4.1"/>' }),
+        );
+        await page.route('**/stream/**', (route) => route.abort('connectionrefused'));
+        await page.goto(`${station.url}${path}`);
+        await page.getByTestId(button).click();
+        await waitForPlayer(
+          page,
+          () => window.__ondaPlayer?.getSnapshot()?.status === 'error',
+          null,
+          30_000,
+        );
+        await page.getByText(message).first().waitFor();
+        // Whatever shows it has had time to appear (a toast slides in).
+        await page.waitForTimeout(600);
+        const places = await shown(page);
+        assert.equal(places.length, 1, `${path} at ${width} px shows it at: ${places.join(', ')}`);
+        await context.close();
+      }
+    }
+  });
+
   test('RT-03/04/06: rating needs a login, sends the vote once and then says it was registered', async () => {
     // Anonymous: the login modal, no request.
     let { page, context } = await newPage(browser);

@@ -160,7 +160,8 @@ describe('/ouvir-radio-online', () => {
     expect(screen.getByTestId('player-stalled')).toHaveTextContent(
       'Erro de reprodução. Tentando reconectar...',
     );
-    expect(screen.getByTestId('player-bar-stalled')).toBeInTheDocument();
+    // Said once: the page's notice, not the bar's line too.
+    expect(screen.queryByTestId('player-bar-stalled')).not.toBeInTheDocument();
     act(() => engine.started());
     expect(screen.queryByTestId('player-stalled')).not.toBeInTheDocument();
 
@@ -174,6 +175,9 @@ describe('/ouvir-radio-online', () => {
     );
     expect(window.__ondaPlayer?.getSnapshot()).toMatchObject({ status: 'error', retries: 3 });
     expect(screen.getByTestId('live-play-button')).toHaveAccessibleName('Tocar');
+    // Only there: no toast and no line in the bar with the same text.
+    await act(() => vi.advanceTimersByTimeAsync(500));
+    expect(screen.getAllByText(/Não é possível tocar o stream\./)).toHaveLength(1);
   });
 
   it('choosing a stream saves it and asks what is on air there at once (PL-08)', async () => {

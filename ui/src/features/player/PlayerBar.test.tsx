@@ -141,7 +141,7 @@ describe('PlayerBar with the player', () => {
     expect(engine.calls.at(-1)).toBe('play');
   });
 
-  it('the error text replaces the artist after the retries', async () => {
+  it('after the retries the error is a toast, said once: the bar does not repeat it', async () => {
     renderBar();
     await waitFor(() => expect(getPlayer().getSnapshot().streamId).toBe(MAIN));
     await user().click(screen.getByTestId('player-play-button'));
@@ -149,9 +149,10 @@ describe('PlayerBar with the player', () => {
       act(() => engine.fail('network'));
       await act(() => vi.advanceTimersByTimeAsync(1000));
     }
-    expect(screen.getByTestId('player-bar-error')).toHaveTextContent(
-      'Não é possível tocar o stream.',
-    );
+    expect(getPlayer().getSnapshot().status).toBe('error');
+    expect(await screen.findAllByText(/Não é possível tocar o stream\./)).toHaveLength(1);
+    expect(screen.queryByTestId('player-bar-error')).not.toBeInTheDocument();
+    expect(screen.getByTestId('player-bar-subtitle')).toBeInTheDocument();
   });
 
   it('window.__ondaPlayer is a read-only snapshot getter', async () => {

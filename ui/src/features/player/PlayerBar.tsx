@@ -7,7 +7,8 @@
  * - `player-play-button`                 play/pause; accessible name = its label
  *                                        ('Tocar' | 'Carregando...' | 'Pausar')
  * - `player-bar-title`, `player-bar-subtitle`   what is on air
- * - `player-bar-stalled`, `player-bar-error`    the stall / error text (in place of the subtitle)
+ * - `player-bar-stalled`                 the stall text (in place of the subtitle), unless the page
+ *                                        shows it (the live page); errors are toasts (message-place.ts)
  * - `player-bar-stream`                  the selected stream's name
  * - `player-bar-like`, `player-bar-dislike`      rating
  * - `mute-button`, `volume-slider`       volume (VolumeControl)
@@ -21,6 +22,7 @@ import { CoverArt } from './components/CoverArt';
 import { PlayButton } from './components/PlayButton';
 import { RatingButtons } from './components/RatingButtons';
 import { useNowPlaying, usePlayer } from './hooks';
+import { usePageShowsPlayerNotices } from './message-place';
 import { PLAYER_TEXT } from './messages';
 import { VolumeControl } from './VolumeControl';
 import classes from './PlayerBar.module.css';
@@ -44,7 +46,9 @@ export function PlayerBar() {
   const title = queueItem?.title ?? music?.song ?? name;
   const subtitle = queueItem ? (queueItem.artist ?? '') : (music?.artist ?? null);
   const cover = queueItem ? queueItem.cover : music?.cover['150'];
-  const alert = state.stalled ? PLAYER_TEXT.stalled : state.error;
+  // The stall text, unless the page shows the player's texts itself (message-place.ts).
+  const pageShowsNotices = usePageShowsPlayerNotices();
+  const stalled = state.stalled && !pageShowsNotices;
 
   const text = (
     <>
@@ -57,16 +61,16 @@ export function PlayerBar() {
       >
         {title}
       </Text>
-      {alert ? (
+      {stalled ? (
         <Text
           size="xs"
           lineClamp={1}
-          title={alert}
+          title={PLAYER_TEXT.stalled}
           className={classes.alert}
-          role={state.stalled ? 'status' : 'alert'}
-          data-testid={state.stalled ? 'player-bar-stalled' : 'player-bar-error'}
+          role="status"
+          data-testid="player-bar-stalled"
         >
-          {alert}
+          {PLAYER_TEXT.stalled}
         </Text>
       ) : subtitle ? (
         <Text size="xs" c="dimmed" lineClamp={1} data-testid="player-bar-subtitle">

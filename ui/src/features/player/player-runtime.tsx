@@ -31,6 +31,7 @@ import {
   setMediaSessionMetadata,
   setMediaSessionState,
 } from './media-session';
+import { pageShowsPlayerNotices } from './message-place';
 import { PLAYER_TEXT, RATING_TEXT } from './messages';
 import { NowPlayingService } from './now-playing';
 import { eventSourceOpener } from './now-playing-events';
@@ -116,6 +117,26 @@ function subscribeButton(toastId: () => string) {
   );
 }
 
+/** The toast of the player's last error, while it is shown. */
+let errorToast: string | null = null;
+
+/**
+ * An error's text as a toast, unless the live page shows the player's texts itself
+ * (message-place.ts): one place for one failure.
+ */
+function showPlayerError(text: string) {
+  hidePlayerErrorToast();
+  if (pageShowsPlayerNotices()) return;
+  errorToast = toast.error(text);
+}
+
+/** The error's toast goes: the live page shows it now, or the player has left the error. */
+export function hidePlayerErrorToast(): void {
+  if (errorToast === null) return;
+  hideToast(errorToast);
+  errorToast = null;
+}
+
 /** The player's messages as toasts (doc1 §8 Streams) and the login modal. */
 export function showPlayerMessage(message: PlayerMessage): void {
   switch (message.kind) {
@@ -141,10 +162,10 @@ export function showPlayerMessage(message: PlayerMessage): void {
       toast.error(PLAYER_TEXT.dolbyUnsupported);
       return;
     case 'stream-error':
-      toast.error(PLAYER_TEXT.streamError);
+      showPlayerError(PLAYER_TEXT.streamError);
       return;
     case 'track-error':
-      toast.error(PLAYER_TEXT.trackError);
+      showPlayerError(PLAYER_TEXT.trackError);
       return;
   }
 }
@@ -287,6 +308,8 @@ export function startPlayerServices(
   const sync = () => {
     const state = player.getSnapshot();
     const np = nowPlaying.getSnapshot();
+    // Playing again (or trying to): the last failure's toast has said its piece.
+    if (!state.error) hidePlayerErrorToast();
     nowPlaying.setListening(isLiveActive(state));
     listening.update(
       state.isLive === true && state.status === 'playing' && state.shouldBePlaying && !state.ad,

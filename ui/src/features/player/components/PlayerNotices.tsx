@@ -8,14 +8,18 @@ import {
 import { Link } from '@/lib/router';
 import { PRO_BENEFITS_PATH } from '@/lib/constants';
 import { usePlayer, usePlayerMachine } from '../hooks';
+import { useShowsPlayerNotices } from '../message-place';
 import { PLAYER_TEXT } from '../messages';
+import { hidePlayerErrorToast } from '../player-runtime';
 
 /**
  * The live page's texts about the player (doc1 §4, §8): the stall text until sound returns, the
  * error after the retries, and the notices (popup window, Dolby Atmos, PRO only with the
- * 'Seja um assinante!' button).
+ * 'Seja um assinante!' button). While they are on screen, the player bar and the toasts leave
+ * these texts to them (message-place.ts).
  */
 export function PlayerNotices() {
+  useShowsPlayerNotices(hidePlayerErrorToast);
   const state = usePlayer();
   const player = usePlayerMachine();
   const { notice } = state;
