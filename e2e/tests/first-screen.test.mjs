@@ -1,6 +1,6 @@
 // What a first-time listener sees on the first screen, at a phone's 375x812 and a desktop's 1280x900:
-// the cookie notice stays a thin bar that hides none of the page's calls to action, and the live
-// page shows its own player.
+// the cookie notice stays a thin bar that hides none of the page's calls to action, the live page
+// shows its own player, and texts are not cut while they have room.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
@@ -122,5 +122,63 @@ describe('the first screen', () => {
     });
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('texts are not cut while they have room: the top 10, the top bar, the big news card', async () => {
+    const parameters = (await (await fetch(`${station.url}/api/v1/getAppParameters`)).json()).data;
+    const topBarText = parameters.headerBar.text;
+    assert.ok(topBarText.length > 40, `a top bar text longer than a phone's line: ${topBarText}`);
+    for (const [width, height] of SIZES) {
+      const { page, context, errors } = await open('/', width, height);
+      // The top bar: the whole text, wrapped rather than cut.
+      const bar = page.getByTestId('top-bar');
+      await bar.waitFor();
+      assert.equal((await bar.innerText()).trim(), topBarText, `${width} px: the top bar's text`);
+      const cutBar = await bar.evaluate((element) =>
+        [...element.querySelectorAll('*')]
+          .filter((node) => node.scrollWidth > node.clientWidth + 1)
+          .map((node) => node.textContent),
+      );
+      assert.deepEqual(cutBar, [], `${width} px: the top bar's text is cut`);
+
+      // 'As 10 mais': whole titles and artists, none cut short.
+      const top = page.getByTestId('home-top10');
+      await top.scrollIntoViewIfNeeded();
+      await top.getByTestId('home-top10-item').nth(9).waitFor();
+      const rows = await top.evaluate((list) =>
+        [
+          ...list.querySelectorAll('[data-testid="home-top10-item"] span:not([aria-hidden]) > *'),
+        ].map((node) => ({
+          text: node.textContent,
+          cut: node.scrollWidth > node.clientWidth + 1 || node.scrollHeight > node.clientHeight + 1,
+        })),
+      );
+      assert.equal(rows.length, 20, 'a title and an artist in each of the 10 rows');
+      for (const row of rows) {
+        assert.ok(!/(\.\.\.|…)$/.test(row.text), `${width} px: '${row.text}' is cut short`);
+        assert.equal(row.cut, false, `${width} px: '${row.text}' does not fit its box`);
+      }
+      if (width >= 1200) {
+        const names = (await top.getByTestId('home-top10-item').allInnerTexts()).join('\n');
+        assert.ok(names.includes('When I Was Your Man'), `the whole title: ${names}`);
+      }
+
+      // 'Por categoria': the first card's date follows its title, with no empty band between.
+      const block = page.getByTestId('home-category-block');
+      await block.scrollIntoViewIfNeeded();
+      const first = block.locator('article').first();
+      await first.locator('time').waitFor();
+      const gap = await first.evaluate((card) => {
+        const title = card.querySelector('h3').getBoundingClientRect();
+        const date = card.querySelector('time').getBoundingClientRect();
+        return date.top - title.bottom;
+      });
+      assert.ok(gap >= 0 && gap <= 24, `${width} px: ${Math.round(gap)} px between title and date`);
+      await first.screenshot({
+        path: join(artifacts, `first-screen-category-card-${width}.png`),
+      });
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
   });
 });

@@ -82,8 +82,8 @@ export function HomeCategoryBlock() {
     body = (
       <>
         <div className={classes.categoryGrid} data-testid="home-category-block">
-          {items.map((item) => (
-            <NewsCard key={item.id} item={item} homeTitle />
+          {items.map((item, index) => (
+            <NewsCard key={item.id} item={item} homeTitle lead={index === 0} />
           ))}
         </div>
         <div className={classes.blockFooter}>

@@ -9,7 +9,6 @@ import { Link } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { ApiError } from '@/lib/api';
 import { top10CategoriesQueryOptions, top10QueryOptions } from '@/features/top/api/get-top10';
-import { TOP10_TRUNCATE, truncate } from '@/features/top/top';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { HomeSection } from './HomeSection';
 import classes from './HomePage.module.css';
@@ -68,43 +67,37 @@ export function HomeTop10() {
   } else {
     body = (
       <ol className={classes.top10List} data-testid="home-top10">
-        {items.map((item) => {
-          const title = truncate(item.musicName, TOP10_TRUNCATE);
-          const artist = truncate(item.artistName, TOP10_TRUNCATE);
-          const cut = title !== item.musicName || artist !== item.artistName;
-          return (
-            <li key={item.position}>
-              {/* The name is what the row shows, the words spaced as there (WCAG 2.5.3: a voice
-                  user says what they see); a cut name's whole is its title, read as its
-                  description and shown on hover. */}
-              <Link
-                to={`/musicas/${item.musicSlug}+${item.artistSlug}`}
-                className={`${classes.top10Row} ${classes.top10Link}`}
-                aria-label={`${item.position}. ${title} – ${artist}`}
-                title={cut ? `${item.musicName} – ${item.artistName}` : undefined}
-                data-testid="home-top10-item"
-              >
-                <span className={classes.top10Rank} aria-hidden>
-                  {item.position}
-                </span>{' '}
-                <img
-                  src={item.albumCoverSmall || item.albumCover}
-                  alt=""
-                  loading="lazy"
-                  className={classes.top10Cover}
-                />
-                <span className={classes.top10Text}>
-                  <Text component="span" fw={800} size="sm">
-                    {title}
-                  </Text>{' '}
-                  <Text component="span" size="xs" c="dimmed">
-                    {artist}
-                  </Text>
-                </span>
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li key={item.position}>
+            {/* Named by what the row shows, the words spaced as there (WCAG 2.5.3: a voice user
+                says what they see). The names are whole: /as-10-mais cuts them at 15 characters
+                (TP-01), the home's rows have the room and wrap a long one. */}
+            <Link
+              to={`/musicas/${item.musicSlug}+${item.artistSlug}`}
+              className={`${classes.top10Row} ${classes.top10Link}`}
+              aria-label={`${item.position}. ${item.musicName} – ${item.artistName}`}
+              data-testid="home-top10-item"
+            >
+              <span className={classes.top10Rank} aria-hidden>
+                {item.position}
+              </span>{' '}
+              <img
+                src={item.albumCoverSmall || item.albumCover}
+                alt=""
+                loading="lazy"
+                className={classes.top10Cover}
+              />
+              <span className={classes.top10Text}>
+                <Text component="span" fw={800} size="sm">
+                  {item.musicName}
+                </Text>{' '}
+                <Text component="span" size="xs" c="dimmed">
+                  {item.artistName}
+                </Text>
+              </span>
+            </Link>
+          </li>
+        ))}
       </ol>
     );
   }

@@ -19,6 +19,12 @@ export interface NewsCardProps {
   headingOrder?: 2 | 3 | 4;
   /** Shows the age ('há 2 horas') instead of the date, the date and time in its tooltip. */
   relativeAge?: boolean;
+  /**
+   * The first card of a grid where it spans two columns and two rows on a wide screen (the home's
+   * 'Por categoria'): its picture takes the height the rows give it and its title is larger, so
+   * the date follows the title instead of an empty band.
+   */
+  lead?: boolean;
 }
 
 /** A news item as a link card: cover, category, title, date; PRO and 'new' badges. */
@@ -29,6 +35,7 @@ export function NewsCard({
   isNew = false,
   headingOrder = 3,
   relativeAge = false,
+  lead = false,
 }: NewsCardProps) {
   const title = homeTitle && item.titleHome ? item.titleHome : item.title;
   const Heading = `h${headingOrder}` as const;
@@ -36,6 +43,7 @@ export function NewsCard({
     <article
       className={classes.card}
       data-variant={variant}
+      data-lead={lead || undefined}
       data-testid={`news-card-${variant}`}
       data-news-id={item.id}
       data-source={item.source}
