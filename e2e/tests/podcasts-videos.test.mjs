@@ -116,6 +116,47 @@ describe('podcasts', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  test("outros: each recording offers its title, a play button and a link, no frame until asked", async () => {
+    // The player host's frames load from the internet; where it cannot be reached a frame drawn at
+    // once stays a grey box. A recording is a title, a play button and a link to it at its host;
+    // its player is framed only when the listener asks for it.
+    for (const [width, height] of [
+      [375, 812],
+      [1280, 900],
+    ]) {
+      const { page, context, errors } = await open('/podcasts/outros/recentes', width, height);
+      const items = page.getByTestId('cloudcast');
+      await items.nth(9).waitFor();
+      // Past the load period in which the frames used to be drawn by themselves.
+      await page.waitForTimeout(1500);
+      assert.equal(await page.getByTestId('podcast-iframe').count(), 0, `${width} px: no frame`);
+      for (let index = 0; index < 3; index += 1) {
+        const item = items.nth(index);
+        const name = (await item.getByTestId('cloudcast-name').innerText()).trim();
+        assert.ok(name, 'a title');
+        const play = item.getByRole('button', { name: new RegExp(`^Ouvir .*${name.slice(0, 10)}`) });
+        assert.ok(await play.isVisible(), `${width} px: the play button of '${name}'`);
+        // The recording's page at its host (here the stations' stand-in widget, a local file).
+        const link = item.getByRole('link', { name: /Abrir/ });
+        assert.ok(await link.isVisible(), `${width} px: the link of '${name}'`);
+        assert.match(await link.getAttribute('href'), /feed=/);
+        assert.equal(await link.getAttribute('target'), '_blank');
+      }
+      await page.screenshot({ path: join(artifacts, `podcasts-outros-facade-${width}.png`) });
+      // The keyboard opens the player: the frame replaces the button, the link stays.
+      const first = items.first();
+      await first.getByRole('button', { name: /^Ouvir / }).focus();
+      await page.keyboard.press('Enter');
+      const frame = first.getByTestId('podcast-iframe');
+      await frame.waitFor();
+      assert.match(await frame.getAttribute('src'), /feed=/);
+      assert.ok(await first.getByRole('link', { name: /Abrir/ }).isVisible());
+      assert.equal(await page.getByTestId('podcast-iframe').count(), 1, 'only the one asked for');
+      assert.deepEqual(errors, []);
+      await context.close();
+    }
+  });
 });
 
 describe('videos and tv', () => {

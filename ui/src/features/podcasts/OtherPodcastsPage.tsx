@@ -23,7 +23,7 @@ import {
   PODCAST_SCROLL_DEBOUNCE_MS,
 } from './messages';
 import { OTHER_PODCAST_LINKS, otherPodcastLabel } from './other-podcasts';
-import { PodcastPlayer } from './PodcastPlayer';
+import { PodcastFacade } from './PodcastFacade';
 import { useNearBottom } from './use-near-bottom';
 
 export { NO_OTHER_PODCAST_TEXT };
@@ -51,7 +51,9 @@ function Recordings({ slug }: { slug: string }) {
     <Stack gap="lg" data-testid="cloudcast-list">
       {items.map((item) => (
         <Stack key={item.slug} gap={6} data-testid="cloudcast">
-          <Text fw={600}>{item.name}</Text>
+          <Text fw={600} data-testid="cloudcast-name">
+            {item.name}
+          </Text>
           <Group gap={6}>
             {item.tags.map((tag) => (
               <Badge key={tag.name} variant="light">
@@ -59,7 +61,7 @@ function Recordings({ slug }: { slug: string }) {
               </Badge>
             ))}
           </Group>
-          <PodcastPlayer url={item.playerUrl} title={item.name} style="mini" label={item.slug} />
+          <PodcastFacade url={item.playerUrl} title={item.name} label={item.slug} />
         </Stack>
       ))}
       {pages.isFetchingNextPage && (
@@ -84,7 +86,8 @@ function Recordings({ slug }: { slug: string }) {
 /**
  * /podcasts/outros and /podcasts/outros/{slug} (doc2 §2 Podcasts, C05, PD-06, PD-08): the
  * catalogue's playlists, the category description and its recordings as tag-labelled player
- * widgets, 10 more per request within 400 px of the bottom. Served same-origin by the server.
+ * widgets (each framed when the listener asks: PodcastFacade), 10 more per request within 400 px
+ * of the bottom. Served same-origin by the server.
  */
 export function OtherPodcastsPage({ slug }: { slug?: string }) {
   const label = slug ? otherPodcastLabel(slug) : 'Recentes';

@@ -29,13 +29,16 @@ export function PodcastPlayer({
   title,
   style = 'standard',
   label,
+  immediate = false,
 }: {
   url: string;
   title: string;
   style?: string;
   label: string;
+  /** The frame at once, without the load button's period (the listener asked for it). */
+  immediate?: boolean;
 }) {
-  const [ready, setReady] = useState(false);
+  const [ready, setReady] = useState(immediate);
   const [loaded, setLoaded] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const machine = usePlayerMachine();

@@ -267,6 +267,19 @@ describe('/podcasts/outros', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(5);
     await waitFor(() => expect(screen.getAllByTestId('cloudcast')).toHaveLength(10));
     expect(screen.getAllByText('Boletim')).toHaveLength(10);
+    // Each recording is a play button and a link until the listener asks for its player.
+    expect(screen.queryByTestId('podcast-iframe')).not.toBeInTheDocument();
+    const [first = document.body] = screen.getAllByTestId('cloudcast');
+    expect(within(first).getByRole('link', { name: /Abrir no site do podcast/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    fireEvent.click(within(first).getByRole('button', { name: 'Ouvir Gravação 0' }));
+    expect(within(first).getByTestId('podcast-iframe')).toHaveAttribute(
+      'src',
+      'https://player.example/?feed=0',
+    );
+    expect(screen.getAllByTestId('podcast-iframe')).toHaveLength(1);
     setScroll(true);
     fireEvent.scroll(window);
     await waitFor(() => expect(screen.getAllByTestId('cloudcast')).toHaveLength(14));

@@ -21,3 +21,21 @@ export const OTHER_PODCAST_LINKS = [
   { slug: 'super-montagens', label: 'Super montagens' },
   { slug: 'giro-de-noticias', label: 'Giro de notícias' },
 ];
+
+/**
+ * The recording's page at the player host, for its link: the widget's `feed` (a whole address, or a
+ * path on the host whose widget lives at `player-widget.<host>`), else the widget itself.
+ */
+export function podcastPageUrl(playerUrl: string): string {
+  try {
+    const widget = new URL(playerUrl);
+    const feed = widget.searchParams.get('feed');
+    if (feed && /^https:\/\//.test(feed)) return feed;
+    if (feed?.startsWith('/')) {
+      return `https://${widget.hostname.replace(/^player-widget\./, 'www.')}${feed}`;
+    }
+  } catch {
+    // not an address: the widget's own below
+  }
+  return playerUrl;
+}
