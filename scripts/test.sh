@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every test of the project: formatting and lints, generated types, UI unit tests, the server suite
-# on SQLite and PostgreSQL, browser tests in Debian's Chromium, the desktop smoke test under Xvfb, and
-# the API fuzz (Schemathesis from PyPI, into target/fuzz-venv).
+# on SQLite and PostgreSQL, browser tests in Debian's Chromium, the desktop app end to end under Xvfb
+# (tauri-driver, from crates.io into target/tools), and the API fuzz (Schemathesis from PyPI, into
+# target/fuzz-venv).
 # Needs: Node 20+, Rust, PostgreSQL at 127.0.0.1:5432 (ONDA_TEST_POSTGRES_URL to change), /usr/bin/chromium,
-# xvfb-run. `.ci/run` installs all of that on a fresh Debian machine.
+# xvfb-run, WebKitWebDriver, pulseaudio. `.ci/run` installs all of that on a fresh Debian machine.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -49,6 +50,17 @@ RUST_TEST_THREADS=${RUST_TEST_THREADS:-4} cargo test --workspace --locked
 
 step "Browser tests (Chromium against the real server)"
 npm run e2e
+
+step "Desktop app end to end (the debug app under Xvfb, a real-time sound card, the real server)"
+# tauri-driver is a WebDriver server for Tauri apps; kept under target/ so a second run reuses it.
+TAURI_DRIVER_VERSION=2.1.0
+if ! command -v tauri-driver >/dev/null; then
+  if [ "$(target/tools/bin/tauri-driver --version 2>/dev/null)" != "tauri-driver $TAURI_DRIVER_VERSION" ]; then
+    cargo install tauri-driver --version "$TAURI_DRIVER_VERSION" --locked --root target/tools --quiet
+  fi
+  export TAURI_DRIVER="$PWD/target/tools/bin/tauri-driver"
+fi
+npm run e2e:desktop
 
 step "API fuzz (Schemathesis against the OpenAPI document, a fresh server on SQLite)"
 bash scripts/fuzz-api.sh

@@ -1,17 +1,22 @@
-// The desktop app end to end (issue 7): the real app (target/debug/onda-desktop, or ONDA_DESKTOP_BIN)
-// under Xvfb, driven by tauri-driver + WebKitWebDriver, against the real onda-server on a fresh SQLite
-// database. It starts and talks to the configured station, a PRO listener logs in through the login
-// modal, 'Tocar' on the live page makes the native engine (Rust: reqwest → symphonia → rodio on
-// ALSA's null device) report decoded audio with the stream's title, the PRO alarm page shows, and a
-// screenshot of the window is saved to e2e/desktop/artifacts/.
+// The desktop app end to end: the real app (target/debug/onda-desktop, or ONDA_DESKTOP_BIN) under
+// Xvfb, driven by tauri-driver + WebKitWebDriver, against the real onda-server on a fresh SQLite
+// database, with a sound card that plays in real time and is recorded (a PulseAudio null sink,
+// lib/audio.mjs). It starts and talks to the configured station; an anonymous listener's 'Tocar'
+// plays the whole ten-second preroll and then the live stream, and the station records the ad's
+// impression and completion; an artist's 30-second music preview plays once to its end; a PRO
+// listener logs in through the login modal, 'Tocar' on the live page makes the native engine (Rust:
+// reqwest → symphonia → rodio) report decoded audio with the stream's title, the PRO alarm page
+// shows, and a screenshot of the window is saved to e2e/desktop/artifacts/.
 //
 // Run with `npm run e2e:desktop` (e2e/desktop/run.sh: xvfb-run and a D-Bus session around this file).
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { root, startStation } from '../lib/station.mjs';
 import { invoke, nativeState, playerSnapshot, startApp } from './lib/app.mjs';
+import { startNullSink } from './lib/audio.mjs';
 
 const binary = process.env.ONDA_DESKTOP_BIN ?? join(root, 'target/debug/onda-desktop');
 const artifacts = join(root, 'e2e/desktop/artifacts');
@@ -19,24 +24,57 @@ const email = 'pro.desktop@example.com';
 const password = 'segredo1';
 
 let station;
+let sink;
+let recording;
 let app;
 let session;
 const driverLog = [];
 
 before(async () => {
   if (!existsSync(binary)) throw new Error(`build the desktop app first: ${binary} is missing`);
-  station = await startStation();
+  // Songs of 31 s, so a music preview is the whole 30 seconds a real song's is.
+  station = await startStation({ ONDA_DEMO_TRACK_SECONDS: '31' });
   await station.confirmedListener(email, 'Paula Desktop', password);
   station.admin('grant-pro', email);
-  app = await startApp(binary, station.url, { log: (line) => driverLog.push(line) });
+  sink = await startNullSink();
+  app = await startApp(binary, station.url, { log: (line) => driverLog.push(line), sink });
   session = app.session;
 });
 
 after(async () => {
+  await recording?.stop();
   await app?.stop();
+  await sink?.stop();
   await station?.stop();
   if (process.env.DEBUG_DESKTOP) console.log(driverLog.join(''));
 });
+
+function sql(query) {
+  return execFileSync('sqlite3', [join(station.dataDir, 'onda.db'), query], {
+    encoding: 'utf8',
+  }).trim();
+}
+
+const STATUS = `return window.__TAURI_INTERNALS__.invoke('player_status');`;
+
+/**
+ * Polls the native player until `accept(status)`, keeping every status seen in `seen`; returns the
+ * wall-clock time it was accepted.
+ */
+async function untilNative(accept, seen, what, timeout = 30_000) {
+  await session.until(
+    STATUS,
+    (status) => {
+      seen.push(status);
+      return accept(status);
+    },
+    { timeout, what },
+  );
+  return Date.now();
+}
+
+const failures = (seen) =>
+  seen.map(nativeState).filter((state) => state === 'reconnecting' || state === 'failed');
 
 /** Goes to `path` inside the single-page app (react-router follows history changes). */
 async function goTo(path) {
@@ -62,6 +100,115 @@ describe('desktop app', () => {
         `the UI did not load the stream list from ${station.url} (ONDA_SERVER_URL): ${error.message}`,
       );
     });
+    await goTo('/');
+  });
+
+  test('an anonymous listener hears the whole preroll, then the live stream', async () => {
+    await goTo('/ouvir-radio-online');
+    recording = sink.record();
+    const button = await session.waitFor('[data-testid="live-play-button"]', { text: 'Tocar' });
+    await button.click();
+    const seen = [];
+    const adStarted = await untilNative(
+      (s) => nativeState(s) === 'playing' && s.kind === 'file' && /\/media\/ads\/house\.mp3/.test(s.url),
+      seen,
+      'the preroll to play natively',
+    );
+    const snapshot = await playerSnapshot(session);
+    assert.ok(snapshot.ad, 'the UI shows the ad');
+    const liveStarted = await untilNative(
+      (s) => nativeState(s) === 'playing' && s.kind === 'live' && /\/stream\/.+\.mp3/.test(s.url),
+      seen,
+      'the live stream after the preroll',
+    );
+    const heardFor = (liveStarted - adStarted) / 1000;
+    // The spot lasts ten seconds and is heard to its end; the first-play and polling delays add a little.
+    assert.ok(heardFor >= 9.5 && heardFor <= 13, `the preroll played for ${heardFor} s`);
+    assert.deepEqual(failures(seen), [], 'the end of the file is not a lost stream');
+    const adStatuses = seen.filter((s) => s.kind === 'file' && s.positionS != null);
+    assert.ok(adStatuses.length > 10, `${adStatuses.length} statuses with a position`);
+    assert.ok(
+      adStatuses.every((s) => Math.abs(s.durationS - 10) < 0.3),
+      `duration ${adStatuses.at(-1)?.durationS}`,
+    );
+    // Let the live stream sound for a few seconds, then listen to the recording.
+    await new Promise((ok) => setTimeout(ok, 4000));
+    const heard = await recording.stop();
+    recording = null;
+    const adSound = heard.soundSeconds(adStarted, liveStarted);
+    const liveSound = heard.soundSeconds(liveStarted + 500, Date.now());
+    console.log(
+      `desktop preroll: ${heardFor.toFixed(1)} s from the ad's start to the live stream; the sink ` +
+        `heard ${adSound.toFixed(1)} s of sound in that time and ${liveSound.toFixed(1)} s of the live stream`,
+    );
+    assert.ok(adSound >= 9, `only ${adSound} s of the ad were heard`);
+    assert.ok(liveSound >= 2.5, `only ${liveSound} s of the live stream were heard`);
+    // The ad server heard an impression and a completion, no error.
+    const events = sql(
+      "SELECT event || '=' || COUNT(*) FROM ad_events WHERE ad_id = 'house' GROUP BY event ORDER BY event",
+    );
+    assert.match(events, /impression=1/);
+    assert.match(events, /complete=1/);
+    assert.doesNotMatch(events, /error/);
+    const after = await playerSnapshot(session);
+    assert.equal(after.status, 'playing');
+    assert.equal(after.isLive, true);
+    assert.equal(after.ad, null);
+    // Stop the radio for the next test.
+    await (await session.waitFor('[data-testid="live-play-button"]', { text: 'Pausar' })).click();
+    await session.until(STATUS, (s) => nativeState(s) === 'paused' || nativeState(s) === 'idle', {
+      what: 'the radio to stop',
+    });
+  });
+
+  test("a music preview plays its 30 seconds once, to its end", async () => {
+    const songs = (await (await fetch(`${station.url}/api/v1/getMusicData/0/20`)).json()).data;
+    const song = songs.find((candidate) => candidate.musicTrack);
+    assert.ok(song, 'the demo has songs with audio');
+    const top = (
+      await (await fetch(`${station.url}/api/v1/artists/getArtistsTopSongs/${song.artistSlug}/3`)).json()
+    ).data;
+    // The last of the artist's top songs: the queue ends with it, so nothing plays after.
+    const last = top.at(-1);
+    await goTo(`/artistas/${song.artistSlug}`);
+    recording = sink.record();
+    const play = await session.waitFor(`[aria-label="Tocar prévia de ${last.trackName}"]`, {
+      timeout: 20_000,
+    });
+    await play.click();
+    const seen = [];
+    const started = await untilNative(
+      (s) => nativeState(s) === 'playing' && s.kind === 'file' && /\/media\/audio\/previews\//.test(s.url),
+      seen,
+      'the preview to play natively',
+    );
+    const ended = await untilNative(
+      (s) => nativeState(s) === 'ended' || nativeState(s) === 'idle',
+      seen,
+      'the preview to end',
+      45_000,
+    );
+    const playedFor = (ended - started) / 1000;
+    assert.ok(playedFor >= 29.5 && playedFor <= 33, `the preview played for ${playedFor} s`);
+    assert.deepEqual(failures(seen), []);
+    const positions = seen.filter((s) => s.kind === 'file' && s.positionS != null);
+    assert.ok(Math.abs(positions.at(-1).durationS - 30) < 0.3, `duration ${positions.at(-1).durationS}`);
+    // Played once: nothing plays after it (a replay or a retry would be 'playing' again).
+    await new Promise((ok) => setTimeout(ok, 2000));
+    const quiet = await invoke(session, 'player_status');
+    assert.ok(['ended', 'idle'].includes(nativeState(quiet)), JSON.stringify(quiet));
+    const heard = await recording.stop();
+    recording = null;
+    const sound = heard.soundSeconds(started, ended);
+    const afterwards = heard.soundSeconds(ended + 500, Date.now());
+    console.log(
+      `desktop preview: ${playedFor.toFixed(1)} s from start to end; the sink heard ` +
+        `${sound.toFixed(1)} s of sound, then ${afterwards.toFixed(1)} s in the next 1.5 s`,
+    );
+    assert.ok(sound >= 28, `only ${sound} s of the preview were heard`);
+    assert.equal(afterwards, 0, 'silence after the preview');
+    const snapshot = await playerSnapshot(session);
+    assert.equal(snapshot.status, 'ended');
     await goTo('/');
   });
 

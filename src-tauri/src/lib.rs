@@ -52,6 +52,7 @@ pub fn run() {
             commands::player_attach,
             commands::player_play,
             commands::player_pause,
+            commands::player_seek,
             commands::player_stop,
             commands::player_set_volume,
             commands::player_status,

@@ -79,7 +79,7 @@ pub fn now_playing(
     let status = match state {
         PlayerState::Playing | PlayerState::Connecting | PlayerState::Reconnecting { .. } => Status::Playing,
         PlayerState::Paused => Status::Paused,
-        PlayerState::Idle | PlayerState::Failed { .. } => Status::Stopped,
+        PlayerState::Idle | PlayerState::Ended | PlayerState::Failed { .. } => Status::Stopped,
     };
     let stream = stream.map(str::to_owned);
     let now = match track {

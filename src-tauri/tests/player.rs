@@ -10,7 +10,9 @@ use std::{
     time::Duration,
 };
 
-use onda_desktop::player::{AudioQueue, NullOutput, Player, PlayerConfig, PlayerEvent, PlayerState, stream};
+use onda_desktop::player::{
+    AudioQueue, NullOutput, Player, PlayerConfig, PlayerEvent, PlayerState, SourceKind, stream,
+};
 use support::{Mode, Proxy, station, wait_until};
 
 struct Harness {
@@ -42,6 +44,22 @@ impl Harness {
             .iter()
             .filter_map(|event| match event {
                 PlayerEvent::State { state } => Some(state.clone()),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The positions a file reported, in order.
+    fn positions(&self) -> Vec<(f64, Option<f64>)> {
+        self.events
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|event| match event {
+                PlayerEvent::Progress {
+                    position_s,
+                    duration_s,
+                } => Some((*position_s, *duration_s)),
                 _ => None,
             })
             .collect()
@@ -251,4 +269,143 @@ fn volume_scales_the_output() {
             .unwrap()
             .contains(&PlayerEvent::Volume { level: 0.5 })
     );
+}
+
+/// The house preroll: a 10-second MP3 file the station synthesises.
+fn house_ad() -> String {
+    format!("{}/media/ads/house.mp3", station().base)
+}
+
+#[test]
+fn a_file_plays_once_to_its_end_in_real_time() {
+    let proxy = Proxy::start(&station().base);
+    let h = Harness::new(quick());
+    h.player
+        .play_source(Some(proxy.url(&house_ad())), SourceKind::File);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    let started = std::time::Instant::now();
+    assert!(
+        h.wait_state(Duration::from_secs(25), |s| *s == PlayerState::Ended),
+        "{:?}",
+        h.states()
+    );
+    let heard = started.elapsed().as_secs_f64();
+    // Played at the output's pace, to its last sample: ten seconds, not a download's instant.
+    assert!((9.3..12.0).contains(&heard), "ended after {heard:.2} s");
+    assert!(
+        (9.8..10.3).contains(&h.played_seconds()),
+        "{:.2} s of audio played",
+        h.played_seconds()
+    );
+    assert_eq!(
+        h.states(),
+        [PlayerState::Connecting, PlayerState::Playing, PlayerState::Ended],
+        "the end of a file is not a lost stream"
+    );
+    assert_eq!(proxy.accepted(), 1, "fetched once");
+    // Duration and position along the way, the last one at the end.
+    let positions = h.positions();
+    assert!(positions.len() >= 20, "{} progress reports", positions.len());
+    assert!(positions.windows(2).all(|w| w[1].0 >= w[0].0), "{positions:?}");
+    let (last, duration) = *positions.last().unwrap();
+    let duration = duration.expect("a duration");
+    assert!((9.9..10.2).contains(&duration), "duration {duration}");
+    assert!(
+        (last - duration).abs() < 0.15,
+        "last position {last} of {duration}"
+    );
+    assert_eq!(h.player.progress().map(|p| p.0), Some(last));
+}
+
+#[test]
+fn a_file_pauses_in_place_resumes_and_seeks() {
+    let h = Harness::new(quick());
+    h.player.play_source(Some(house_ad()), SourceKind::File);
+    assert!(wait_until(Duration::from_secs(20), || {
+        h.player.progress().is_some_and(|(position, _)| position >= 2.0)
+    }));
+    h.player.pause();
+    assert!(h.wait_state(Duration::from_secs(2), |s| *s == PlayerState::Paused));
+    std::thread::sleep(Duration::from_millis(300));
+    let held = h.played_seconds();
+    std::thread::sleep(Duration::from_millis(1200));
+    assert!(
+        (h.played_seconds() - held).abs() < 0.01,
+        "the output went on while paused"
+    );
+    // Play again (as the UI does: the same URL) carries on from there.
+    h.player.play_source(Some(house_ad()), SourceKind::File);
+    assert!(h.wait_state(Duration::from_secs(2), |s| *s == PlayerState::Playing));
+    std::thread::sleep(Duration::from_millis(600));
+    let (position, _) = h.player.progress().unwrap();
+    assert!((2.0..4.0).contains(&position), "resumed at {position}");
+    // A seek near the end: the position jumps there, and the rest is decoded at once.
+    h.player.seek(8.5);
+    assert!(wait_until(Duration::from_secs(2), || {
+        h.player.progress().is_some_and(|(position, _)| position >= 8.6)
+    }));
+    // A seek back once it was all decoded plays that part again, and the file ends after it.
+    h.player.seek(6.0);
+    assert!(wait_until(Duration::from_secs(2), || {
+        h.player
+            .progress()
+            .is_some_and(|(position, _)| (6.0..7.0).contains(&position))
+    }));
+    let sought = std::time::Instant::now();
+    assert!(h.wait_state(Duration::from_secs(8), |s| *s == PlayerState::Ended));
+    let rest = sought.elapsed().as_secs_f64();
+    assert!(
+        (2.8..4.5).contains(&rest),
+        "ended {rest:.2} s after the seek back"
+    );
+    assert!(
+        !h.states()
+            .iter()
+            .any(|s| matches!(s, PlayerState::Reconnecting { .. } | PlayerState::Failed { .. })),
+        "{:?}",
+        h.states()
+    );
+}
+
+#[test]
+fn a_file_that_cannot_be_fetched_fails_without_retrying() {
+    let proxy = Proxy::start(&station().base);
+    proxy.set_mode(Mode::Refuse);
+    let h = Harness::new(quick());
+    h.player
+        .play_source(Some(proxy.url(&house_ad())), SourceKind::File);
+    assert!(h.wait_state(Duration::from_secs(10), |s| matches!(
+        s,
+        PlayerState::Failed { .. }
+    )));
+    std::thread::sleep(Duration::from_millis(1500));
+    assert_eq!(proxy.accepted(), 1, "a file is not fetched again");
+    assert!(
+        !h.states()
+            .iter()
+            .any(|s| matches!(s, PlayerState::Reconnecting { .. })),
+        "{:?}",
+        h.states()
+    );
+}
+
+#[test]
+fn a_live_stream_after_a_file_is_live_again() {
+    // The preroll, then the radio: the second source reconnects as a live stream does.
+    let url = station().mp3_url();
+    let proxy = Proxy::start(&url);
+    let h = Harness::new(quick());
+    h.player.play_source(Some(house_ad()), SourceKind::File);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    h.player.play(Some(proxy.url(&url)));
+    assert!(wait_until(Duration::from_secs(2), || h.player.kind()
+        == Some(SourceKind::Live)));
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    assert_eq!(h.player.progress(), None);
+    proxy.cut();
+    assert!(h.wait_state(Duration::from_secs(10), |s| matches!(
+        s,
+        PlayerState::Reconnecting { .. }
+    )));
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
 }

@@ -1,6 +1,7 @@
-// The desktop app under automation: a private home (fresh app data, ALSA's null device as the sound
-// card, since test machines have none), tauri-driver with that environment, and a WebDriver session
-// that starts the app pointed at a station. Shared by the desktop test and bench/desktop.sh.
+// The desktop app under automation: a private home (fresh app data; as the sound card, a real-time
+// PulseAudio null sink from lib/audio.mjs, or else ALSA's null device, since test machines have
+// none), tauri-driver with that environment, and a WebDriver session that starts the app pointed at
+// a station. Shared by the desktop test and bench/desktop.sh.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +9,19 @@ import { Session, startTauriDriver } from './webdriver.mjs';
 
 /**
  * Starts `binary` (target/debug/onda-desktop or the release build) against `serverUrl`. Needs a
- * display (run under xvfb-run). Returns `{ session, driver, home, stop() }`.
+ * display (run under xvfb-run). `sink` (from startNullSink) is the sound card; without it, ALSA's
+ * null device (which takes audio as fast as it comes), or none with `nullAudio: false`. Returns `{ session, driver, home, stop() }`.
  */
-export async function startApp(binary, serverUrl, { log = () => {}, nullAudio = true } = {}) {
+export async function startApp(
+  binary,
+  serverUrl,
+  { log = () => {}, sink = null, nullAudio = true } = {},
+) {
   const home = mkdtempSync(join(tmpdir(), 'onda-desktop-home-'));
   for (const dir of ['.config', '.local/share', '.cache'])
     mkdirSync(join(home, dir), { recursive: true });
-  if (nullAudio)
+  if (sink) writeFileSync(join(home, '.asoundrc'), sink.asoundrc);
+  else if (nullAudio)
     writeFileSync(
       join(home, '.asoundrc'),
       'pcm.!default { type null }\nctl.!default { type hw card 0 }\n',
@@ -26,6 +33,7 @@ export async function startApp(binary, serverUrl, { log = () => {}, nullAudio = 
     XDG_DATA_HOME: join(home, '.local/share'),
     XDG_CACHE_HOME: join(home, '.cache'),
     ONDA_SERVER_URL: serverUrl,
+    ...(sink ? { PULSE_SERVER: sink.server } : {}),
     // Software rendering only (no GPU under Xvfb), no accessibility bus.
     WEBKIT_DISABLE_COMPOSITING_MODE: '1',
     WEBKIT_DISABLE_DMABUF_RENDERER: '1',

@@ -15,7 +15,7 @@ use super::{Desktop, MissedAlarm, Settings, StreamChoice, actions, lock};
 use crate::{
     alarm::{Alarm, Ringing},
     error::{Error, Result},
-    player::{PlayerState, TrackInfo},
+    player::{PlayerState, SourceKind, TrackInfo},
     session_token::TokenStore,
 };
 
@@ -26,6 +26,11 @@ pub struct PlayerStatus {
     track: Option<TrackInfo>,
     volume: f32,
     url: Option<String>,
+    /// Whether `url` is a live stream or a file.
+    kind: Option<SourceKind>,
+    /// A file's position and duration in seconds, as last reported.
+    position_s: Option<f64>,
+    duration_s: Option<f64>,
 }
 
 /// The UI's desktop engine is up: from now on the tray's play/pause and stream choice go to the UI.
@@ -37,10 +42,28 @@ pub fn player_attach(desktop: State<'_, Arc<Desktop>>) -> Result<PlayerStatus> {
     Ok(status(&desktop))
 }
 
+/// Plays `url` (or the last source when absent). `kind` says what it holds: `live` (the default, a
+/// stream reconnected when lost) or `file` (an ad, a preview, a track: played once to its end).
 #[tauri::command]
-pub fn player_play(desktop: State<'_, Arc<Desktop>>, url: Option<String>) -> Result<()> {
+pub fn player_play(
+    desktop: State<'_, Arc<Desktop>>,
+    url: Option<String>,
+    kind: Option<SourceKind>,
+) -> Result<()> {
     let url = url.map(|url| desktop.absolute(&url));
-    desktop.player.play(url);
+    desktop.player.play_source(url, kind.unwrap_or(SourceKind::Live));
+    Ok(())
+}
+
+/// Moves the file playing to `seconds` from its start (a live stream ignores it).
+#[tauri::command]
+pub fn player_seek(desktop: State<'_, Arc<Desktop>>, seconds: f64) -> Result<()> {
+    if !seconds.is_finite() || seconds < 0.0 {
+        return Err(Error::InvalidInput(
+            "seconds must be a position in the file".into(),
+        ));
+    }
+    desktop.player.seek(seconds);
     Ok(())
 }
 
@@ -69,11 +92,15 @@ pub fn player_status(desktop: State<'_, Arc<Desktop>>) -> Result<PlayerStatus> {
 }
 
 fn status(desktop: &Desktop) -> PlayerStatus {
+    let progress = desktop.player.progress();
     PlayerStatus {
         state: desktop.player.state(),
         track: desktop.player.track(),
         volume: desktop.player.volume(),
         url: desktop.player.url(),
+        kind: desktop.player.kind(),
+        position_s: progress.map(|(position, _)| position),
+        duration_s: progress.and_then(|(_, duration)| duration),
     }
 }
 

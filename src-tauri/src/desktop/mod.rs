@@ -245,6 +245,10 @@ pub fn fetch_streams(server: &str) -> Option<Vec<StreamChoice>> {
 
 fn on_player_event<R: Runtime>(app: &AppHandle<R>, event: &PlayerEvent) {
     let _ = app.emit(PLAYER_EVENT, event);
+    // A file's position changes a few times a second and shows nowhere but in the UI.
+    if matches!(event, PlayerEvent::Progress { .. }) {
+        return;
+    }
     tray::refresh(app);
     media::refresh(app);
     if let PlayerEvent::Track { track } = event

@@ -1,7 +1,8 @@
 //! The native radio player, plain Rust (no `tauri::`): reqwest → ICY metadata stripped → symphonia
 //! → a shared queue → the output (rodio on its own thread, or a null output).
 //!
-//! One controller thread owns the policy:
+//! It plays two kinds of [`Source`]. A **live** stream has no end; one controller thread owns its
+//! policy:
 //! - pause disconnects (a paused live stream would back up on the server and be dropped), play
 //!   connects afresh and so starts at the live edge;
 //! - a watchdog restarts the connection when no audio was decoded for `stall_timeout` (a silent
@@ -9,8 +10,15 @@
 //! - a broken or refused connection is retried `retries` times, `retry_interval` apart, then the
 //!   player stops in [`PlayerState::Failed`], which the UI shows as the spec's stream error;
 //! - sound decoded again resets the retries.
+//!
+//! A **file** (a preroll ad, a music preview, a playlist track, a podcast episode) plays once to its
+//! last sample and then is [`PlayerState::Ended`]: its end is not a lost stream, so neither the
+//! watchdog nor the retries apply, and a download that breaks off fails at once. It is decoded
+//! only a little ahead of what is heard, reports its duration and position
+//! ([`PlayerEvent::Progress`]), pauses in place and seeks.
 
 pub mod decode;
+pub mod download;
 pub mod output;
 pub mod stream;
 
@@ -49,6 +57,14 @@ impl Default for PlayerConfig {
     }
 }
 
+/// What a URL holds: a live stream (endless, reconnected when lost) or a file (played once to its end).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum SourceKind {
+    Live,
+    File,
+}
+
 /// What the player is doing, as the UI and the tray show it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "state", rename_all = "camelCase")]
@@ -62,7 +78,9 @@ pub enum PlayerState {
         attempt: u32,
     },
     Paused,
-    /// The retries ran out.
+    /// A file played to its end.
+    Ended,
+    /// The retries ran out (live), or a file could not be fetched or decoded.
     Failed {
         reason: String,
     },
@@ -81,22 +99,42 @@ pub struct TrackInfo {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "type", rename_all = "camelCase")]
 pub enum PlayerEvent {
-    State { state: PlayerState },
-    Track { track: TrackInfo },
-    Volume { level: f32 },
+    State {
+        state: PlayerState,
+    },
+    Track {
+        track: TrackInfo,
+    },
+    Volume {
+        level: f32,
+    },
+    /// Where a file is, a few times a second while it plays (and after a seek); `duration_s` is
+    /// `None` while unknown.
+    #[serde(rename_all = "camelCase")]
+    Progress {
+        position_s: f64,
+        duration_s: Option<f64>,
+    },
 }
 
 pub type Listener = Arc<dyn Fn(PlayerEvent) + Send + Sync>;
 
 enum Msg {
-    Play(Option<String>),
+    Play(Option<(String, SourceKind)>),
     Pause,
     Stop,
+    Seek(f64),
     SetVolume(f32),
     Connected(u64),
     Decoding(u64),
+    /// The connection or the decoder failed (or a live stream ended).
     Ended(u64, String),
     Title(u64, String),
+    /// A file's length, from its container.
+    Duration(u64, Option<f64>),
+    /// A file was decoded to its last sample, which is at this position (seconds), after the seek
+    /// of this number (0: none), so an end decoded before a later seek is not taken for the end.
+    Decoded(u64, u64, f64),
 }
 
 /// A handle to the player; cheap calls that return at once. Dropping the last handle stops it.
@@ -112,6 +150,9 @@ struct Shared {
     state: Mutex<Option<PlayerState>>,
     track: Mutex<Option<TrackInfo>>,
     url: Mutex<Option<String>>,
+    kind: Mutex<Option<SourceKind>>,
+    /// A file's last reported position and duration (seconds).
+    progress: Mutex<Option<(f64, Option<f64>)>>,
 }
 
 impl Player {
@@ -155,14 +196,25 @@ impl Player {
         }
     }
 
-    /// Plays `url`, or the last stream when `None`; always a fresh connection at the live edge.
+    /// Plays the live stream at `url`, or the last source when `None`; a live stream is always a
+    /// fresh connection at the live edge.
     pub fn play(&self, url: Option<String>) {
-        let _ = self.tx.send(Msg::Play(url));
+        let _ = self.tx.send(Msg::Play(url.map(|url| (url, SourceKind::Live))));
     }
 
-    /// Disconnects; `play(None)` reconnects.
+    /// Plays `url` as `kind`; a paused file given again (or `None`) resumes where it was.
+    pub fn play_source(&self, url: Option<String>, kind: SourceKind) {
+        let _ = self.tx.send(Msg::Play(url.map(|url| (url, kind))));
+    }
+
+    /// A live stream disconnects (`play(None)` reconnects); a file holds its place.
     pub fn pause(&self) {
         let _ = self.tx.send(Msg::Pause);
+    }
+
+    /// Moves a file to `seconds` from its start (ignored for a live stream).
+    pub fn seek(&self, seconds: f64) {
+        let _ = self.tx.send(Msg::Seek(seconds));
     }
 
     /// Disconnects and forgets the stream.
@@ -190,6 +242,16 @@ impl Player {
         lock(&self.shared.url).clone()
     }
 
+    /// What the current (or last) source is.
+    pub fn kind(&self) -> Option<SourceKind> {
+        *lock(&self.shared.kind)
+    }
+
+    /// A file's position and duration in seconds (`None` for a live stream).
+    pub fn progress(&self) -> Option<(f64, Option<f64>)> {
+        *lock(&self.shared.progress)
+    }
+
     /// The audio queue (tests read how much was played).
     pub fn queue(&self) -> &Arc<AudioQueue> {
         &self.queue
@@ -203,11 +265,39 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// One connection and its decoder.
 struct Session {
     id: u64,
+    kind: SourceKind,
     cancel: Arc<AtomicBool>,
     task: tokio::task::JoinHandle<()>,
     started: Instant,
     /// When audio was last decoded, in ms after `started` (0: not yet).
     last_audio_ms: Arc<AtomicU64>,
+    /// A file's clock: what is heard is `base_s` plus what the output took since `played_at`.
+    clock: Arc<Mutex<Clock>>,
+    /// A file's seek asked of its decoder: its number and position.
+    seek: Arc<Mutex<Option<(u64, f64)>>>,
+    seeks: u64,
+    duration_s: Option<f64>,
+    /// A file was decoded to its end (at this position): it ends once the output has played it.
+    decoded_to: Option<f64>,
+    last_progress: Option<Instant>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Clock {
+    base_s: f64,
+    played_at: u64,
+}
+
+impl Clock {
+    fn position(&self, queue: &AudioQueue) -> f64 {
+        let per_second = queue
+            .format()
+            .map_or(0.0, |format| f64::from(format.rate) * f64::from(format.channels));
+        if per_second <= 0.0 {
+            return self.base_s;
+        }
+        self.base_s + queue.played().saturating_sub(self.played_at) as f64 / per_second
+    }
 }
 
 impl Session {
@@ -238,6 +328,12 @@ struct Controller {
 
 const TICK: Duration = Duration::from_millis(100);
 
+/// How often a playing file reports its position (about as often as a browser's `timeupdate`).
+const PROGRESS_EVERY: Duration = Duration::from_millis(250);
+
+/// How far a file is decoded ahead of what is heard.
+const FILE_AHEAD: Duration = Duration::from_secs(2);
+
 impl Controller {
     fn run(mut self, rx: &std_mpsc::Receiver<Msg>) {
         self.runtime = tokio::runtime::Builder::new_multi_thread()
@@ -267,10 +363,16 @@ impl Controller {
 
     fn handle(&mut self, msg: Msg) {
         match msg {
-            Msg::Play(url) => {
-                if let Some(url) = url {
-                    *lock(&self.shared.url) = Some(url);
+            Msg::Play(source) => {
+                if self.resume_file(source.as_ref()) {
+                    return;
                 }
+                if let Some((url, kind)) = source {
+                    *lock(&self.shared.url) = Some(url);
+                    *lock(&self.shared.kind) = Some(kind);
+                }
+                *lock(&self.shared.progress) = None;
+                self.queue.set_paused(false);
                 self.retries = 0;
                 self.retry_at = None;
                 self.end_session();
@@ -282,19 +384,38 @@ impl Controller {
                     self.set_state(PlayerState::Idle);
                 }
             }
+            Msg::Pause if self.session.as_ref().is_some_and(|s| s.kind == SourceKind::File) => {
+                // A file holds its place: the output plays silence and the decoder waits.
+                self.queue.set_paused(true);
+                self.set_state(PlayerState::Paused);
+            }
             Msg::Pause | Msg::Stop => {
                 let paused = matches!(msg, Msg::Pause) && lock(&self.shared.url).is_some();
+                self.queue.set_paused(false);
                 self.retry_at = None;
                 self.end_session();
                 self.queue.clear();
                 if !paused {
                     *lock(&self.shared.url) = None;
+                    *lock(&self.shared.progress) = None;
                 }
                 self.set_state(if paused {
                     PlayerState::Paused
                 } else {
                     PlayerState::Idle
                 });
+            }
+            Msg::Seek(seconds) => {
+                if let Some(session) = self.session.as_mut()
+                    && session.kind == SourceKind::File
+                    && seconds.is_finite()
+                {
+                    let limit = session.duration_s.unwrap_or(f64::MAX);
+                    session.seeks += 1;
+                    *lock(&session.seek) = Some((session.seeks, seconds.clamp(0.0, limit)));
+                    // A file decoded to its end is decoded again from the new place.
+                    session.decoded_to = None;
+                }
             }
             Msg::SetVolume(level) => {
                 self.queue.set_volume(level);
@@ -310,7 +431,21 @@ impl Controller {
             Msg::Decoding(id) => {
                 if self.is_current(id) {
                     self.retries = 0;
-                    self.set_state(PlayerState::Playing);
+                    if !self.queue.paused() {
+                        self.set_state(PlayerState::Playing);
+                    }
+                }
+            }
+            Msg::Duration(id, duration) => {
+                if let Some(session) = self.session.as_mut().filter(|s| s.id == id) {
+                    session.duration_s = duration;
+                }
+            }
+            Msg::Decoded(id, seek, at) => {
+                if let Some(session) = self.session.as_mut().filter(|s| s.id == id && s.seeks == seek) {
+                    session.decoded_to = Some(at);
+                    // A container that did not tell its length: it is where the decoding ended.
+                    session.duration_s.get_or_insert(at);
                 }
             }
             Msg::Ended(id, reason) => {
@@ -333,20 +468,83 @@ impl Controller {
         }
     }
 
+    /// A paused file given again (or `None`): play on from where it is. Answers whether it did.
+    fn resume_file(&mut self, source: Option<&(String, SourceKind)>) -> bool {
+        let Some(session) = self.session.as_ref() else {
+            return false;
+        };
+        let same = match source {
+            None => true,
+            Some((url, kind)) => {
+                *kind == SourceKind::File && lock(&self.shared.url).as_deref() == Some(url.as_str())
+            }
+        };
+        if session.kind != SourceKind::File || !same || !self.queue.paused() {
+            return false;
+        }
+        self.queue.set_paused(false);
+        let decoding = session.last_audio_ms.load(Ordering::Relaxed) > 0;
+        self.set_state(if decoding {
+            PlayerState::Playing
+        } else {
+            PlayerState::Connecting
+        });
+        true
+    }
+
     fn tick(&mut self) {
+        self.tick_file();
         if let Some(at) = self.retry_at
             && Instant::now() >= at
         {
             self.retry_at = None;
             self.start_session();
         }
-        let stalled = self
-            .session
-            .as_ref()
-            .is_some_and(|session| session.silent_for() >= self.config.stall_timeout);
+        let stalled = self.session.as_ref().is_some_and(|session| {
+            session.kind == SourceKind::Live && session.silent_for() >= self.config.stall_timeout
+        });
         if stalled {
             let seconds = self.config.stall_timeout.as_secs_f32();
             self.fail(format!("no audio for {seconds:.1} s"));
+        }
+    }
+
+    /// A file's progress, and its end once the output has played its last sample.
+    fn tick_file(&mut self) {
+        let Some(session) = self.session.as_mut().filter(|s| s.kind == SourceKind::File) else {
+            return;
+        };
+        if session.last_audio_ms.load(Ordering::Relaxed) == 0 {
+            if session.decoded_to.is_some() {
+                self.fail("the file holds no audio".into());
+            }
+            return;
+        }
+        let clock = *lock(&session.clock);
+        let mut position = clock.position(&self.queue);
+        if let Some(duration) = session.duration_s {
+            position = position.min(duration);
+        }
+        let finished = session.decoded_to.is_some() && self.queue.queued() == 0;
+        if let Some(end) = session.decoded_to.filter(|_| finished) {
+            position = end;
+        }
+        let due = session
+            .last_progress
+            .is_none_or(|at| at.elapsed() >= PROGRESS_EVERY);
+        if due || finished {
+            session.last_progress = Some(Instant::now());
+            let duration_s = session.duration_s;
+            *lock(&self.shared.progress) = Some((position, duration_s));
+            (self.listener)(PlayerEvent::Progress {
+                position_s: position,
+                duration_s,
+            });
+        }
+        if finished {
+            tracing::debug!(position, "file ended");
+            self.end_session();
+            self.set_state(PlayerState::Ended);
         }
     }
 
@@ -354,10 +552,13 @@ impl Controller {
         self.session.as_ref().is_some_and(|session| session.id == id)
     }
 
-    /// The connection failed or went silent: retry, or give up.
+    /// The connection failed or went silent: retry, or give up. A file is not retried: a download
+    /// that broke off or a file that cannot be decoded fails at once.
     fn fail(&mut self, reason: String) {
+        let file = self.session.as_ref().is_some_and(|s| s.kind == SourceKind::File);
         self.end_session();
-        if self.retries < self.config.retries {
+        self.queue.set_paused(false);
+        if !file && self.retries < self.config.retries {
             self.retries += 1;
             tracing::info!(%reason, attempt = self.retries, "stream lost; reconnecting");
             self.set_state(PlayerState::Reconnecting {
@@ -365,7 +566,7 @@ impl Controller {
             });
             self.retry_at = Some(Instant::now() + self.config.retry_interval);
         } else {
-            tracing::warn!(%reason, "stream failed; giving up");
+            tracing::warn!(%reason, file, "stream failed; giving up");
             self.retries = 0;
             self.queue.clear();
             self.set_state(PlayerState::Failed { reason });
@@ -391,6 +592,7 @@ impl Controller {
         let Some(url) = lock(&self.shared.url).clone() else {
             return;
         };
+        let kind = lock(&self.shared.kind).unwrap_or(SourceKind::Live);
         let Some(runtime) = self.runtime.as_ref() else {
             self.set_state(PlayerState::Failed {
                 reason: "no async runtime".into(),
@@ -402,11 +604,72 @@ impl Controller {
         let cancel = Arc::new(AtomicBool::new(false));
         let last_audio_ms = Arc::new(AtomicU64::new(0));
         let started = Instant::now();
+        let clock = Arc::new(Mutex::new(Clock {
+            base_s: 0.0,
+            played_at: self.queue.played(),
+        }));
+        let seek = Arc::new(Mutex::new(None));
+        let wiring = Wiring {
+            id,
+            tx: self.tx.clone(),
+            queue: self.queue.clone(),
+            cancel: cancel.clone(),
+            last_audio_ms: last_audio_ms.clone(),
+            started,
+        };
+        let task = match kind {
+            SourceKind::Live => wiring.live(runtime, self.client.clone(), url),
+            SourceKind::File => wiring.file(runtime, self.client.clone(), url, clock.clone(), seek.clone()),
+        };
+        self.session = Some(Session {
+            id,
+            kind,
+            cancel,
+            task,
+            started,
+            last_audio_ms,
+            clock,
+            seek,
+            seeks: 0,
+            duration_s: None,
+            decoded_to: None,
+            last_progress: None,
+        });
+    }
+}
+
+/// What a session's network task and decoder thread share with the controller.
+struct Wiring {
+    id: u64,
+    tx: std_mpsc::Sender<Msg>,
+    queue: Arc<AudioQueue>,
+    cancel: Arc<AtomicBool>,
+    last_audio_ms: Arc<AtomicU64>,
+    started: Instant,
+}
+
+impl Wiring {
+    /// Marks sound decoded (the watchdog's clock) and announces the first.
+    fn heard(&self, announced: &mut bool) {
+        let ms = u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX);
+        self.last_audio_ms.store(ms.max(1), Ordering::Relaxed);
+        if !*announced {
+            *announced = true;
+            let _ = self.tx.send(Msg::Decoding(self.id));
+        }
+    }
+
+    fn live(
+        self,
+        runtime: &tokio::runtime::Runtime,
+        client: reqwest::Client,
+        url: String,
+    ) -> tokio::task::JoinHandle<()> {
         let (audio_tx, audio_rx) = tokio::sync::mpsc::channel(64);
         let (type_tx, type_rx) = std_mpsc::sync_channel::<Option<String>>(1);
 
         // Network side.
-        let (tx, client) = (self.tx.clone(), self.client.clone());
+        let (id, tx) = (self.id, self.tx.clone());
         let task = runtime.spawn(async move {
             let title_tx = tx.clone();
             let end = stream::run(
@@ -431,8 +694,6 @@ impl Controller {
         });
 
         // Decoder side: a plain thread, since symphonia reads blocking.
-        let (tx, queue, stop) = (self.tx.clone(), self.queue.clone(), cancel.clone());
-        let last = last_audio_ms.clone();
         let _ = thread::Builder::new()
             .name("onda-player-decode".into())
             .spawn(move || {
@@ -445,34 +706,164 @@ impl Controller {
                     stream::ChannelReader::new(audio_rx),
                     content_type.as_deref(),
                     |format, samples| {
-                        if stop.load(Ordering::Relaxed) {
+                        if self.cancel.load(Ordering::Relaxed) {
                             return false;
                         }
-                        queue.push(format, samples);
-                        let ms = u64::try_from(started.elapsed().as_millis()).unwrap_or(u64::MAX);
-                        last.store(ms.max(1), Ordering::Relaxed);
-                        if !announced {
-                            announced = true;
-                            let _ = tx.send(Msg::Decoding(id));
-                        }
+                        self.queue.push(format, samples);
+                        self.heard(&mut announced);
                         true
                     },
                 );
-                if !stop.load(Ordering::Relaxed) {
+                if !self.cancel.load(Ordering::Relaxed) {
                     let reason = match result {
                         Ok(()) => "the stream ended".to_owned(),
                         Err(error) => error,
                     };
-                    let _ = tx.send(Msg::Ended(id, reason));
+                    let _ = self.tx.send(Msg::Ended(self.id, reason));
                 }
             });
-
-        self.session = Some(Session {
-            id,
-            cancel,
-            task,
-            started,
-            last_audio_ms,
-        });
+        task
     }
+
+    fn file(
+        self,
+        runtime: &tokio::runtime::Runtime,
+        client: reqwest::Client,
+        url: String,
+        clock: Arc<Mutex<Clock>>,
+        seek: Arc<Mutex<Option<(u64, f64)>>>,
+    ) -> tokio::task::JoinHandle<()> {
+        let download = download::Download::new();
+        let (type_tx, type_rx) = std_mpsc::sync_channel::<Option<String>>(1);
+        let extension = url_extension(&url);
+
+        // Network side: the whole file, as fast as it comes (it is decoded only a little ahead).
+        let (id, tx, into) = (self.id, self.tx.clone(), download.clone());
+        let task = runtime.spawn(async move {
+            let end = stream::download(&client, &url, &into, |content_type| {
+                let _ = type_tx.try_send(content_type);
+                let _ = tx.send(Msg::Connected(id));
+            })
+            .await;
+            let reason = match end {
+                Ok(()) => return,
+                Err(stream::StreamEnd::Connect(reason)) => format!("connect: {reason}"),
+                Err(stream::StreamEnd::Closed(reason)) => reason,
+                Err(stream::StreamEnd::Dropped) => return,
+            };
+            let _ = tx.send(Msg::Ended(id, reason));
+        });
+
+        let _ = thread::Builder::new()
+            .name("onda-player-decode".into())
+            .spawn(move || {
+                let Ok(content_type) = type_rx.recv() else {
+                    return;
+                };
+                let reader = download.reader(self.cancel.clone());
+                let mut hooks = FileHooks {
+                    wiring: &self,
+                    clock: &clock,
+                    seek: &seek,
+                    applied: 0,
+                    announced: false,
+                    position_s: 0.0,
+                };
+                let result = decode::decode_source(
+                    Box::new(reader),
+                    content_type.as_deref(),
+                    extension.as_deref(),
+                    &mut hooks,
+                );
+                // Ok is a cancel: the end was announced by `at_end`.
+                if let Err(error) = result
+                    && !self.cancel.load(Ordering::Relaxed)
+                {
+                    let _ = self.tx.send(Msg::Ended(self.id, error));
+                }
+            });
+        task
+    }
+}
+
+/// The decoder's side of a file: decodes no further than [`FILE_AHEAD`] of what is heard, and keeps
+/// the clock through seeks.
+struct FileHooks<'a> {
+    wiring: &'a Wiring,
+    clock: &'a Mutex<Clock>,
+    seek: &'a Mutex<Option<(u64, f64)>>,
+    /// The number of the last seek taken.
+    applied: u64,
+    announced: bool,
+    /// Where the decoding is (seconds from the file's start).
+    position_s: f64,
+}
+
+impl decode::Hooks for FileHooks<'_> {
+    fn samples(&mut self, format: Format, samples: &[f32]) -> bool {
+        let ahead = FILE_AHEAD.as_secs_f64() * f64::from(format.rate) * f64::from(format.channels);
+        loop {
+            if self.wiring.cancel.load(Ordering::Relaxed) {
+                return false;
+            }
+            // A seek waits for no one: the samples of the old place are dropped below.
+            if lock(self.seek).is_some() {
+                return true;
+            }
+            if (self.wiring.queue.queued() as f64) < ahead {
+                break;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+        self.wiring.queue.push(format, samples);
+        let per_second = f64::from(format.rate) * f64::from(format.channels);
+        self.position_s += samples.len() as f64 / per_second;
+        self.wiring.heard(&mut self.announced);
+        true
+    }
+
+    fn duration(&mut self, seconds: Option<f64>) {
+        let _ = self.wiring.tx.send(Msg::Duration(self.wiring.id, seconds));
+    }
+
+    fn seek_request(&mut self) -> Option<f64> {
+        let (number, seconds) = lock(self.seek).take()?;
+        self.applied = number;
+        Some(seconds)
+    }
+
+    /// Announces the end once, then waits: a seek back plays on, the controller ends the session.
+    fn at_end(&mut self) -> bool {
+        let _ = self
+            .wiring
+            .tx
+            .send(Msg::Decoded(self.wiring.id, self.applied, self.position_s));
+        loop {
+            if self.wiring.cancel.load(Ordering::Relaxed) {
+                return false;
+            }
+            if lock(self.seek).is_some() {
+                return true;
+            }
+            thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn seeked(&mut self, seconds: f64) {
+        // What was queued is from the old place.
+        self.wiring.queue.clear();
+        *lock(self.clock) = Clock {
+            base_s: seconds,
+            played_at: self.wiring.queue.played(),
+        };
+        self.position_s = seconds;
+    }
+}
+
+/// The extension of a URL's path (`mp3`, `aac`, …), lower case, for the decoder's hint.
+fn url_extension(url: &str) -> Option<String> {
+    let path = url.split(['?', '#']).next().unwrap_or(url);
+    let name = path.rsplit('/').next()?;
+    let (_, extension) = name.rsplit_once('.')?;
+    (!extension.is_empty() && extension.len() <= 5).then(|| extension.to_ascii_lowercase())
 }

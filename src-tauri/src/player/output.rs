@@ -23,7 +23,8 @@ pub struct Format {
 }
 
 /// Most audio kept waiting: a live stream drains at real time, so more than this means the output is
-/// gone (no device); the oldest audio is dropped so play resumes near the live edge.
+/// gone (no device); the oldest audio is dropped so play resumes near the live edge. (A file is
+/// decoded only a little ahead, so it never reaches this.)
 const MAX_QUEUED_SECONDS: usize = 8;
 
 /// Audio waiting for the output, shared by the decoder (producer) and the output (consumer).
@@ -34,6 +35,8 @@ pub struct AudioQueue {
     volume: AtomicU32,
     /// Samples handed to the output since creation (silence fill not counted).
     played: AtomicU64,
+    /// A paused file: the output plays silence and the queue keeps its audio.
+    paused: AtomicBool,
     changed: Condvar,
 }
 
@@ -67,6 +70,16 @@ impl AudioQueue {
     /// Samples the output has taken (for tests and the stats of the bench).
     pub fn played(&self) -> u64 {
         self.played.load(Ordering::Relaxed)
+    }
+
+    /// Holds (or releases) the queued audio: while paused the output takes nothing.
+    pub fn set_paused(&self, paused: bool) {
+        self.paused.store(paused, Ordering::Relaxed);
+        self.changed.notify_all();
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused.load(Ordering::Relaxed)
     }
 
     /// Appends decoded audio. A new format drops what was queued in the old one.
@@ -104,7 +117,7 @@ impl AudioQueue {
     pub fn take(&self, format: Format, out: &mut [f32]) -> usize {
         let volume = self.volume();
         let mut queue = self.lock();
-        if queue.format != Some(format) {
+        if queue.format != Some(format) || self.paused() {
             return 0;
         }
         let n = out.len().min(queue.samples.len());

@@ -1,7 +1,11 @@
-//! One connection to a live stream: an HTTP GET with `Icy-MetaData: 1`, the ICY blocks stripped
+//! The network side of the player.
+//!
+//! A live stream is one connection: an HTTP GET with `Icy-MetaData: 1`, the ICY blocks stripped
 //! (shared::icy), the audio bytes handed to the decoder through a bounded channel, the titles
 //! reported as they arrive. A connection is never resumed: after any break the whole chain is
 //! rebuilt, since the metadata byte counter means nothing on a new connection.
+//!
+//! A file is one plain GET into a [`Download`], whose end is the file's end.
 
 use std::{io, time::Duration};
 
@@ -9,6 +13,8 @@ use bytes::Bytes;
 use futures_util::StreamExt;
 use onda_shared::icy::IcyReader;
 use tokio::sync::mpsc;
+
+use super::download::Download;
 
 /// Why a connection ended.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,6 +93,49 @@ pub async fn run(
         }
     }
     StreamEnd::Closed("the server closed the stream".into())
+}
+
+/// Downloads the file at `url` into `into` (see [`super::download`]); `on_connected` gets the
+/// response's content type once the server accepted. Returns how the download ended, which is also
+/// recorded in `into` for the decoder: a file that arrived whole is not a failure.
+pub async fn download(
+    client: &reqwest::Client,
+    url: &str,
+    into: &Download,
+    mut on_connected: impl FnMut(Option<String>),
+) -> Result<(), StreamEnd> {
+    let response = match client.get(url).send().await {
+        Ok(response) => response,
+        Err(error) => {
+            into.finish(Err(error.to_string()));
+            return Err(StreamEnd::Connect(error.to_string()));
+        }
+    };
+    if !response.status().is_success() {
+        let reason = format!("HTTP {}", response.status());
+        into.finish(Err(reason.clone()));
+        return Err(StreamEnd::Connect(reason));
+    }
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .and_then(|value| value.to_str().ok())
+        .map(str::to_owned);
+    into.set_length(response.content_length());
+    on_connected(content_type);
+    let mut body = response.bytes_stream();
+    while let Some(chunk) = body.next().await {
+        let pushed = match chunk {
+            Ok(chunk) => into.push(&chunk),
+            Err(error) => Err(error.to_string()),
+        };
+        if let Err(reason) = pushed {
+            into.finish(Err(reason.clone()));
+            return Err(StreamEnd::Closed(reason));
+        }
+    }
+    into.finish(Ok(()));
+    Ok(())
 }
 
 /// The decoder's end of the channel as a blocking `Read`: the bytes in order, then end of file once

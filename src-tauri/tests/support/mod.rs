@@ -100,6 +100,7 @@ pub enum Mode {
 pub struct Proxy {
     pub addr: SocketAddr,
     mode: Arc<Mutex<Mode>>,
+    accepted: Arc<std::sync::atomic::AtomicUsize>,
     open: Arc<Mutex<Vec<TcpStream>>>,
     stop: Arc<AtomicBool>,
 }
@@ -118,13 +119,16 @@ impl Proxy {
         let mode = Arc::new(Mutex::new(Mode::Forward));
         let open = Arc::new(Mutex::new(Vec::<TcpStream>::new()));
         let stop = Arc::new(AtomicBool::new(false));
+        let accepted = Arc::new(std::sync::atomic::AtomicUsize::new(0));
         let (mode2, open2, stop2) = (mode.clone(), open.clone(), stop.clone());
+        let accepted2 = accepted.clone();
         thread::spawn(move || {
             for client in listener.incoming() {
                 if stop2.load(Ordering::Relaxed) {
                     break;
                 }
                 let Ok(client) = client else { continue };
+                accepted2.fetch_add(1, Ordering::Relaxed);
                 if *mode2.lock().unwrap() == Mode::Refuse {
                     let _ = client.shutdown(Shutdown::Both);
                     continue;
@@ -141,6 +145,7 @@ impl Proxy {
         Self {
             addr,
             mode,
+            accepted,
             open,
             stop,
         }
@@ -154,6 +159,11 @@ impl Proxy {
             .map(|(_, path)| path)
             .unwrap_or("");
         format!("http://{}/{path}", self.addr)
+    }
+
+    /// Connections the proxy has accepted since it started (refused ones included).
+    pub fn accepted(&self) -> usize {
+        self.accepted.load(Ordering::Relaxed)
     }
 
     pub fn set_mode(&self, mode: Mode) {

@@ -526,7 +526,7 @@ export class PlayerMachine {
     const source = sources[Math.min(this.sourceIndex, sources.length - 1)];
     if (!source) return;
     const url = withCacheBuster(source.src, this.now());
-    this.engine.load({ url, type: source.type || undefined });
+    this.engine.load({ url, type: source.type || undefined, live: true });
     this.set({ src: url, status: 'loading' });
     this.startEngine();
   }
@@ -643,7 +643,7 @@ export class PlayerMachine {
     const { queue } = this.state;
     const item = queue?.items[queue.index];
     if (!item) return;
-    this.engine.load({ url: item.src, type: item.type });
+    this.engine.load({ url: item.src, type: item.type, live: false });
     this.set({ src: item.src, status: 'loading' });
     this.startEngine();
   }
@@ -742,7 +742,7 @@ export class PlayerMachine {
       },
       src: ad.mediaUrl,
     });
-    this.engine.load({ url: ad.mediaUrl, type: ad.mediaType || undefined });
+    this.engine.load({ url: ad.mediaUrl, type: ad.mediaType || undefined, live: false });
     this.startEngine();
   }
 

@@ -61,7 +61,7 @@ describe('DesktopEngine', () => {
       'player_set_volume',
       'player_stop',
     ]);
-    expect(bridge.calls[2]?.[1]).toEqual({ url: '/stream/onda_1.mp3?_=1' });
+    expect(bridge.calls[2]?.[1]).toEqual({ url: '/stream/onda_1.mp3?_=1', kind: 'live' });
     expect(bridge.calls[4]?.[1]).toEqual({ level: 1 });
   });
 
@@ -87,6 +87,39 @@ describe('DesktopEngine', () => {
       { type: 'error', code: 'network', message: 'connect: refused' },
       { type: 'paused' },
     ]);
+  });
+
+  it('plays a file as a file: once to its end, with its position on the way', async () => {
+    const engine = new DesktopEngine();
+    const events: EngineEvent[] = [];
+    engine.subscribe((event) => events.push(event));
+    engine.load({ url: '/media/ads/house.mp3', type: 'audio/mpeg', live: false });
+    await engine.play();
+    expect(bridge.calls.find(([command]) => command === 'player_play')?.[1]).toEqual({
+      url: '/media/ads/house.mp3',
+      kind: 'file',
+    });
+    const native: NativeEvent[] = [
+      { type: 'state', state: { state: 'playing' } },
+      { type: 'progress', positionS: 2.5, durationS: 10 },
+      { type: 'state', state: { state: 'ended' } },
+    ];
+    for (const event of native) bridge.fire('onda://player', event);
+    expect(events).toEqual([
+      { type: 'loading' },
+      { type: 'playing' },
+      { type: 'progress', positionS: 2.5, durationS: 10 },
+      { type: 'ended' },
+    ]);
+  });
+
+  it('a live stream reports no position', () => {
+    const engine = new DesktopEngine();
+    const events: EngineEvent[] = [];
+    engine.subscribe((event) => events.push(event));
+    engine.load({ url: '/stream/onda_1.mp3', live: true });
+    bridge.fire('onda://player', { type: 'progress', positionS: 1, durationS: null });
+    expect(events).toEqual([{ type: 'loading' }]);
   });
 
   it('ignores native events once the source was dropped', () => {

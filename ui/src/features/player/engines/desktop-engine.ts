@@ -3,12 +3,17 @@
  * {@link PlayerEngine} interface as the `<audio>` engine, so the state machine, labels and messages
  * are the website's.
  *
+ * Each source is played as what it is: a live stream (`live: true`, reconnected when lost) or a file
+ * (an ad, a preview, a track), which plays once to its end and then reports `ended`, with its
+ * position and duration as `progress` on the way.
+ *
  * Mapping of the native player's states to engine events:
  * - `playing` → `playing`; `reconnecting` (its watchdog or a dropped connection; it retries 3 times,
  *   1 s apart) → `waiting`, which shows 'Erro de reprodução. Tentando reconectar...' (PL-04);
  * - `failed` (its retries ran out) → `error` 'network', final: the engine says it
  *   {@link DesktopEngine.reconnectsItself}, so the machine shows the stream error without retrying;
- * - `paused` → `paused` (also when paused from the tray).
+ * - `paused` → `paused` (also when paused from the tray);
+ * - `ended` (a file played to its last sample) → `ended`.
  * Pausing disconnects natively too, so PL-05 holds. Only MP3 is offered (symphonia has no HE-AAC),
  * so the machine picks each stream's MP3 source.
  */
@@ -22,12 +27,14 @@ export type NativeState =
   | { state: 'playing' }
   | { state: 'reconnecting'; attempt: number }
   | { state: 'paused' }
+  | { state: 'ended' }
   | { state: 'failed'; reason: string };
 
 export type NativeEvent =
   | { type: 'state'; state: NativeState }
   | { type: 'track'; track: { artist: string | null; title: string; streamTitle: string } }
-  | { type: 'volume'; level: number };
+  | { type: 'volume'; level: number }
+  | { type: 'progress'; positionS: number; durationS: number | null };
 
 export const PLAYER_EVENT = 'onda://player';
 
@@ -52,8 +59,13 @@ export class DesktopEngine implements PlayerEngine {
   }
 
   async play(): Promise<void> {
-    // Always a fresh connection at the live edge; no autoplay policy to refuse it.
-    await desktopInvoke('player_play', { url: this.source?.url ?? null }).catch(() => undefined);
+    // A live stream is always a fresh connection at the live edge; a paused file resumes where it
+    // was. No autoplay policy to refuse either.
+    const source = this.source;
+    await desktopInvoke('player_play', {
+      url: source?.url ?? null,
+      kind: source?.live === false ? 'file' : 'live',
+    }).catch(() => undefined);
   }
 
   pause(): void {
@@ -95,6 +107,16 @@ export class DesktopEngine implements PlayerEngine {
 
   /** Native events → engine events (exported for the tests through the class). */
   onNative(event: NativeEvent): void {
+    if (event.type === 'progress') {
+      if (this.source?.live === false) {
+        this.emit({
+          type: 'progress',
+          positionS: event.positionS,
+          durationS: event.durationS,
+        });
+      }
+      return;
+    }
     if (event.type !== 'state') return;
     // Events about a source the machine already dropped are stale.
     if (!this.source && event.state.state !== 'paused') return;
@@ -107,6 +129,9 @@ export class DesktopEngine implements PlayerEngine {
         return;
       case 'paused':
         if (this.source) this.emit({ type: 'paused' });
+        return;
+      case 'ended':
+        this.emit({ type: 'ended' });
         return;
       case 'failed':
         this.emit({ type: 'error', code: 'network', message: event.state.reason });

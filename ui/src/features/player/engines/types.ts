@@ -3,7 +3,8 @@
  * URL". Two implementations plug in behind it:
  *
  * - {@link HtmlAudioEngine} (`html-audio-engine.ts`): one `<audio>` element, the website.
- * - the native engine of the desktop app (Rust, over Tauri commands and events), later.
+ * - {@link DesktopEngine} (`desktop-engine.ts`): the desktop app's native player (Rust, over Tauri
+ *   commands and events).
  *
  * Rules that keep both honest:
  * - No DOM types here: a native engine must be able to implement it from plain messages.
@@ -20,6 +21,12 @@ export interface EngineSource {
   url: string;
   /** `audio/mpeg`, `audio/aac`, `audio/aacp`, `application/vnd.apple.mpegurl`, … */
   type?: string;
+  /**
+   * A live stream (endless: its end is a lost connection) rather than a file that plays once to its
+   * end (an ad, a preview, a track). The `<audio>` element tells them apart itself; the native
+   * engine is told, so it reconnects only a live stream.
+   */
+  live?: boolean;
 }
 
 /** Why a source failed, normalised from the engine's own error codes. */
