@@ -352,10 +352,14 @@ describe('live player', () => {
     await context.close();
   });
 
-  test('a stream that cannot be played says so once on the screen, on the live page and elsewhere', async () => {
+  test('a stream that cannot be played says so once, where the listener sees it, on the live page and elsewhere', async () => {
     const message =
       'Não é possível tocar o stream. Verifique a sua conexão de internet ou tente de novo em alguns momentos.';
-    /** The message's places a listener can see: text nodes with it, drawn and not hidden. */
+    /**
+     * The message's places on the screen: text nodes with it, drawn, not hidden and within the
+     * viewport, each with whether it is not covered (by the player bar, the cookie notice…) at its
+     * centre. A place scrolled out of sight is not on the screen.
+     */
     const shown = (page) =>
       page.evaluate((text) => {
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -364,14 +368,25 @@ describe('live player', () => {
           if (!node.data.includes(text)) continue;
           const element = node.parentElement;
           const box = element.getBoundingClientRect();
-          if (box.width > 0 && box.height > 0 && element.checkVisibility({ opacityProperty: true }))
-            places.push(element.closest('[data-testid]')?.getAttribute('data-testid') ?? '?');
+          if (box.width === 0 || box.height === 0) continue;
+          if (box.bottom <= 0 || box.top >= innerHeight) continue;
+          if (!element.checkVisibility({ opacityProperty: true })) continue;
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const top = document.elementFromPoint(x, y);
+          places.push({
+            place: element.closest('[data-testid]')?.getAttribute('data-testid') ?? '?',
+            seen: !!top && (top === element || element.contains(top)),
+          });
         }
         return places;
       }, message);
-    for (const [path, button] of [
-      ['/ouvir-radio-online', 'live-play-button'],
-      ['/', 'player-play-button'],
+    // The live page's own button; the bar's on the live page scrolled down to its last songs (its
+    // notices out of sight) and on the home page.
+    for (const [path, button, scrolled] of [
+      ['/ouvir-radio-online', 'live-play-button', false],
+      ['/ouvir-radio-online', 'player-play-button', true],
+      ['/', 'player-play-button', false],
     ]) {
       for (const width of [375, 1280]) {
         const { page, context } = await newPage(browser, width, width < 768 ? 812 : 900);
@@ -380,6 +395,10 @@ describe('live player', () => {
         );
         await page.route('**/stream/**', (route) => route.abort('connectionrefused'));
         await page.goto(`${station.url}${path}`);
+        if (scrolled) {
+          await page.getByTestId('last-played').scrollIntoViewIfNeeded();
+          await page.waitForTimeout(500);
+        }
         await page.getByTestId(button).click();
         await waitForPlayer(
           page,
@@ -388,10 +407,13 @@ describe('live player', () => {
           30_000,
         );
         await page.getByText(message).first().waitFor();
-        // Whatever shows it has had time to appear (a toast slides in).
-        await page.waitForTimeout(600);
+        // Whatever shows it has had time to appear (a toast slides in, the page scrolls to it).
+        await page.waitForTimeout(1000);
         const places = await shown(page);
-        assert.equal(places.length, 1, `${path} at ${width} px shows it at: ${places.join(', ')}`);
+        const where = JSON.stringify(places);
+        const at = `${path}${scrolled ? ' (scrolled)' : ''} at ${width} px`;
+        assert.equal(places.length, 1, `${at} shows it at: ${where}`);
+        assert.ok(places[0].seen, `${at}: on the screen, not covered: ${where}`);
         await context.close();
       }
     }

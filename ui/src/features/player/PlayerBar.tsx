@@ -86,7 +86,12 @@ export function PlayerBar() {
   );
 
   return (
-    <section className={classes.bar} aria-label="Player da rádio" data-testid="player-bar">
+    <section
+      className={classes.bar}
+      aria-label="Player da rádio"
+      data-testid="player-bar"
+      data-fixed-bottom
+    >
       <Group className={classes.inner} wrap="nowrap" gap="sm">
         {showPlay && <PlayButton variant="bar" />}
         <Group gap="sm" wrap="nowrap" className={classes.station}>

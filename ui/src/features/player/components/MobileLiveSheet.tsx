@@ -22,6 +22,7 @@ export function MobileLiveSheet({ shareUrl, shareText }: { shareUrl: string; sha
       shadow="lg"
       data-testid="live-sheet"
       data-open={open ?? undefined}
+      data-fixed-bottom
     >
       {open && (
         <div id={`${id}-${open}`} className={classes.sheetPanel} data-testid={`live-sheet-${open}`}>

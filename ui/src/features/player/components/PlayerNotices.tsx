@@ -7,10 +7,24 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { PRO_BENEFITS_PATH } from '@/lib/constants';
+import { useEffect, useRef } from 'react';
 import { usePlayer, usePlayerMachine } from '../hooks';
-import { useShowsPlayerNotices } from '../message-place';
+import { pageShowsPlayerNotices, useShowsPlayerNotices } from '../message-place';
 import { PLAYER_TEXT } from '../messages';
 import { hidePlayerErrorToast } from '../player-runtime';
+
+/** Scrolls the page just enough for `element` to end above the bars fixed at the screen's bottom. */
+function revealAboveBottomBars(element: HTMLElement) {
+  const bars = document.querySelectorAll<HTMLElement>('[data-fixed-bottom]');
+  const limit = Math.min(
+    window.innerHeight,
+    ...Array.from(bars, (bar) => bar.getBoundingClientRect().top),
+  );
+  const box = element.getBoundingClientRect();
+  const below = box.bottom + 8 - limit;
+  // Never so far that its top leaves the screen.
+  if (below > 0) window.scrollBy({ top: Math.min(below, Math.max(box.top, 0)) });
+}
 
 /**
  * The live page's texts about the player (doc1 §4, §8): the stall text until sound returns, the
@@ -19,13 +33,21 @@ import { hidePlayerErrorToast } from '../player-runtime';
  * these texts to them (message-place.ts).
  */
 export function PlayerNotices() {
-  useShowsPlayerNotices(hidePlayerErrorToast);
+  const place = useRef<HTMLDivElement>(null);
+  useShowsPlayerNotices(place, hidePlayerErrorToast);
   const state = usePlayer();
   const player = usePlayerMachine();
   const { notice } = state;
+  const alert = state.stalled ? 'stalled' : state.error;
+
+  // A new alert under the play button may fall behind what is fixed at the bottom of the screen
+  // (the player bar, the cookie notice): the page moves up just enough to show it.
+  useEffect(() => {
+    if (alert && place.current && pageShowsPlayerNotices()) revealAboveBottomBars(place.current);
+  }, [alert]);
 
   return (
-    <Stack gap="xs" aria-live="polite">
+    <Stack gap="xs" aria-live="polite" ref={place}>
       {state.stalled && (
         <Alert
           color="yellow"

@@ -36,6 +36,7 @@ export function CookieNotice() {
       role="region"
       aria-label="Aviso de cookies"
       data-testid="cookie-notice"
+      data-fixed-bottom
     >
       <div className={classes.inner}>
         <IconCookie size={22} aria-hidden className={classes.icon} />
