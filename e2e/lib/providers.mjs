@@ -1,6 +1,7 @@
 // A stand-in for the home widgets' providers (Open-Meteo forecast and air quality, Nominatim,
 // AwesomeAPI, CoinGecko): each path answers the recorded-shape JSON the server's own tests use
-// (server/tests/fixtures/providers), and every request is kept so a test can count them.
+// (server/tests/fixtures/providers), and every request is kept so a test can count them. `setDown(true)`
+// makes every provider unreachable (the connection is dropped unanswered) until `setDown(false)`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, dirname, resolve } from 'node:path';
@@ -32,9 +33,14 @@ export const providerEnv = (base) => ({
 /** Starts a stand-in on a free loopback port. `unref` lets the test process end while it runs. */
 export async function startProviders({ unref = false } = {}) {
   const requests = [];
+  let down = false;
   const server = createServer((request, response) => {
     const url = new URL(request.url, 'http://providers');
     requests.push(url);
+    if (down) {
+      request.socket.destroy();
+      return;
+    }
     const route = ROUTES.find(([prefix]) => decodeURIComponent(url.pathname).startsWith(prefix));
     if (!route) {
       response.writeHead(404).end();
@@ -50,6 +56,9 @@ export async function startProviders({ unref = false } = {}) {
     base,
     count: (prefix) =>
       requests.filter((url) => decodeURIComponent(url.pathname).startsWith(prefix)).length,
+    setDown: (value) => {
+      down = value;
+    },
     close: () => new Promise((ok) => server.close(ok)),
   };
 }

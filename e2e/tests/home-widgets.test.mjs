@@ -1,9 +1,10 @@
-// The home widgets in a real browser against the real server (issue 18; HW-01 … HW-05): the weather
+// The home widgets in a real browser against the real server (HW-01 … HW-05): the weather
 // strip with Chromium's geolocation granted, refused and missing, the currency and crypto boxes, the
 // poll and the sentence of the day. The only stand-ins are the third-party providers: a local HTTP
 // server answers with the recorded-shape JSON of server/tests/fixtures/providers, and the station
 // reads their addresses from ONDA_WEATHER_URL, ONDA_AIR_URL, ONDA_GEOCODE_URL, ONDA_CURRENCY_URL and
-// ONDA_CRYPTO_URL. A second station points them at a port nobody listens on (every provider down).
+// ONDA_CRYPTO_URL. A second station points them at a port nobody listens on (every provider down), and a
+// third at a stand-in that drops every call until the test brings it back.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -21,6 +22,8 @@ import {
 const SAO_PAULO = { latitude: -23.55052, longitude: -46.633308 };
 const AIR_LABELS = ['Boa', 'Razoável', 'Moderada', 'Ruim', 'Muito ruim'];
 const DATA_ERROR = 'Não foi possível obter os dados.';
+const MARKETS_UNAVAILABLE = 'Cotações indisponíveis no momento.';
+const MARKETS = /^\/api\/v1\/external\/(currency|crypto)$/;
 
 let providers;
 let station;
@@ -73,6 +76,17 @@ async function openHome(
     const url = new URL(request.url());
     if (url.pathname.startsWith('/api/v1/external/')) calls.push(url);
   });
+  // What the browser's console shows as errors: every console error, every failed or refused call.
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      consoleErrors.push(`${message.text()} ${message.location().url}`);
+  });
+  const failures = [];
+  page.on('requestfailed', (request) => failures.push(`${request.url()} failed`));
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`${response.url()} ${response.status()}`);
+  });
   if (delayApi > 0)
     await page.route('**/api/v1/external/**', async (route) => {
       await new Promise((ok) => setTimeout(ok, delayApi));
@@ -80,8 +94,12 @@ async function openHome(
     });
   if (clock) await page.clock.install();
   await page.goto(target.url + '/');
-  return { page, context, errors, calls };
+  return { page, context, errors, calls, consoleErrors, failures };
 }
+
+/** The failures and console errors that concern the currency and crypto boxes' calls. */
+const marketsOnly = (lines) =>
+  lines.filter((line) => /\/api\/v1\/external\/(currency|crypto)/.test(line));
 
 const strip = (page) => page.getByTestId('weather-strip');
 const text = async (locator) => (await visibleText(locator)).replace(/\s+/g, ' ').trim();
@@ -156,17 +174,20 @@ describe('weather strip', () => {
     await context.close();
   });
 
-  test("HW-02: every provider down: 'Erro' with 'Não foi possível obter os dados.' in the strip and both boxes", async () => {
-    const { page, context } = await openHome(downStation, { location: 'granted' });
+  test("HW-02: every provider down: 'Erro' with 'Não foi possível obter os dados.' in the strip; the boxes stay quiet", async () => {
+    const { page, context, consoleErrors, failures } = await openHome(downStation, {
+      location: 'granted',
+    });
     await page
       .getByTestId('weather-title')
       .filter({ hasText: /^Erro$/ })
       .waitFor({ timeout: 15_000 });
     assert.equal(await text(page.getByTestId('weather-text')), DATA_ERROR);
-    await page.getByTestId('currency-error').waitFor({ timeout: 15_000 });
-    assert.match(await text(page.getByTestId('currency-error')), new RegExp(DATA_ERROR));
-    await page.getByTestId('crypto-error').waitFor({ timeout: 15_000 });
-    assert.match(await text(page.getByTestId('crypto-error')), new RegExp(DATA_ERROR));
+    await page.getByTestId('currency-unavailable').waitFor({ timeout: 15_000 });
+    await page.getByTestId('crypto-unavailable').waitFor({ timeout: 15_000 });
+    assert.equal(await page.getByText(DATA_ERROR).count(), 1, 'only the weather strip says it');
+    assert.deepEqual(marketsOnly(failures), []);
+    assert.deepEqual(marketsOnly(consoleErrors), []);
     await context.close();
   });
 });
@@ -209,6 +230,82 @@ describe('currency and crypto', () => {
     assert.equal(count('/api/v1/external/crypto'), before.crypto + 1);
     assert.deepEqual(errors, []);
     await context.close();
+  });
+
+  test('providers unreachable on a first visit: no error box, no console error or failed call; the boxes come back with the providers', async () => {
+    const flaky = await startProviders();
+    flaky.setDown(true);
+    const flakyStation = await startStation(providerEnv(flaky.base));
+    try {
+      const { page, context, errors, calls, consoleErrors, failures } = await openHome(
+        flakyStation,
+        { clock: true },
+      );
+      await page.getByTestId('currency-unavailable').waitFor({ timeout: 15_000 });
+      assert.equal(await text(page.getByTestId('currency-unavailable')), MARKETS_UNAVAILABLE);
+      await page.getByTestId('crypto-unavailable').waitFor({ timeout: 15_000 });
+      assert.equal(await text(page.getByTestId('crypto-unavailable')), MARKETS_UNAVAILABLE);
+      assert.equal(await page.getByText(DATA_ERROR).count(), 0, 'no error text');
+      assert.equal(await page.getByRole('button', { name: 'Tentar de novo' }).count(), 0);
+      assert.ok(
+        calls.some((url) => MARKETS.test(url.pathname)),
+        'the boxes asked',
+      );
+      assert.deepEqual(failures, []);
+      assert.deepEqual(consoleErrors, []);
+      assert.deepEqual(errors, []);
+      // The server remembers the outage: while it does (the reply's max-age), a crowd of visitors
+      // costs the provider no call at all, and the next visitor's page is as quiet as the first.
+      for (const [path, provider] of [
+        ['currency', '/json/last/'],
+        ['crypto', '/api/v3/coins/markets'],
+      ]) {
+        const url = `${flakyStation.url}/api/v1/external/${path}`;
+        const first = await fetch(url);
+        assert.equal(first.status, 200);
+        assert.equal((await first.json()).data.unavailable, true);
+        const maxAge = Number(/max-age=(\d+)/.exec(first.headers.get('cache-control'))[1]);
+        assert.ok(maxAge > 0 && maxAge <= 60, `${path}: max-age ${maxAge}`);
+        const asked = flaky.count(provider);
+        const crowd = await Promise.all(Array.from({ length: 10 }, () => fetch(url)));
+        assert.ok(crowd.every((reply) => reply.status === 200));
+        assert.equal(
+          flaky.count(provider),
+          asked,
+          `${path}: no call while the outage is remembered`,
+        );
+      }
+      const next = await openHome(flakyStation, { width: 375 });
+      await next.page.getByTestId('currency-unavailable').waitFor({ timeout: 15_000 });
+      await next.page.getByTestId('crypto-unavailable').waitFor({ timeout: 15_000 });
+      assert.deepEqual([...next.failures, ...next.consoleErrors, ...next.errors], []);
+      await next.context.close();
+
+      // The providers are back. Past the server's outage memory (what is left of it: the replies'
+      // max-age), the boxes' next refresh (every 60 s) shows them.
+      const left = await Promise.all(
+        ['currency', 'crypto'].map(async (path) => {
+          const reply = await fetch(`${flakyStation.url}/api/v1/external/${path}`);
+          return Number(/max-age=(\d+)/.exec(reply.headers.get('cache-control'))[1]);
+        }),
+      );
+      flaky.setDown(false);
+      await new Promise((ok) => setTimeout(ok, (Math.max(...left) + 1) * 1000));
+      await page.clock.runFor(60_000);
+      await page.getByTestId('currency-quote').waitFor({ timeout: 15_000 });
+      await page.getByTestId('crypto-coins').waitFor({ timeout: 15_000 });
+      assert.equal(await page.getByTestId('currency-unavailable').count(), 0);
+      assert.equal(await page.getByTestId('crypto-unavailable').count(), 0);
+      // (The clock's jump of a minute sets off the page's other timers too: only the boxes' calls
+      // are this test's business here.)
+      assert.deepEqual(marketsOnly(failures), []);
+      assert.deepEqual(marketsOnly(consoleErrors), []);
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await flakyStation.stop();
+      await flaky.close();
+    }
   });
 
   test('no layout shift: the placeholders have the final size of the strip and the boxes', async () => {

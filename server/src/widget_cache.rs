@@ -8,9 +8,12 @@
 //!   own and every request of that key awaits the same result. On its own task, a call finishes (and
 //!   is cached) even when the listener who started it goes away.
 //! - When the call fails or times out, the last good answer is served, marked stale, for up to
-//!   [`STALE_FOR`]; after that the request is answered an error. A provider's failure is remembered for
-//!   [`RETRY_AFTER`], so while a provider is down listeners get that answer at once instead of each
-//!   waiting two seconds for it.
+//!   [`STALE_FOR`]; after that the request is answered an error.
+//! - A failure is remembered (an outage memory, a small circuit breaker): for [`RETRY_AFTER`] after
+//!   it, then twice that after a second failure in a row and so on up to [`RETRY_AFTER_MAX`], the key
+//!   is not asked again, and when the provider itself is down (no connection, a timeout, a 5xx or a
+//!   429) no key of that provider is: listeners get the stale answer or the error at once instead of
+//!   each waiting two seconds for a provider that is down. A good answer clears it.
 //! - The map is bounded: an anonymous client can name any coordinate, so past `capacity` keys the one
 //!   touched longest ago goes, and at most [`MAX_FLIGHTS`] calls per provider are under way at a time.
 //!
@@ -35,8 +38,11 @@ use crate::config::Config;
 pub const UPSTREAM_TIMEOUT: Duration = Duration::from_secs(2);
 /// How old the last good answer may be and still be served, marked stale, when the provider fails.
 pub const STALE_FOR: Duration = Duration::from_secs(3600);
-/// After a failed call the key is not asked again for this long.
-pub const RETRY_AFTER: Duration = Duration::from_secs(30);
+/// After a failed call the key (the whole provider when it is down) is not asked again for this
+/// long; each further failure in a row doubles it, up to [`RETRY_AFTER_MAX`].
+pub const RETRY_AFTER: Duration = Duration::from_secs(5);
+/// The longest a failure holds back the next call.
+pub const RETRY_AFTER_MAX: Duration = Duration::from_secs(60);
 /// Calls under way to one provider at a time; past it a request is answered from the cache or refused
 /// at once (a burst of new cells must not become a burst at the provider).
 pub const MAX_FLIGHTS: usize = 32;
@@ -74,6 +80,18 @@ impl fmt::Display for UpstreamError {
             Self::Status(code) => write!(f, "answered HTTP {code}"),
             Self::Malformed(why) => write!(f, "unexpected answer: {why}"),
             Self::Busy => write!(f, "busy (our own limit)"),
+        }
+    }
+}
+
+impl UpstreamError {
+    /// Whether the provider as a whole is down or refusing us (no connection, a timeout, a 5xx, a 429),
+    /// rather than one key's answer being wrong: then no key of it is asked for a while.
+    pub fn is_outage(&self) -> bool {
+        match self {
+            Self::Timeout | Self::Unreachable => true,
+            Self::Status(code) => *code >= 500 || *code == 429,
+            Self::Malformed(_) | Self::Busy => false,
         }
     }
 }
@@ -146,14 +164,22 @@ type Flight<V> = Shared<BoxFuture<'static, Result<V, UpstreamError>>>;
 
 struct Entry<V> {
     good: Option<(V, Instant)>,
-    failed: Option<(Instant, UpstreamError)>,
+    /// The last failure: when, what, and until when it holds back the next call.
+    failed: Option<Failure>,
+}
+
+#[derive(Clone)]
+struct Failure {
+    at: Instant,
+    until: Instant,
+    error: UpstreamError,
 }
 
 impl<V> Entry<V> {
     /// The last time the provider was asked for this key.
     fn touched(&self) -> Option<Instant> {
         let good = self.good.as_ref().map(|(_, at)| *at);
-        let failed = self.failed.as_ref().map(|(at, _)| *at);
+        let failed = self.failed.as_ref().map(|failure| failure.at);
         good.max(failed)
     }
 
@@ -164,10 +190,7 @@ impl<V> Entry<V> {
             .good
             .as_ref()
             .is_some_and(|(_, at)| now.saturating_duration_since(*at) < STALE_FOR);
-        let failed = self
-            .failed
-            .as_ref()
-            .is_some_and(|(at, _)| now.saturating_duration_since(*at) < RETRY_AFTER);
+        let failed = self.failed.as_ref().is_some_and(|failure| now < failure.until);
         good || failed
     }
 }
@@ -175,6 +198,11 @@ impl<V> Entry<V> {
 struct Inner<K, V> {
     entries: HashMap<K, Entry<V>>,
     flights: HashMap<K, Flight<V>>,
+    /// The provider is down (see [`UpstreamError::is_outage`]): no key is asked until then.
+    outage: Option<Failure>,
+    /// Failed calls in a row (none since the last good answer), which set how long the next failure
+    /// is remembered.
+    failures: u32,
     /// Added to the clock (see [`WidgetCache::age`]).
     skew: Duration,
 }
@@ -206,15 +234,30 @@ impl<K: Eq + Hash + Clone, V: Clone> Inner<K, V> {
         })
     }
 
+    /// The failure that holds back a call for `key` now, its own or the provider's outage.
+    fn holding(&self, key: &K, now: Instant) -> Option<&Failure> {
+        let own = self.entries.get(key).and_then(|entry| entry.failed.as_ref());
+        [own, self.outage.as_ref()]
+            .into_iter()
+            .flatten()
+            .filter(|failure| now < failure.until)
+            .max_by_key(|failure| failure.until)
+    }
+
+    /// How long until the provider may be asked for `key` again (zero: at once).
+    fn retry_in(&self, key: &K, now: Instant) -> Duration {
+        self.holding(key, now).map_or(Duration::ZERO, |failure| {
+            failure.until.saturating_duration_since(now)
+        })
+    }
+
     /// What a request gets when the provider cannot answer now: the last good value if it is at
     /// most [`STALE_FOR`] old (stale), else `error`.
     fn fallback(&self, key: &K, now: Instant, error: UpstreamError) -> Result<Served<V>, UpstreamError> {
         let Some(entry) = self.entries.get(key) else {
             return Err(error);
         };
-        let retry_in = entry.failed.as_ref().map_or(Duration::ZERO, |(at, _)| {
-            RETRY_AFTER.saturating_sub(now.saturating_duration_since(*at))
-        });
+        let retry_in = self.retry_in(key, now);
         match &entry.good {
             Some((value, at)) if now.saturating_duration_since(*at) <= STALE_FOR => Ok(Served {
                 value: value.clone(),
@@ -253,6 +296,8 @@ where
             inner: Arc::new(Mutex::new(Inner {
                 entries: HashMap::new(),
                 flights: HashMap::new(),
+                outage: None,
+                failures: 0,
                 skew: Duration::ZERO,
             })),
         }
@@ -271,23 +316,19 @@ where
             match inner.flights.get(&key) {
                 Some(flight) => flight.clone(),
                 None => {
-                    if let Some(entry) = inner.entries.get(&key) {
-                        if let Some((value, at)) = &entry.good {
-                            let age = now.saturating_duration_since(*at);
-                            if age < self.fresh_for {
-                                return Ok(Served {
-                                    value: value.clone(),
-                                    stale: false,
-                                    max_age: self.fresh_for - age,
-                                });
-                            }
+                    if let Some((value, at)) = inner.entries.get(&key).and_then(|entry| entry.good.as_ref()) {
+                        let age = now.saturating_duration_since(*at);
+                        if age < self.fresh_for {
+                            return Ok(Served {
+                                value: value.clone(),
+                                stale: false,
+                                max_age: self.fresh_for - age,
+                            });
                         }
-                        if let Some((at, error)) = &entry.failed
-                            && now.saturating_duration_since(*at) < RETRY_AFTER
-                        {
-                            let error = error.clone();
-                            return inner.fallback(&key, now, error);
-                        }
+                    }
+                    if let Some(failure) = inner.holding(&key, now) {
+                        let error = failure.error.clone();
+                        return inner.fallback(&key, now, error);
                     }
                     if inner.flights.len() >= MAX_FLIGHTS {
                         return inner.fallback(&key, now, UpstreamError::Busy);
@@ -332,6 +373,8 @@ where
             inner.flights.remove(&key);
             match &result {
                 Ok(value) => {
+                    inner.failures = 0;
+                    inner.outage = None;
                     let entry = inner.entry(key, capacity, now);
                     entry.good = Some((value.clone(), now));
                     entry.failed = None;
@@ -340,9 +383,24 @@ where
                 // it and the next request may try again.
                 Err(UpstreamError::Busy) => {}
                 Err(error) => {
+                    let held = backoff(inner.failures);
+                    inner.failures = inner.failures.saturating_add(1);
+                    let failure = Failure {
+                        at: now,
+                        until: now + held,
+                        error: error.clone(),
+                    };
                     // Logged once per failed call, not per waiting listener; never with the URL.
-                    tracing::warn!(provider, %error, "home widget provider failed");
-                    inner.entry(key, capacity, now).failed = Some((now, error.clone()));
+                    tracing::warn!(
+                        provider,
+                        %error,
+                        retry_in_s = held.as_secs(),
+                        "home widget provider failed"
+                    );
+                    if error.is_outage() {
+                        inner.outage = Some(failure.clone());
+                    }
+                    inner.entry(key, capacity, now).failed = Some(failure);
                 }
             }
             result
@@ -353,6 +411,15 @@ where
         }
         .boxed()
         .shared()
+    }
+
+    /// How long until the provider may be asked for `key` again: zero unless a failure (its own or
+    /// the provider's outage) holds it back. An answer the provider could not give may be reused
+    /// this long.
+    pub fn retry_in(&self, key: &K) -> Duration {
+        let inner = lock(&self.inner);
+        let now = inner.now();
+        inner.retry_in(key, now)
     }
 
     /// Moves this cache's clock forward, as if `by` had passed: the tests see fresh answers expire and
@@ -369,6 +436,14 @@ where
     pub fn is_empty(&self) -> bool {
         self.len() == 0
     }
+}
+
+/// How long a failure holds back the next call after `before` failures in a row: [`RETRY_AFTER`],
+/// doubled for each, at most [`RETRY_AFTER_MAX`].
+fn backoff(before: u32) -> Duration {
+    RETRY_AFTER
+        .saturating_mul(1 << before.min(16))
+        .min(RETRY_AFTER_MAX)
 }
 
 /// A pace shared by every call to one provider: slots `interval` apart.
@@ -518,9 +593,77 @@ mod tests {
             .unwrap_err();
         assert_eq!(error, UpstreamError::Status(500));
         // And a recovery is served fresh.
-        cache.age(RETRY_AFTER);
+        cache.age(RETRY_AFTER_MAX);
         let back = cache.get((), || async { Ok(2) }).await.unwrap();
         assert_eq!((back.value, back.stale), (2, false));
+    }
+
+    /// `left` is `right` less the few moments the test took since the failure.
+    #[track_caller]
+    fn assert_close(left: Duration, right: Duration) {
+        assert!(
+            left <= right && right - left < Duration::from_millis(500),
+            "{left:?} is not about {right:?}"
+        );
+    }
+
+    #[tokio::test]
+    async fn an_outage_holds_back_every_key_for_a_while_that_grows_to_a_bound() {
+        let cache = WidgetCache::<u32, u32>::new("test", Duration::from_secs(60), 10);
+        let calls = Arc::new(AtomicUsize::new(0));
+        let ask = |key: u32, answer: Result<u32, UpstreamError>| {
+            let calls = calls.clone();
+            let cache = &cache;
+            async move {
+                cache
+                    .get(key, move || async move {
+                        calls.fetch_add(1, Ordering::SeqCst);
+                        answer
+                    })
+                    .await
+            }
+        };
+        assert_eq!(
+            ask(1, Err(UpstreamError::Unreachable)).await,
+            Err(UpstreamError::Unreachable)
+        );
+        assert_close(cache.retry_in(&1), RETRY_AFTER);
+        // Another key of the same provider is not asked either.
+        assert_eq!(ask(2, Ok(2)).await, Err(UpstreamError::Unreachable));
+        assert_close(cache.retry_in(&2), RETRY_AFTER);
+        assert_eq!(calls.load(Ordering::SeqCst), 1);
+        // Each failure in a row doubles the wait, up to the bound.
+        let mut held = RETRY_AFTER;
+        for _ in 0..6 {
+            cache.age(held);
+            assert!(ask(1, Err(UpstreamError::Status(503))).await.is_err());
+            held = (held * 2).min(RETRY_AFTER_MAX);
+            assert_close(cache.retry_in(&1), held);
+        }
+        assert_eq!(held, RETRY_AFTER_MAX);
+        assert_eq!(calls.load(Ordering::SeqCst), 7);
+        // Back: a good answer clears it, and the next failure starts again from the first wait.
+        cache.age(RETRY_AFTER_MAX);
+        assert_eq!(ask(2, Ok(2)).await.map(|served| served.value), Ok(2));
+        assert_eq!(cache.retry_in(&1), Duration::ZERO);
+        assert_eq!(ask(1, Ok(1)).await.map(|served| served.value), Ok(1));
+        cache.age(Duration::from_secs(61));
+        assert!(ask(1, Err(UpstreamError::Timeout)).await.unwrap().stale);
+        assert_close(cache.retry_in(&1), RETRY_AFTER);
+    }
+
+    #[tokio::test]
+    async fn a_wrong_answer_for_one_key_holds_back_only_that_key() {
+        let cache = WidgetCache::<u32, u32>::new("test", Duration::from_secs(60), 10);
+        let wrong = UpstreamError::Malformed("x".to_owned());
+        assert_eq!(
+            cache
+                .get(1, || async { Err(UpstreamError::Malformed("x".to_owned())) })
+                .await,
+            Err(wrong.clone())
+        );
+        assert_eq!(cache.get(1, || async { Ok(1) }).await, Err(wrong));
+        assert_eq!(cache.get(2, || async { Ok(2) }).await.unwrap().value, 2);
     }
 
     #[tokio::test]

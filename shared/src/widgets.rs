@@ -3,7 +3,9 @@
 //!
 //! The browser never talks to a weather, quote or market provider: our server asks them under
 //! `/api/v1/external/{weather|geocode|air|currency|crypto}`, caches each answer for every listener
-//! and, when a provider fails, serves the last good answer marked `stale` for up to an hour.
+//! and, when a provider fails, serves the last good answer marked `stale` for up to an hour. When
+//! the quotes' or the coins' provider has no answer and nothing recent is kept, their reply is still
+//! a success, marked `unavailable` and empty: the home page's boxes wait quietly for the next one.
 
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
@@ -93,8 +95,12 @@ pub struct CurrencyQuote {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Currency {
+    /// Empty when `unavailable`.
     pub quotes: Vec<CurrencyQuote>,
     pub stale: bool,
+    /// True when the provider did not answer and no answer of the last hour is kept: `quotes` is
+    /// empty, and the reply's `Cache-Control: max-age` says when the server will ask it again.
+    pub unavailable: bool,
 }
 
 /// One coin of the crypto box.
@@ -122,8 +128,12 @@ pub struct Coin {
 #[serde(rename_all = "camelCase")]
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct Crypto {
+    /// Empty when `unavailable`.
     pub coins: Vec<Coin>,
     pub stale: bool,
+    /// True when the provider did not answer and no answer of the last hour is kept: `coins` is
+    /// empty, and the reply's `Cache-Control: max-age` says when the server will ask it again.
+    pub unavailable: bool,
 }
 
 /// A vote on the home poll (`POST /api/v1/poll/vote`, beyond the spec): one per account, or per

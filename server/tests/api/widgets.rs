@@ -1,7 +1,8 @@
-//! The home widgets' proxies (issue 18, G23) against local stand-ins of the real providers, serving
+//! The home widgets' proxies (G23) against local stand-ins of the real providers, serving
 //! their recorded answers (tests/fixtures/providers/*.json): each provider's JSON becomes our type,
 //! one upstream call serves many listeners, coordinates leave rounded to ~1 km, a slow provider is
-//! cut at 2 s, a failed one is served stale for up to an hour, bad coordinates are a 400, and no
+//! cut at 2 s, a failed one is served stale for up to an hour, an outage is remembered per provider
+//! (the quotes and coins then answer a quiet `unavailable`), bad coordinates are a 400, and no
 //! coordinate reaches the logs.
 
 use std::{
@@ -29,6 +30,7 @@ on_both_databases!(
     coordinates_leave_rounded_to_a_cell,
     a_slow_provider_is_cut_at_two_seconds,
     a_failed_provider_is_served_stale_for_an_hour,
+    an_outage_is_remembered_per_provider_and_the_markets_stay_quiet,
     bad_coordinates_are_400,
     nominatim_is_asked_at_most_once_a_second,
 );
@@ -225,6 +227,17 @@ fn max_age(response: &TestResponse) -> u64 {
         .unwrap_or_else(|| panic!("Cache-Control: {cache}"))
 }
 
+/// The quotes' or coins' reply when their provider has nothing to serve: a success, marked
+/// `unavailable` and empty, reusable until the server asks the provider again.
+fn assert_quietly_unavailable(response: &TestResponse, list: &str) -> u64 {
+    assert_eq!(response.status.as_u16(), 200, "{}", response.text());
+    assert_eq!(
+        response.success_data(),
+        json!({list: [], "stale": false, "unavailable": true})
+    );
+    max_age(response)
+}
+
 fn assert_unavailable(response: &TestResponse) {
     let json = response.json();
     assert_envelope(&json);
@@ -276,6 +289,7 @@ async fn each_provider_becomes_our_type(backend: Backend) {
                "quotedAt": "2024-05-14T14:00:00-03:00"})
     );
     assert_eq!(currency["quotes"][1]["code"], "EUR");
+    assert_eq!(currency["unavailable"], false);
     assert_eq!(max_age(&response), 60);
 
     let response = app.get("/api/v1/external/crypto").await;
@@ -289,6 +303,7 @@ async fn each_provider_becomes_our_type(backend: Backend) {
     assert_eq!(coins[0]["priceUsd"], 61823.0);
     assert_eq!(coins[0]["change24h"], 0.67);
     assert_eq!(coins[0]["sparkline"].as_array().unwrap().len(), 168);
+    assert_eq!(crypto["unavailable"], false);
     assert_eq!(max_age(&response), 60);
 
     // The requests as the providers document them, identifying the station (Nominatim's policy).
@@ -407,17 +422,24 @@ async fn a_slow_provider_is_cut_at_two_seconds(backend: Backend) {
     providers.set_mode(Mode::Sleep);
     let app = app_with(backend, &providers).await;
     for path in [at("weather", LAT, LON), "/api/v1/external/crypto".to_owned()] {
+        let check = |response: &TestResponse| {
+            if path.contains("crypto") {
+                assert_quietly_unavailable(response, "coins");
+            } else {
+                assert_unavailable(response);
+            }
+        };
         let started = Instant::now();
         let response = app.get(&path).await;
         let took = started.elapsed();
-        assert_unavailable(&response);
+        check(&response);
         assert!(
             took >= Duration::from_millis(1900) && took < Duration::from_millis(2900),
             "{path}: {took:?}"
         );
         // The failure is remembered: the next listener is answered at once, without a call.
         let started = Instant::now();
-        assert_unavailable(&app.get(&path).await);
+        check(&app.get(&path).await);
         assert!(started.elapsed() < Duration::from_millis(500));
     }
     assert_eq!(providers.hits("weather"), 1);
@@ -448,20 +470,83 @@ async fn a_failed_provider_is_served_stale_for_an_hour(backend: Backend) {
     assert_eq!(providers.hits("weather"), 2);
     assert_eq!(providers.hits("currency"), 2);
 
-    // Past the hour, the failure is the answer.
+    // Past the hour, the failure is the answer (for the quotes, a quiet 'unavailable').
     widgets.weather.age(Duration::from_secs(3600));
     widgets.currency.age(Duration::from_secs(3600));
     assert_unavailable(&app.get(&at("weather", LAT, LON)).await);
-    assert_unavailable(&app.get("/api/v1/external/currency").await);
+    assert_quietly_unavailable(&app.get("/api/v1/external/currency").await, "quotes");
 
     // A provider that never answered is a 503 straight away.
     assert_unavailable(&app.get(&at("air", LAT, LON)).await);
 
-    // When it is back, so is a fresh answer.
+    // When it is back, so is a fresh answer (once the outage memory, at most a minute, is over).
     providers.set_mode(Mode::Answer);
-    widgets.weather.age(Duration::from_secs(31));
+    widgets.weather.age(Duration::from_secs(60));
     let back = app.get(&at("weather", LAT, LON)).await.success_data();
     assert_eq!(back["stale"], false);
+}
+
+/// A provider that is down and has nothing recent to serve is asked once, not once per listener:
+/// for a few seconds (5, doubling while it stays down, at most 60) every listener is answered at once
+/// without a call, for any cell of that provider. The quotes and coins say so with a 200 marked
+/// `unavailable` that browsers and CDNs may keep exactly that long; when the provider is back, so are
+/// they.
+async fn an_outage_is_remembered_per_provider_and_the_markets_stay_quiet(backend: Backend) {
+    let providers = Providers::start();
+    providers.set_mode(Mode::Fail);
+    let app = app_with(backend, &providers).await;
+    let widgets = &app.state.widgets;
+
+    for (path, list, provider) in [
+        ("/api/v1/external/currency", "quotes", "currency"),
+        ("/api/v1/external/crypto", "coins", "crypto"),
+    ] {
+        let replies = join_all((0..10).map(|_| app.get(path))).await;
+        for reply in &replies {
+            let held = assert_quietly_unavailable(reply, list);
+            assert!((1..=5).contains(&held), "{path}: max-age {held}");
+        }
+        let started = Instant::now();
+        assert_quietly_unavailable(&app.get(path).await, list);
+        assert!(started.elapsed() < Duration::from_millis(500));
+        assert_eq!(
+            providers.hits(provider),
+            1,
+            "{provider}: one call for every listener"
+        );
+    }
+
+    // The weather of one cell failed: another cell is not asked either while the provider is down.
+    assert_unavailable(&app.get(&at("weather", LAT, LON)).await);
+    assert_unavailable(&app.get(&at("weather", "-22.9068", "-43.1729")).await);
+    assert_eq!(providers.hits("weather"), 1);
+
+    // Still down after 5 s: asked once more, then left alone for 10 s, then 20 s, …
+    widgets.currency.age(Duration::from_secs(5));
+    let held = assert_quietly_unavailable(&app.get("/api/v1/external/currency").await, "quotes");
+    assert_eq!(providers.hits("currency"), 2);
+    assert!((6..=10).contains(&held), "max-age {held}");
+    widgets.currency.age(Duration::from_secs(6));
+    assert_quietly_unavailable(&app.get("/api/v1/external/currency").await, "quotes");
+    assert_eq!(providers.hits("currency"), 2);
+    // … never more than a minute.
+    for _ in 0..8 {
+        widgets.currency.age(Duration::from_secs(60));
+        let held = assert_quietly_unavailable(&app.get("/api/v1/external/currency").await, "quotes");
+        assert!(held <= 60, "max-age {held}");
+    }
+    assert_eq!(providers.hits("currency"), 10);
+
+    // Back: the next call after the wait brings the quotes, fresh.
+    providers.set_mode(Mode::Answer);
+    widgets.currency.age(Duration::from_secs(60));
+    let response = app.get("/api/v1/external/currency").await;
+    let currency = response.success_data();
+    assert_eq!(currency["unavailable"], false);
+    assert_eq!(currency["stale"], false);
+    assert_eq!(currency["quotes"].as_array().unwrap().len(), 2);
+    assert_eq!(max_age(&response), 60);
+    assert_eq!(providers.hits("currency"), 11);
 }
 
 async fn bad_coordinates_are_400(backend: Backend) {

@@ -4,4 +4,13 @@ import type { Coin } from "./Coin";
 /**
  * The top 4 coins by market cap in USD (`/api/v1/external/crypto`), largest first.
  */
-export type Crypto = { coins: Array<Coin>, stale: boolean, };
+export type Crypto = { 
+/**
+ * Empty when `unavailable`.
+ */
+coins: Array<Coin>, stale: boolean, 
+/**
+ * True when the provider did not answer and no answer of the last hour is kept: `coins` is
+ * empty, and the reply's `Cache-Control: max-age` says when the server will ask it again.
+ */
+unavailable: boolean, };

@@ -4,4 +4,13 @@ import type { CurrencyQuote } from "./CurrencyQuote";
 /**
  * USD-BRL and EUR-BRL (`/api/v1/external/currency`), in that order.
  */
-export type Currency = { quotes: Array<CurrencyQuote>, stale: boolean, };
+export type Currency = { 
+/**
+ * Empty when `unavailable`.
+ */
+quotes: Array<CurrencyQuote>, stale: boolean, 
+/**
+ * True when the provider did not answer and no answer of the last hour is kept: `quotes` is
+ * empty, and the reply's `Cache-Control: max-age` says when the server will ask it again.
+ */
+unavailable: boolean, };

@@ -71,7 +71,11 @@ pub fn parse(body: &[u8]) -> Result<Crypto, UpstreamError> {
     if coins.is_empty() {
         return Err(UpstreamError::Malformed("no coin with a price".to_owned()));
     }
-    Ok(Crypto { coins, stale: false })
+    Ok(Crypto {
+        coins,
+        stale: false,
+        unavailable: false,
+    })
 }
 
 #[cfg(test)]

@@ -60,7 +60,11 @@ pub fn parse(body: &[u8]) -> Result<Currency, UpstreamError> {
             })
         })
         .collect::<Result<Vec<_>, UpstreamError>>()?;
-    Ok(Currency { quotes, stale: false })
+    Ok(Currency {
+        quotes,
+        stale: false,
+        unavailable: false,
+    })
 }
 
 #[cfg(test)]

@@ -9,6 +9,12 @@
 //! Coordinates are the listener's location, so they are rounded to a ~1 km cell before anything else
 //! happens, only the cell is sent or cached, and neither is logged (the request log leaves out the
 //! query string of these paths, `web::loggable_uri`; provider errors never carry the URL).
+//!
+//! When a provider has no answer and nothing recent is kept, the weather strip's three answer a 503
+//! (the strip then shows the spec's 'Erro' with 'Não foi possível obter os dados.', and it asks only
+//! when the listener wants the weather). The quotes and the coins, asked by every home page, answer a
+//! 200 marked `unavailable` instead, with the time until the server asks the provider again as its
+//! `max-age`: a provider being down is no error of the page, and the browser's console stays clean.
 
 mod air;
 mod crypto;
@@ -142,33 +148,59 @@ async fn get_air(
 /// USD-BRL and EUR-BRL (AwesomeAPI), cached 60 s.
 #[utoipa::path(get, path = "/external/currency", tag = tags::WIDGETS,
     responses(
-        (status = 200, description = "The two quotes; `stale` when the provider failed and this is its last answer (≤ 1 h old)", body = Reply<Currency>),
-        (status = 503, description = "The provider failed and nothing recent is kept", body = ErrorReply),
+        (status = 200, description = "The two quotes; `stale` when the provider failed and this is its last answer (≤ 1 h old); `unavailable` (no quotes) when it failed and nothing recent is kept, with `Cache-Control: max-age` until the server asks it again", body = Reply<Currency>),
     ))]
 async fn get_currency(State(state): State<AppState>) -> Result<Response> {
     let (client, base) = (state.widgets.client.clone(), state.config.currency_url.clone());
-    let served = state
-        .widgets
-        .currency
-        .get((), move || currency::fetch(client, base))
-        .await;
-    reply(served, |currency, stale| currency.stale = stale)
+    let cache = &state.widgets.currency;
+    let served = cache.get((), move || currency::fetch(client, base)).await;
+    Ok(match served {
+        Ok(Served {
+            mut value,
+            stale,
+            max_age,
+        }) => {
+            value.stale = stale;
+            cached(ok(value), max_age)
+        }
+        Err(_) => cached(
+            ok(Currency {
+                quotes: Vec::new(),
+                stale: false,
+                unavailable: true,
+            }),
+            cache.retry_in(&()),
+        ),
+    })
 }
 
 /// The top 4 coins by market cap with their 7-day sparklines (CoinGecko), cached 60 s.
 #[utoipa::path(get, path = "/external/crypto", tag = tags::WIDGETS,
     responses(
-        (status = 200, description = "The coins; `stale` when the provider failed and this is its last answer (≤ 1 h old)", body = Reply<Crypto>),
-        (status = 503, description = "The provider failed and nothing recent is kept", body = ErrorReply),
+        (status = 200, description = "The coins; `stale` when the provider failed and this is its last answer (≤ 1 h old); `unavailable` (no coins) when it failed and nothing recent is kept, with `Cache-Control: max-age` until the server asks it again", body = Reply<Crypto>),
     ))]
 async fn get_crypto(State(state): State<AppState>) -> Result<Response> {
     let (client, base) = (state.widgets.client.clone(), state.config.crypto_url.clone());
-    let served = state
-        .widgets
-        .crypto
-        .get((), move || crypto::fetch(client, base))
-        .await;
-    reply(served, |crypto, stale| crypto.stale = stale)
+    let cache = &state.widgets.crypto;
+    let served = cache.get((), move || crypto::fetch(client, base)).await;
+    Ok(match served {
+        Ok(Served {
+            mut value,
+            stale,
+            max_age,
+        }) => {
+            value.stale = stale;
+            cached(ok(value), max_age)
+        }
+        Err(_) => cached(
+            ok(Crypto {
+                coins: Vec::new(),
+                stale: false,
+                unavailable: true,
+            }),
+            cache.retry_in(&()),
+        ),
+    })
 }
 
 /// `?lat=&lon=` as text, so that every problem gets our message rather than serde's.

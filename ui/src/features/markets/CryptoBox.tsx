@@ -2,19 +2,17 @@
  * The crypto box (doc2 §2 Home widgets; HW-04): the top 4 coins by market cap in USD, each with its
  * price, its change over 24 h and a 7-day sparkline, read again every minute. Placeholders of the
  * final size hold the place while it loads, so nothing below moves when the coins arrive. The page
- * gives it its section and heading.
+ * gives it its section and heading. When the provider is down and the server keeps nothing recent
+ * (`unavailable`), a quiet line stands in for the coins until a refresh brings them back.
  */
-import { Button, Skeleton, Text } from '@mantine/core';
-import { IconCoinBitcoin, IconRefresh } from '@tabler/icons-react';
+import { Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
 import type { Coin } from '@/generated/Coin';
 import { CRYPTO_TOP } from '@/lib/constants';
-import { DATA_ERROR } from '@/lib/messages';
 import { useDrawnLater } from '@/lib/drawn-later';
 import { cryptoQueryOptions } from './api/markets-api';
 import { formatChange, formatUsd, trendOf } from './format';
-import { Change, StaleHint } from './parts';
+import { Change, MARKETS_UNAVAILABLE, StaleHint } from './parts';
 import { Sparkline } from './Sparkline';
 import classes from './Markets.module.css';
 
@@ -97,23 +95,11 @@ export function CryptoBox() {
       </div>
     );
   } else {
+    // The provider is down (or our server could not be reached): a quiet line, not an error.
     body = (
-      <EmptyState
-        compact
-        headingOrder={3}
-        icon={IconCoinBitcoin}
-        title={DATA_ERROR}
-        data-testid="crypto-error"
-      >
-        <Button
-          mt="md"
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void query.refetch()}
-        >
-          Tentar de novo
-        </Button>
-      </EmptyState>
+      <Text size="sm" c="dimmed" className={classes.unavailable} data-testid="crypto-unavailable">
+        {MARKETS_UNAVAILABLE}
+      </Text>
     );
   }
 

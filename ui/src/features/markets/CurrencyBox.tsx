@@ -4,23 +4,25 @@
  * pointer or the keyboard is on the box, and the listener can pause them or pick a quote (WCAG 2.2.2).
  * While they turn by themselves the quote is not a live region (a screen reader would hear a new
  * price every 5 s); once the listener is in control, the quote they pick is announced.
+ *
+ * When the provider is down and the server keeps nothing recent, it says so (`unavailable`, a
+ * success, so nothing is logged as an error) and the box shows a quiet line in the quote's place;
+ * the next refresh brings the quotes back when the provider does.
  */
 import { useEffect, useState } from 'react';
-import { ActionIcon, Button, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCurrencyDollar,
   IconCurrencyEuro,
   IconPlayerPause,
   IconPlayerPlay,
-  IconRefresh,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { CurrencyQuote } from '@/generated/CurrencyQuote';
 import { CURRENCY_TOGGLE_MS } from '@/lib/constants';
-import { DATA_ERROR } from '@/lib/messages';
 import { currencyQueryOptions } from './api/markets-api';
 import { formatBrl } from './format';
-import { Change, StaleHint } from './parts';
+import { Change, MARKETS_UNAVAILABLE, StaleHint } from './parts';
 import classes from './Markets.module.css';
 
 function Quote({ quote }: { quote: CurrencyQuote }) {
@@ -76,18 +78,11 @@ export function CurrencyBox() {
       </div>
     );
   } else {
+    // The provider is down (or our server could not be reached): a quiet line, not an error.
     body = (
-      <div className={classes.quoteError} data-testid="currency-error">
-        <Text size="sm">{DATA_ERROR}</Text>
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={() => void query.refetch()}
-        >
-          Tentar de novo
-        </Button>
-      </div>
+      <Text size="sm" c="dimmed" className={classes.unavailable} data-testid="currency-unavailable">
+        {MARKETS_UNAVAILABLE}
+      </Text>
     );
   }
 

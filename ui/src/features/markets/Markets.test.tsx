@@ -32,7 +32,11 @@ const currency = (usd = 5.4312, eur = 6.0221, stale = false): Currency => ({
     },
   ],
   stale,
+  unavailable: false,
 });
+
+const UNAVAILABLE = 'Cotações indisponíveis no momento.';
+const DATA_ERROR = 'Não foi possível obter os dados.';
 
 const coin = (id: string, symbol: string, name: string, price: number, days = 168): Coin => ({
   id,
@@ -52,6 +56,7 @@ const crypto = (btc = 97123.45): Crypto => ({
     coin('ripple', 'XRP', 'XRP', 0.5213),
   ],
   stale: false,
+  unavailable: false,
 });
 
 /** Intl puts a no-break space between 'R$' and the number. */
@@ -174,14 +179,34 @@ describe('currency box (HW-04)', () => {
     expect(screen.getByTestId('currency-quote')).toHaveAttribute('data-code', 'EUR');
   });
 
-  it('a placeholder of the same slot while loading, then the error text when it fails', async () => {
-    mockApi({ [CURRENCY]: errorReply(503, 'currency provider unavailable') });
+  it('a placeholder of the same slot while loading; a provider down is a quiet line, and the quotes come back with it', async () => {
+    fakeTimers();
+    let down = true;
+    const fetchMock = mockApi({
+      [CURRENCY]: {
+        toJSON: () => (down ? { quotes: [], stale: false, unavailable: true } : currency()),
+      },
+    });
     render(<CurrencyBox />);
     expect(screen.getByTestId('currency-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('currency-unavailable')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.queryByText(DATA_ERROR)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tentar de novo' })).not.toBeInTheDocument();
+    expect(calls(fetchMock, CURRENCY)).toBe(1);
+
+    down = false;
+    await act(() => vi.advanceTimersByTimeAsync(MARKETS_REFRESH_MS));
+    expect(await screen.findByTestId('currency-quote')).toHaveAttribute('data-code', 'USD');
+    expect(screen.queryByTestId('currency-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('our own server out of reach: the same quiet line', async () => {
+    mockApi({ [CURRENCY]: errorReply(502, 'bad gateway') });
+    render(<CurrencyBox />);
     expect(
-      await screen.findByText('Não foi possível obter os dados.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
+      await screen.findByTestId('currency-unavailable', {}, { timeout: 5000 }),
+    ).toHaveTextContent(UNAVAILABLE);
+    expect(screen.queryByText(DATA_ERROR)).not.toBeInTheDocument();
   });
 
   it('a stale answer says from when its quote is', async () => {
@@ -229,13 +254,32 @@ describe('crypto box (HW-04)', () => {
     );
   });
 
-  it('4 placeholders while loading; the error text when it fails', async () => {
-    mockApi({ [CRYPTO]: errorReply(502, 'crypto provider unavailable') });
+  it('4 placeholders while loading; a provider down is a quiet line, and the coins come back with it', async () => {
+    fakeTimers();
+    let down = true;
+    mockApi({
+      [CRYPTO]: {
+        toJSON: () => (down ? { coins: [], stale: false, unavailable: true } : crypto()),
+      },
+    });
     render(<CryptoBox />);
     expect(screen.getByTestId('crypto-loading').querySelectorAll('li')).toHaveLength(4);
+    expect(await screen.findByTestId('crypto-unavailable')).toHaveTextContent(UNAVAILABLE);
+    expect(screen.queryByText(DATA_ERROR)).not.toBeInTheDocument();
+
+    down = false;
+    await act(() => vi.advanceTimersByTimeAsync(MARKETS_REFRESH_MS));
+    expect(await screen.findAllByTestId('crypto-coin')).toHaveLength(4);
+    expect(screen.queryByTestId('crypto-unavailable')).not.toBeInTheDocument();
+  });
+
+  it('our own server out of reach: the same quiet line', async () => {
+    mockApi({ [CRYPTO]: errorReply(502, 'bad gateway') });
+    render(<CryptoBox />);
     expect(
-      await screen.findByText('Não foi possível obter os dados.', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+      await screen.findByTestId('crypto-unavailable', {}, { timeout: 5000 }),
+    ).toHaveTextContent(UNAVAILABLE);
+    expect(screen.queryByText(DATA_ERROR)).not.toBeInTheDocument();
   });
 
   it('a failed refresh keeps the coins on screen, marked as late', async () => {

@@ -11,6 +11,12 @@ const TIME = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+/**
+ * What the currency and crypto boxes say when their provider has nothing for them (it is down and no
+ * recent answer is kept): a quiet line in the box, not an error; the next refresh tries again.
+ */
+export const MARKETS_UNAVAILABLE = 'Cotações indisponíveis no momento.';
+
 /** A change in percent, green up and red down, with an arrow (the colour is not the only cue). */
 export function Change({ value, label }: { value: number; label: string }) {
   const trend = trendOf(value);
