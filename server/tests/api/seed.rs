@@ -25,6 +25,7 @@ on_both_databases!(
     podcasts_videos_and_schedule,
     clients_promotions_and_pro_page,
     hunt_poll_sentence_and_legal_texts,
+    demo_texts_are_written_with_their_accents,
     brand_comes_from_configuration,
     every_generated_image_answers_svg,
 );
@@ -642,6 +643,159 @@ async fn clients_promotions_and_pro_page(backend: Backend) {
     ] {
         assert!(answers.contains(fact), "FAQ mentions {fact}");
     }
+}
+
+/// Portuguese words that are often written without their accents, as they would then read. None of
+/// them is a word of its own in Portuguese, and (but for 'noticias' and 'politica', too common a typo
+/// to leave out) none is one in the languages of the demo's song titles and lyrics (English, Spanish,
+/// Italian, French): any of them in a text the seed writes is a typo.
+const UNACCENTED: &[&str] = &[
+    "politica",
+    "politicas",
+    "saude",
+    "noticia",
+    "noticias",
+    "promocao",
+    "promocoes",
+    "programacao",
+    "informacao",
+    "informacoes",
+    "cancao",
+    "cancoes",
+    "voce",
+    "voces",
+    "nao",
+    "tambem",
+    "entao",
+    "apos",
+    "alem",
+    "atraves",
+    "ingles",
+    "portugues",
+    "musicos",
+    "classicos",
+    "romanticas",
+    "romanticos",
+    "eletronica",
+    "veiculo",
+    "veiculos",
+    "lancamento",
+    "lancamentos",
+    "albuns",
+    "sao",
+    "irmao",
+    "coracao",
+    "emocao",
+    "emocoes",
+    "edicao",
+    "producao",
+    "regiao",
+    "opcao",
+    "opcoes",
+    "publico",
+    "publica",
+    "proxima",
+    "proximo",
+    "proximos",
+    "ultimos",
+    "ultimas",
+    "ja",
+];
+
+/// `html` without its tags (an `href='/noticias/politica'` is an address, not a text).
+fn without_tags(html: &str) -> String {
+    let mut text = String::with_capacity(html.len());
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => {
+                in_tag = false;
+                text.push(' ');
+            }
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// Every text the demo writes for people to read is in written Portuguese: the category names carry
+/// their accents ('Política', 'Música', 'Saúde') while their slugs stay plain ASCII, and no text
+/// column of a seeded table (news, programmes, promotions, songs, clients, …; addresses, slugs and
+/// ids left out) holds one of the usual unaccented spellings.
+async fn demo_texts_are_written_with_their_accents(backend: Backend) {
+    use sqlx::{Column, Row};
+
+    let app = TestApp::new(backend).await;
+    let categories: Vec<(String, String)> =
+        sqlx::query_as("SELECT slug, name FROM news_categories ORDER BY position")
+            .fetch_all(&app.state.db.pool)
+            .await
+            .unwrap();
+    let names: Vec<&str> = categories.iter().map(|(_, name)| name.as_str()).collect();
+    assert_eq!(
+        names,
+        [
+            "Carros",
+            "Economia",
+            "Mundo",
+            "Música",
+            "Política",
+            "Saúde",
+            "Tecnologia",
+            "Cotidiano",
+            "Cinema",
+            "Moda",
+            "Gastronomia",
+            "Viagem",
+            "Podcast",
+            "Outros",
+        ]
+    );
+    for (slug, _) in &categories {
+        assert!(
+            slug.bytes().all(|b| b.is_ascii_lowercase() || b == b'-'),
+            "slug {slug:?}"
+        );
+    }
+
+    // Columns that hold addresses, identifiers or codes rather than words.
+    let technical = [
+        "slug", "url", "file", "key", "mime", "codec", "_id", "hash", "email", "phone", "color", "style",
+        "path", "image", "icon", "src", "alias", "token", "password", "code", "uf", "sid",
+    ];
+    let mut typos = BTreeSet::new();
+    for table in TABLES
+        .iter()
+        .filter(|table| !["states", "cities"].contains(table))
+    {
+        let rows = sqlx::query(&format!("SELECT * FROM {table}"))
+            .fetch_all(&app.state.db.pool)
+            .await
+            .unwrap();
+        for row in &rows {
+            for column in row.columns() {
+                let name = column.name();
+                if technical.iter().any(|part| name.contains(part)) {
+                    continue;
+                }
+                let Ok(Some(value)) = row.try_get::<Option<String>, _>(column.ordinal()) else {
+                    continue;
+                };
+                for word in without_tags(&value)
+                    .split(|c: char| !c.is_alphabetic())
+                    .filter(|word| !word.is_empty())
+                {
+                    let lower = word.to_lowercase();
+                    if UNACCENTED.contains(&lower.as_str()) {
+                        typos.insert(format!("{table}.{name}: {word}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(typos.is_empty(), "unaccented words in the demo: {typos:#?}");
 }
 
 async fn hunt_poll_sentence_and_legal_texts(backend: Backend) {

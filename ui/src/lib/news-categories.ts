@@ -4,13 +4,16 @@ import type { NewsCategory } from '@/generated/NewsCategory';
 import { api } from '@/lib/api';
 import { SHELL_DATA_STALE_MS } from '@/lib/constants';
 
-/** Shown while the categories load or when the API is down; names as the spec writes them (C42). */
+/**
+ * Shown while the categories load or when the API is down: the names the server's demo seeds, so the
+ * bar does not change its words when the answer arrives ('Política' with its accent; C42).
+ */
 export const FALLBACK_CATEGORIES: NewsCategory[] = [
   { id: 1, slug: 'carros', name: 'Carros' },
   { id: 2, slug: 'economia', name: 'Economia' },
   { id: 3, slug: 'mundo', name: 'Mundo' },
   { id: 4, slug: 'musica', name: 'Música' },
-  { id: 5, slug: 'politica', name: 'Politica' },
+  { id: 5, slug: 'politica', name: 'Política' },
   { id: 6, slug: 'saude', name: 'Saúde' },
   { id: 7, slug: 'tecnologia', name: 'Tecnologia' },
   { id: 8, slug: 'cotidiano', name: 'Cotidiano' },
