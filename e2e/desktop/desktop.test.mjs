@@ -37,7 +37,10 @@ before(async () => {
   await station.confirmedListener(email, 'Paula Desktop', password);
   station.admin('grant-pro', email);
   sink = await startNullSink();
-  app = await startApp(binary, station.url, { log: (line) => driverLog.push(line), sink });
+  app = await startApp(binary, station.url, {
+    log: (line) => driverLog.push(line),
+    sink,
+  });
   session = app.session;
 });
 
@@ -106,24 +109,44 @@ describe('desktop app', () => {
   test('an anonymous listener hears the whole preroll, then the live stream', async () => {
     await goTo('/ouvir-radio-online');
     recording = sink.record();
-    const button = await session.waitFor('[data-testid="live-play-button"]', { text: 'Tocar' });
+    const button = await session.waitFor('[data-testid="live-play-button"]', {
+      text: 'Tocar',
+    });
     await button.click();
     const seen = [];
     const adStarted = await untilNative(
-      (s) => nativeState(s) === 'playing' && s.kind === 'file' && /\/media\/ads\/house\.mp3/.test(s.url),
+      (s) =>
+        nativeState(s) === 'playing' && s.kind === 'file' && /\/media\/ads\/house\.mp3/.test(s.url),
       seen,
       'the preroll to play natively',
-    );
+    ).catch((error) => {
+      throw new Error(`${error.message}; the ad events: ${sql('SELECT event FROM ad_events')}`);
+    });
     const snapshot = await playerSnapshot(session);
     assert.ok(snapshot.ad, 'the UI shows the ad');
+    const adEnded = await untilNative(
+      (s) =>
+        !(
+          s.kind === 'file' &&
+          /\/media\/ads\/house\.mp3/.test(s.url) &&
+          nativeState(s) === 'playing'
+        ),
+      seen,
+      'the preroll to end',
+    );
     const liveStarted = await untilNative(
       (s) => nativeState(s) === 'playing' && s.kind === 'live' && /\/stream\/.+\.mp3/.test(s.url),
       seen,
       'the live stream after the preroll',
     );
-    const heardFor = (liveStarted - adStarted) / 1000;
-    // The spot lasts ten seconds and is heard to its end; the first-play and polling delays add a little.
-    assert.ok(heardFor >= 9.5 && heardFor <= 13, `the preroll played for ${heardFor} s`);
+    // The spot lasts ten seconds and is heard to its end (seen by polling over WebDriver, which adds
+    // up to a second or two on a loaded machine); the live stream follows once it connects.
+    const heardFor = (adEnded - adStarted) / 1000;
+    assert.ok(heardFor >= 9.5 && heardFor <= 12.5, `the preroll played for ${heardFor} s`);
+    assert.ok(
+      liveStarted - adEnded < 8000,
+      `the live stream came ${liveStarted - adEnded} ms later`,
+    );
     assert.deepEqual(failures(seen), [], 'the end of the file is not a lost stream');
     const adStatuses = seen.filter((s) => s.kind === 'file' && s.positionS != null);
     assert.ok(adStatuses.length > 10, `${adStatuses.length} statuses with a position`);
@@ -132,17 +155,17 @@ describe('desktop app', () => {
       `duration ${adStatuses.at(-1)?.durationS}`,
     );
     // Let the live stream sound for a few seconds, then listen to the recording.
-    await new Promise((ok) => setTimeout(ok, 4000));
+    await new Promise((ok) => setTimeout(ok, 6000));
     const heard = await recording.stop();
     recording = null;
-    const adSound = heard.soundSeconds(adStarted, liveStarted);
+    const adSound = heard.soundSeconds(adStarted, adEnded);
     const liveSound = heard.soundSeconds(liveStarted + 500, Date.now());
     console.log(
-      `desktop preroll: ${heardFor.toFixed(1)} s from the ad's start to the live stream; the sink ` +
+      `desktop preroll: ${heardFor.toFixed(1)} s from the ad's start to its end; the sink ` +
         `heard ${adSound.toFixed(1)} s of sound in that time and ${liveSound.toFixed(1)} s of the live stream`,
     );
     assert.ok(adSound >= 9, `only ${adSound} s of the ad were heard`);
-    assert.ok(liveSound >= 2.5, `only ${liveSound} s of the live stream were heard`);
+    assert.ok(liveSound >= 3, `only ${liveSound} s of the live stream were heard`);
     // The ad server heard an impression and a completion, no error.
     const events = sql(
       "SELECT event || '=' || COUNT(*) FROM ad_events WHERE ad_id = 'house' GROUP BY event ORDER BY event",
@@ -155,18 +178,24 @@ describe('desktop app', () => {
     assert.equal(after.isLive, true);
     assert.equal(after.ad, null);
     // Stop the radio for the next test.
-    await (await session.waitFor('[data-testid="live-play-button"]', { text: 'Pausar' })).click();
+    await (
+      await session.waitFor('[data-testid="live-play-button"]', {
+        text: 'Pausar',
+      })
+    ).click();
     await session.until(STATUS, (s) => nativeState(s) === 'paused' || nativeState(s) === 'idle', {
       what: 'the radio to stop',
     });
   });
 
-  test("a music preview plays its 30 seconds once, to its end", async () => {
+  test('a music preview plays its 30 seconds once, to its end', async () => {
     const songs = (await (await fetch(`${station.url}/api/v1/getMusicData/0/20`)).json()).data;
     const song = songs.find((candidate) => candidate.musicTrack);
     assert.ok(song, 'the demo has songs with audio');
     const top = (
-      await (await fetch(`${station.url}/api/v1/artists/getArtistsTopSongs/${song.artistSlug}/3`)).json()
+      await (
+        await fetch(`${station.url}/api/v1/artists/getArtistsTopSongs/${song.artistSlug}/3`)
+      ).json()
     ).data;
     // The last of the artist's top songs: the queue ends with it, so nothing plays after.
     const last = top.at(-1);
@@ -178,7 +207,10 @@ describe('desktop app', () => {
     await play.click();
     const seen = [];
     const started = await untilNative(
-      (s) => nativeState(s) === 'playing' && s.kind === 'file' && /\/media\/audio\/previews\//.test(s.url),
+      (s) =>
+        nativeState(s) === 'playing' &&
+        s.kind === 'file' &&
+        /\/media\/audio\/previews\//.test(s.url),
       seen,
       'the preview to play natively',
     );
@@ -188,11 +220,15 @@ describe('desktop app', () => {
       'the preview to end',
       45_000,
     );
+    // Seen by polling over WebDriver, which is slow on a loaded machine: the sink says what was heard.
     const playedFor = (ended - started) / 1000;
-    assert.ok(playedFor >= 29.5 && playedFor <= 33, `the preview played for ${playedFor} s`);
+    assert.ok(playedFor >= 29.5 && playedFor <= 36, `the preview played for ${playedFor} s`);
     assert.deepEqual(failures(seen), []);
     const positions = seen.filter((s) => s.kind === 'file' && s.positionS != null);
-    assert.ok(Math.abs(positions.at(-1).durationS - 30) < 0.3, `duration ${positions.at(-1).durationS}`);
+    assert.ok(
+      Math.abs(positions.at(-1).durationS - 30) < 0.3,
+      `duration ${positions.at(-1).durationS}`,
+    );
     // Played once: nothing plays after it (a replay or a retry would be 'playing' again).
     await new Promise((ok) => setTimeout(ok, 2000));
     const quiet = await invoke(session, 'player_status');
@@ -205,7 +241,7 @@ describe('desktop app', () => {
       `desktop preview: ${playedFor.toFixed(1)} s from start to end; the sink heard ` +
         `${sound.toFixed(1)} s of sound, then ${afterwards.toFixed(1)} s in the next 1.5 s`,
     );
-    assert.ok(sound >= 28, `only ${sound} s of the preview were heard`);
+    assert.ok(sound >= 28 && sound <= 30.5, `${sound} s of the preview were heard`);
     assert.equal(afterwards, 0, 'silence after the preview');
     const snapshot = await playerSnapshot(session);
     assert.equal(snapshot.status, 'ended');
@@ -219,14 +255,20 @@ describe('desktop app', () => {
       await session.waitFor('[role="dialog"] input[autocomplete="current-password"]')
     ).type(password);
     await (await session.waitFor('[data-testid="auth-submit"]', { text: 'Entrar' })).click();
-    const menu = await session.waitFor('[data-testid="profile-menu"]', { timeout: 15_000 });
+    const menu = await session.waitFor('[data-testid="profile-menu"]', {
+      timeout: 15_000,
+    });
     assert.match(await menu.text(), /PRO/);
     assert.equal((await session.find('[data-testid="login-button"]')).length, 0);
+    // The welcome toast sits over the header's account menu until it goes: the listener closes it.
+    await (await session.waitFor('[data-toast-kind="success"] button', { text: 'Fechar' })).click();
   });
 
   test('Tocar plays through the native engine, which decodes the stream', async () => {
     await goTo('/ouvir-radio-online');
-    const button = await session.waitFor('[data-testid="live-play-button"]', { text: 'Tocar' });
+    const button = await session.waitFor('[data-testid="live-play-button"]', {
+      text: 'Tocar',
+    });
     await button.click();
     // The native player reports 'playing' once symphonia has decoded audio from the stream.
     const status = await session.until(
@@ -236,7 +278,9 @@ describe('desktop app', () => {
     );
     assert.match(status.url, new RegExp(`^${station.url}/stream/.+\\.mp3`));
     // The UI's state machine follows the native engine: 'Pausar', live, no preroll for PRO.
-    await session.waitFor('[data-testid="live-play-button"]', { text: 'Pausar' });
+    await session.waitFor('[data-testid="live-play-button"]', {
+      text: 'Pausar',
+    });
     const snapshot = await playerSnapshot(session);
     assert.equal(snapshot.status, 'playing');
     assert.equal(snapshot.ad, null);

@@ -45,7 +45,9 @@ export async function startNullSink() {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (spawnError)
-      throw new Error(`pulseaudio could not start (${spawnError.message}): apt-get install pulseaudio`);
+      throw new Error(
+        `pulseaudio could not start (${spawnError.message}): apt-get install pulseaudio`,
+      );
     if (child.exitCode !== null) throw new Error(`pulseaudio exited: ${output}`);
     if (spawnSync('pactl', ['info'], { env, stdio: 'ignore' }).status === 0) break;
     if (Date.now() > deadline) throw new Error(`pulseaudio did not answer: ${output}`);
@@ -108,11 +110,15 @@ export class Recording {
   soundSeconds(from = this.startedAt, to = this.startedAt + this.durationMs(), floor = 200) {
     const window = this.rate / 10;
     const first = Math.max(0, Math.floor(((from - this.startedAt) / 1000) * this.rate));
-    const last = Math.min(this.samples.length, Math.floor(((to - this.startedAt) / 1000) * this.rate));
+    const last = Math.min(
+      this.samples.length,
+      Math.floor(((to - this.startedAt) / 1000) * this.rate),
+    );
     let windows = 0;
     for (let start = first; start + window <= last; start += window) {
       let peak = 0;
-      for (let i = start; i < start + window; i += 1) peak = Math.max(peak, Math.abs(this.samples[i]));
+      for (let i = start; i < start + window; i += 1)
+        peak = Math.max(peak, Math.abs(this.samples[i]));
       if (peak > floor) windows += 1;
     }
     return windows / 10;

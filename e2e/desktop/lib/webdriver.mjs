@@ -28,7 +28,11 @@ export async function startTauriDriver({ env = process.env, log = () => {} } = {
   const binary = process.env.TAURI_DRIVER ?? 'tauri-driver';
   const args = ['--port', String(port), '--native-port', String(nativePort)];
   if (process.env.WEBKIT_WEBDRIVER) args.push('--native-driver', process.env.WEBKIT_WEBDRIVER);
-  const child = spawn(binary, args, { env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(binary, args, {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   const collect = (chunk) => {
     output += chunk;
@@ -125,7 +129,10 @@ export class Session {
   }
 
   async find(css) {
-    const list = await this.call('POST', '/elements', { using: 'css selector', value: css });
+    const list = await this.call('POST', '/elements', {
+      using: 'css selector',
+      value: css,
+    });
     return list.map((element) => new Element(this, element[ELEMENT]));
   }
 
@@ -160,7 +167,9 @@ export class Session {
     const deadline = Date.now() + timeout;
     let last;
     for (;;) {
-      last = await this.executeAsync(script).catch((error) => ({ error: String(error) }));
+      last = await this.executeAsync(script).catch((error) => ({
+        error: String(error),
+      }));
       if (accept(last)) return last;
       if (Date.now() > deadline)
         throw new WebDriverError(
@@ -190,7 +199,21 @@ class Element {
     return this.session.call(method, `/element/${this.id}${path}`, body);
   }
 
-  click() {
+  /**
+   * Clicks the element, first scrolling it to the middle of the window when something else covers
+   * its centre. WebDriver's own scroll stops as soon as the element is inside the window, which can
+   * leave it under the site's fixed bottom bars (the player, the cookie notice), where a listener
+   * would have scrolled it clear.
+   */
+  async click() {
+    await this.session.execute(
+      `const element = arguments[0];
+       const box = element.getBoundingClientRect();
+       const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+       if (!hit || !element.contains(hit))
+         element.scrollIntoView({ block: 'center', behavior: 'instant' });`,
+      { [ELEMENT]: this.id },
+    );
     return this.call('POST', '/click', {});
   }
 
