@@ -401,6 +401,71 @@ describe('promotions', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
+
+  // Last in the file: it adds closed promotions that the tests above do not expect.
+  test('closed promotions: 8 a page in the order the API lists them; the pager shows the current page, 3 either side, ellipses, Anterior and Próxima', async () => {
+    // 30 promotions that ended before the demo's, one a day: 42 closed in all, 6 pages of 8.
+    const columns =
+      'description, short_description, rules, question, banner_url, featured_banner_url, image_url, ' +
+      'featured_image_url, color_scheme, is_pro, is_editable, is_multiple, is_single_word, affiliate, is_published';
+    sql(
+      `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 30) ` +
+        `INSERT INTO promotions (slug, title, ${columns}, starts_at, ends_at) ` +
+        `SELECT 'arquivo-' || i, 'Promoção do arquivo ' || i, ${columns}, ` +
+        `p.starts_at - i * 86400, p.ends_at - i * 86400 FROM n, ` +
+        `(SELECT * FROM promotions WHERE ends_at < strftime('%s', 'now') ORDER BY ends_at LIMIT 1) p`,
+    );
+    const listed = [];
+    for (const offset of [0, 40]) {
+      const reply = await (
+        await fetch(`${station.url}/api/v1/promotions/getClosedPromotions/40/${offset}`)
+      ).json();
+      listed.push(...reply.data.map((promotion) => `/promocoes/${promotion.url_promocao}`));
+    }
+    assert.equal(listed.length, 42);
+    assert.equal(new Set(listed).size, 42);
+
+    const { page, context, errors } = await openAs(null, '/promocoes', 1280);
+    const grid = page.getByTestId('closed-grid');
+    const nav = page.getByRole('navigation', { name: 'Páginas das promoções encerradas' });
+    const shown = () =>
+      grid.locator('article a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    // The pager as read from left to right: buttons' words and the ellipses.
+    const pager = () =>
+      nav.evaluate((element) =>
+        [...element.querySelectorAll('button, li[aria-hidden]')].map((item) =>
+          item.textContent.trim(),
+        ),
+      );
+    const at = async (number, from, to, controls) => {
+      await nav
+        .locator('[aria-current="page"]')
+        .filter({ hasText: String(number) })
+        .waitFor();
+      await page.waitForFunction(
+        (count) =>
+          document.querySelectorAll('[data-testid="closed-grid"] article').length === count,
+        to - from,
+      );
+      assert.deepEqual(await shown(), listed.slice(from, to), `page ${number}`);
+      assert.deepEqual(await pager(), ['Anterior', ...controls, 'Próxima'], `page ${number}`);
+    };
+
+    await grid.waitFor();
+    // 40 fetched (5 pages): more may follow, so an ellipsis after page 4.
+    await at(1, 0, 8, ['1', '2', '3', '4', '…']);
+    assert.ok(await nav.getByRole('button', { name: 'Página anterior' }).isDisabled());
+    await nav.getByRole('button', { name: 'Página 4' }).click();
+    // The window reached past the 40: the rest came, 6 pages, all in sight from page 4.
+    await at(4, 24, 32, ['1', '2', '3', '4', '5', '6']);
+    await nav.getByRole('button', { name: 'Página 6' }).click();
+    await at(6, 40, 42, ['…', '3', '4', '5', '6']);
+    assert.ok(await nav.getByRole('button', { name: 'Próxima página' }).isDisabled());
+    await nav.getByRole('button', { name: 'Página anterior' }).click();
+    await at(5, 32, 40, ['…', '2', '3', '4', '5', '6']);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
 
 /** Polls an input until it holds `expected` (fails after 10 s with the last value seen). */

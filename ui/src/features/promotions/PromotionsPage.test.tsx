@@ -42,6 +42,15 @@ function pageButtons() {
     .map((button) => button.textContent);
 }
 
+/** The pager as a visitor reads it, from left to right. */
+function navItems() {
+  const nav = screen.getByRole('navigation', { name: 'Páginas das promoções encerradas' });
+  return (nav.textContent ?? '')
+    .replace(/…/g, ' … ')
+    .split(/\s+|(?<=\d)(?=\d)|(?<=\D)(?=\d)|(?<=\d)(?=\D)/)
+    .filter(Boolean);
+}
+
 afterEach(() => setWidth(1024));
 
 describe('/promocoes (PR-01)', () => {
@@ -120,6 +129,9 @@ describe('/promocoes (PR-01)', () => {
     const last = await cards();
     expect(last).toHaveLength(5);
     expect(screen.getByText('Encerrada 140')).toBeInTheDocument();
+    // The current page and the 3 before it; an ellipsis stands for pages 1 and 2.
+    expect(pageButtons()).toEqual(['3', '4', '5', '6']);
+    expect(navItems()).toEqual(['Anterior', '…', '3', '4', '5', '6', 'Próxima']);
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
     expect(paths().filter((path) => path.includes('getClosedPromotions'))).toHaveLength(2);
   });

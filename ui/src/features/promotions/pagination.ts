@@ -1,11 +1,12 @@
 /**
- * The closed promotions' pagination (doc2 §4, §9): the current page with up to 3 pages either side,
- * the first and the last page, and an ellipsis for every gap of two pages or more (a gap of exactly
- * one page shows that page instead: '…' would hide no more than the number itself).
+ * The closed promotions' pagination, as the spec has it (doc2 §4, §9: "current page, previous and
+ * next, a window of 3 pages either side with ellipses"): the current page and up to 3 pages on each
+ * side of it, nothing more, and an ellipsis on a side where pages lie beyond the window. 'Anterior'
+ * and 'Próxima' (the grid's own buttons) step one page.
  *
  * The server gives no total (C17): the pages known so far are the ones fetched, and while the last
- * batch came back full there may be more, so the list then ends in an ellipsis instead of a last
- * page number.
+ * batch came back full there may be more, so the window then ends in an ellipsis even at the last
+ * known page.
  */
 
 export type PageItem =
@@ -33,23 +34,11 @@ export function paginationItems({
   const from = Math.max(1, page - window);
   const to = Math.min(known, page + window);
   const items: PageItem[] = [];
-  const push = (number: number) =>
+  if (from > 1) items.push({ kind: 'ellipsis', key: 'start' });
+  for (let number = from; number <= to; number += 1)
     items.push({ kind: 'page', page: number, current: number === page });
-
-  if (from > 1) push(1);
-  if (from === 3) push(2);
-  else if (from > 3) items.push({ kind: 'ellipsis', key: 'start' });
-
-  for (let number = from; number <= to; number += 1) push(number);
-
-  if (more) {
-    // The real last page is not known yet.
-    items.push({ kind: 'ellipsis', key: 'end' });
-  } else if (to < known) {
-    if (to === known - 2) push(known - 1);
-    else if (to < known - 2) items.push({ kind: 'ellipsis', key: 'end' });
-    push(known);
-  }
+  // Pages after the window, known or still to be fetched.
+  if (to < known || more) items.push({ kind: 'ellipsis', key: 'end' });
   return items;
 }
 
