@@ -28,7 +28,10 @@ async function open(path, width = 1280, height = 900) {
   return opened;
 }
 
-const INLINE = ['Carros', 'Economia', 'Mundo', 'Música', 'Politica', 'Saúde', 'Tecnologia'];
+// The demo seeds 'Política' with its accent; a station's own label may be written without, so the
+// labels are compared without accents.
+const INLINE = ['Carros', 'Economia', 'Mundo', 'Música', 'Política', 'Saúde', 'Tecnologia'];
+const plain = (label) => label.normalize('NFD').replace(/\p{M}/gu, '');
 
 describe('shell', () => {
   test('SH-01: an unknown path shows the 404 page with a link to /', async () => {
@@ -58,7 +61,7 @@ describe('shell', () => {
     assert.equal(await comercial.getAttribute('target'), '_blank');
     await page.getByTestId('category-inline').first().waitFor();
     const inline = (await page.getByTestId('category-inline').allInnerTexts()).map((t) => t.trim());
-    assert.deepEqual(inline, INLINE);
+    assert.deepEqual(inline.map(plain), INLINE.map(plain));
     await page.getByRole('button', { name: 'Mais categorias' }).click();
     // The menu's code is fetched on demand (the first click may wait for it).
     await page.getByTestId('more-categories').getByRole('menuitem').first().waitFor();
@@ -66,8 +69,8 @@ describe('shell', () => {
       await page.getByTestId('more-categories').getByRole('menuitem').allInnerTexts()
     ).map((t) => t.trim());
     assert.equal(more.length, 7, `the other seven categories: ${more}`);
-    for (const name of INLINE)
-      assert.ok(!more.includes(name), `${name} is inline, not in the dropdown`);
+    for (const name of INLINE.map(plain))
+      assert.ok(!more.map(plain).includes(name), `${name} is inline, not in the dropdown`);
     assert.deepEqual(errors, []);
     await context.close();
   });
