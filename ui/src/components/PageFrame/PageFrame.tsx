@@ -25,8 +25,8 @@ export interface PageFrameProps {
   /** Content on the right of the heading (filters, actions). */
   aside?: ReactNode;
   /**
-   * A page whose first screen is its content (the live page's player): on a phone the band is
-   * tighter and its description smaller, so the content starts higher.
+   * A page whose first screen is its content (the live page's player): on a phone or a short
+   * window the band is tighter and its description smaller, so the content starts higher.
    */
   compactOnPhone?: boolean;
   children?: ReactNode;
