@@ -154,24 +154,17 @@ async fn get_currency(State(state): State<AppState>) -> Result<Response> {
     let (client, base) = (state.widgets.client.clone(), state.config.currency_url.clone());
     let cache = &state.widgets.currency;
     let served = cache.get((), move || currency::fetch(client, base)).await;
-    Ok(match served {
-        Ok(Served {
-            mut value,
-            stale,
-            max_age,
-        }) => {
-            value.stale = stale;
-            cached(ok(value), max_age)
-        }
-        Err(_) => cached(
-            ok(Currency {
-                quotes: Vec::new(),
-                stale: false,
-                unavailable: true,
-            }),
-            cache.retry_in(&()),
-        ),
-    })
+    let empty = Currency {
+        quotes: Vec::new(),
+        stale: false,
+        unavailable: true,
+    };
+    Ok(market_reply(
+        served,
+        |value, stale| value.stale = stale,
+        empty,
+        cache.retry_in(&()),
+    ))
 }
 
 /// The top 4 coins by market cap with their 7-day sparklines (CoinGecko), cached 60 s.
@@ -183,24 +176,17 @@ async fn get_crypto(State(state): State<AppState>) -> Result<Response> {
     let (client, base) = (state.widgets.client.clone(), state.config.crypto_url.clone());
     let cache = &state.widgets.crypto;
     let served = cache.get((), move || crypto::fetch(client, base)).await;
-    Ok(match served {
-        Ok(Served {
-            mut value,
-            stale,
-            max_age,
-        }) => {
-            value.stale = stale;
-            cached(ok(value), max_age)
-        }
-        Err(_) => cached(
-            ok(Crypto {
-                coins: Vec::new(),
-                stale: false,
-                unavailable: true,
-            }),
-            cache.retry_in(&()),
-        ),
-    })
+    let empty = Crypto {
+        coins: Vec::new(),
+        stale: false,
+        unavailable: true,
+    };
+    Ok(market_reply(
+        served,
+        |value, stale| value.stale = stale,
+        empty,
+        cache.retry_in(&()),
+    ))
 }
 
 /// `?lat=&lon=` as text, so that every problem gets our message rather than serde's.
@@ -250,6 +236,20 @@ fn reply<T: Serialize>(
     } = served.map_err(unavailable)?;
     mark_stale(&mut value, stale);
     Ok(cached(ok(value), max_age))
+}
+
+/// A market's reply (quotes, coins): as [`reply`], but when nothing can be served, `empty` (marked
+/// unavailable) kept until the server would ask the provider again, instead of the 503.
+fn market_reply<T: Serialize>(
+    served: std::result::Result<Served<T>, UpstreamError>,
+    mark_stale: impl FnOnce(&mut T, bool),
+    empty: T,
+    retry_in: std::time::Duration,
+) -> Response {
+    match served {
+        Err(_) => cached(ok(empty), retry_in),
+        served => reply(served, mark_stale).unwrap_or_else(IntoResponse::into_response),
+    }
 }
 
 fn cached(reply: impl IntoResponse, max_age: std::time::Duration) -> Response {
