@@ -58,14 +58,21 @@ const YOUTUBE_EMBEDS: [&str; 2] = [
 
 /// A news item's body or teaser (the back office's editor): the same allow-list as [`sanitize`] plus
 /// pictures (`<img>` from our own uploads, `/media/images/…`, or any https address, as the CSP's
-/// `img-src`), `figure`/`figcaption`, `hr`, and `<iframe>` whose `src` starts with one of the players'
-/// addresses: YouTube's embed paths and `podcast_player_url` (only when it is https). Any other frame
+/// `img-src`), `figure`/`figcaption`, `hr`, and `<iframe>` whose `src`, once normalised
+/// ([`frame_address`]), lies under one of the players' addresses: YouTube's embed paths and
+/// `podcast_player_url` (only when it is https). Any other frame
 /// loses its address and is dropped whole, and a kept frame loses its contents (raw text a parser
 /// would not read as markup, but nothing we need to pass on).
 pub fn sanitize_article(html: &str, podcast_player_url: &str) -> String {
-    let mut frames: Vec<String> = YOUTUBE_EMBEDS.iter().map(|prefix| (*prefix).to_owned()).collect();
-    if podcast_player_url.starts_with("https://") && podcast_player_url["https://".len()..].contains('/') {
-        frames.push(podcast_player_url.to_owned());
+    let mut frames: Vec<reqwest::Url> = YOUTUBE_EMBEDS
+        .iter()
+        .filter_map(|prefix| reqwest::Url::parse(prefix).ok())
+        .collect();
+    if podcast_player_url.starts_with("https://")
+        && podcast_player_url["https://".len()..].contains('/')
+        && let Ok(player) = reqwest::Url::parse(podcast_player_url)
+    {
+        frames.push(player);
     }
     let mut builder = allow_list();
     builder
@@ -78,7 +85,9 @@ pub fn sanitize_article(html: &str, podcast_player_url: &str) -> String {
                     value.starts_with("/media/images/")
                         || (value.starts_with("https://") && !value.contains(char::is_whitespace))
                 }
-                ("iframe", "src") => frames.iter().any(|prefix| value.starts_with(prefix.as_str())),
+                ("iframe", "src") => {
+                    return frame_address(value, &frames).map(std::borrow::Cow::Owned);
+                }
                 (_, "width" | "height") => {
                     !value.is_empty() && value.len() <= 4 && value.bytes().all(|b| b.is_ascii_digit())
                 }
@@ -87,6 +96,32 @@ pub fn sanitize_article(html: &str, podcast_player_url: &str) -> String {
             keep.then(|| value.into())
         });
     drop_bare_frames(&builder.clean(html).to_string())
+}
+
+/// A frame's address as the browser will load it, when that lies under one of the `players`: parsed
+/// and normalised first (the scheme and host in lower case, the default port dropped, `.` and `..`
+/// segments resolved, `%2e` spellings included), so a path that climbs out of a player's directory
+/// is judged by where it lands, not by how it starts. A path still holding an encoded slash,
+/// backslash or dot is refused too: a server may decode those into separators after we looked.
+/// The normal form is what the article keeps.
+fn frame_address(value: &str, players: &[reqwest::Url]) -> Option<String> {
+    let url = reqwest::Url::parse(value).ok()?;
+    let path = url.path().to_ascii_lowercase();
+    if url.scheme() != "https"
+        || !url.username().is_empty()
+        || url.password().is_some()
+        || ["%2e", "%2f", "%5c"].iter().any(|encoded| path.contains(encoded))
+    {
+        return None;
+    }
+    players
+        .iter()
+        .any(|player| {
+            url.host_str() == player.host_str()
+                && url.port_or_known_default() == player.port_or_known_default()
+                && url.as_str().starts_with(player.as_str())
+        })
+        .then(|| url.to_string())
 }
 
 /// Removes every `<iframe>` left without a `src` (its address was refused) and empties the others.
@@ -225,6 +260,37 @@ mod tests {
         assert_eq!(
             clean("<iframe src=\"javascript:alert(1)\" srcdoc=\"<script>x</script>\"></iframe>"),
             ""
+        );
+        // A frame's address is judged as the browser will load it: dot segments, plain or
+        // percent-encoded, would climb out of the players' paths to any page of the same host.
+        for escape in [
+            "https://www.youtube.com/embed/../../redirect?q=https://evil.example",
+            "https://www.youtube.com/embed/x/../../watch?v=dQw4w9WgXcQ",
+            "https://www.youtube.com/embed/%2e%2e/%2E%2E/redirect?q=x",
+            "https://www.youtube.com/embed/.%2e/redirect?q=x",
+            "https://www.youtube.com/embed/..%2f..%2fredirect?q=x",
+            "https://www.youtube.com/embed/..%2F..%2Fredirect?q=x",
+            "https://www.youtube.com/embed/..%5c..%5credirect?q=x",
+            "https://www.youtube.com/embed\\..\\..\\redirect?q=x",
+            "https://www.youtube.com/embed/&#46;&#46;/redirect?q=x",
+            "https://www.youtube.com@evil.example/embed/x",
+            "https://www.youtube.com.evil.example/embed/x",
+            "https://player-widget.mixcloud.com/widget/iframe/../../oauth/authorize",
+        ] {
+            assert_eq!(
+                clean(&format!("<p>a</p><iframe src=\"{escape}\"></iframe>")),
+                "<p>a</p>",
+                "{escape}"
+            );
+        }
+        // Ordinary embeds stay, written in their normal form.
+        assert_eq!(
+            clean("<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ?start=30\"></iframe>"),
+            "<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ?start=30\"></iframe>"
+        );
+        assert_eq!(
+            clean("<iframe src=\"HTTPS://WWW.YOUTUBE.COM:443/embed/./dQw4w9WgXcQ\"></iframe>"),
+            "<iframe src=\"https://www.youtube.com/embed/dQw4w9WgXcQ\"></iframe>"
         );
         // The general policy still takes no media at all.
         assert_eq!(sanitize("<img src=\"/media/images/abc\">"), "");
