@@ -32,6 +32,10 @@ pub enum FieldKind {
     Audio,
     /// An `https://` or `http://` address, or ''.
     Url,
+    /// An address the browser opens or plays (a channel's window, an affiliate's stream): a path of
+    /// this site ('/…', never '//…' or '/\…', which name another host) or an `https://` address, or
+    /// ''. Nothing else, so a stored value can never be a `javascript:` or `data:` address.
+    Link,
     /// An e-mail address, or ''.
     Email,
     /// A YouTube video id (11 characters), or ''.
@@ -56,7 +60,8 @@ pub enum FieldKind {
     /// Up to `max` ids of songs, in order (a top-10 list).
     SongList,
     /// Up to `max` audio addresses of a channel, in the order players try them: a mount of this
-    /// server ('/stream/<name>.mp3', '.aac' or '.m3u8') or an http(s) address (an Icecast mount).
+    /// server ('/stream/<name>.mp3', '.aac' or '.m3u8') or an `https://` address of an Icecast mount
+    /// on the public internet (the station polls its status, so never a local or private address).
     SourceList,
 }
 

@@ -192,6 +192,9 @@ pub mod messages {
         CATALOGUE_RANGE: &str = "O campo {campo} deve estar entre {min} e {max}";
         CATALOGUE_TOO_MANY: &str = "O campo {campo} aceita no máximo {max} itens";
         CATALOGUE_INVALID: &str = "O campo {campo} é inválido";
+        /// A channel's source on the server's own machine or a private network (the station would poll
+        /// it from inside), by its number or by a name that resolves there.
+        CATALOGUE_PRIVATE_ADDRESS: &str = "O campo {campo} não aceita endereços locais ou da rede interna";
         CATALOGUE_UNKNOWN_FIELD: &str = "Campo desconhecido: {campo}";
         CATALOGUE_MISSING_REFERENCE: &str = "O item escolhido em {campo} não existe";
         CATALOGUE_DUPLICATE: &str = "Já existe um item com este valor em {campo}";

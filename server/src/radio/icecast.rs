@@ -5,8 +5,17 @@
 //! A title change puts the item on air here exactly as the built-in autoDJ does (hub, push, history),
 //! matched to the music catalogue by artist and title so its cover and pages show; listener counts
 //! join the per-stream statistics.
+//!
+//! The status is fetched by the server from an address staff typed: only from public hosts, or the
+//! private ones the operator listed (`address`), and never through a redirect.
 
-use std::{collections::HashMap, time::Duration};
+pub mod address;
+
+use std::{
+    collections::{HashMap, HashSet},
+    sync::Arc,
+    time::Duration,
+};
 
 use onda_shared::live::MetaType;
 use serde_json::Value;
@@ -89,19 +98,85 @@ pub fn parse_status(json: &Value) -> Vec<SourceStatus> {
         .collect()
 }
 
+/// Why a status could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum PollError {
+    #[error(transparent)]
+    Refused(#[from] address::Refusal),
+    /// Anything but a 2xx, redirects included: they are not followed.
+    #[error("answered {0}")]
+    Status(reqwest::StatusCode),
+    #[error(transparent)]
+    Http(#[from] reqwest::Error),
+}
+
+/// The poller's HTTP side. Both of its clients follow no redirect (a status is read from the address
+/// asked, never from one it points to) and use no proxy (the address checked is the one connected
+/// to). A host the operator listed is fetched as it resolves; any other connects only to public
+/// addresses: a numeric host is judged before the request (`address::route`), and a name is resolved,
+/// checked and connected to in one step (`address::PublicResolver`), so an answer that changes
+/// between a check and the connection cannot slip through.
+pub struct StatusClient {
+    guarded: reqwest::Client,
+    trusted: reqwest::Client,
+    allow: address::AllowList,
+}
+
+impl StatusClient {
+    pub fn new(allow: address::AllowList) -> reqwest::Result<Self> {
+        let builder = || {
+            reqwest::Client::builder()
+                .timeout(Duration::from_secs(5))
+                .user_agent(concat!("onda-server/", env!("CARGO_PKG_VERSION")))
+                .redirect(reqwest::redirect::Policy::none())
+                .no_proxy()
+        };
+        Ok(Self {
+            guarded: builder()
+                .dns_resolver(Arc::new(address::PublicResolver))
+                .build()?,
+            trusted: builder().build()?,
+            allow,
+        })
+    }
+
+    /// The mounts a status address describes.
+    pub async fn fetch(&self, url: &str) -> Result<Vec<SourceStatus>, PollError> {
+        let url = reqwest::Url::parse(url).map_err(|_| address::Refusal::NotWeb)?;
+        let client = match address::route(&url, &self.allow)? {
+            address::Route::Trusted => &self.trusted,
+            address::Route::Guarded => &self.guarded,
+        };
+        let response = client.get(url).send().await.map_err(|err| {
+            // The resolver's refusal comes back wrapped in the connection's error.
+            let mut cause: Option<&(dyn std::error::Error + 'static)> = Some(&err);
+            while let Some(error) = cause {
+                if let Some(refusal) = error.downcast_ref::<address::Refusal>() {
+                    return PollError::Refused(*refusal);
+                }
+                cause = error.source();
+            }
+            PollError::Http(err)
+        })?;
+        if !response.status().is_success() {
+            return Err(PollError::Status(response.status()));
+        }
+        let json: Value = response.json().await?;
+        Ok(parse_status(&json))
+    }
+}
+
 /// Polls every status URL of `externals` until shutdown.
 pub async fn run(externals: Vec<External>, state: AppState, poll_seconds: u64, shutdown: CancellationToken) {
-    let client = match reqwest::Client::builder()
-        .timeout(Duration::from_secs(5))
-        .user_agent(concat!("onda-server/", env!("CARGO_PKG_VERSION")))
-        .build()
-    {
+    let client = match StatusClient::new(address::allowed()) {
         Ok(client) => client,
         Err(err) => {
             tracing::error!(error = %err, "no HTTP client for Icecast");
             return;
         }
     };
+    // A refused address is reported once, not on every poll.
+    let mut reported: HashSet<String> = HashSet::new();
     let mut by_status: HashMap<String, Vec<(External, String)>> = HashMap::new();
     for external in externals {
         match external.split() {
@@ -118,10 +193,19 @@ pub async fn run(externals: Vec<External>, state: AppState, poll_seconds: u64, s
             () = shutdown.cancelled() => return,
         }
         for (status_url, mounts) in &by_status {
-            let statuses = match fetch(&client, status_url).await {
+            let statuses = match client.fetch(status_url).await {
                 Ok(statuses) => statuses,
                 Err(err) => {
-                    tracing::debug!(url = %status_url, error = %err, "Icecast status unavailable");
+                    if matches!(err, PollError::Refused(_)) && reported.insert(status_url.clone()) {
+                        tracing::warn!(
+                            url = %status_url,
+                            error = %err,
+                            variable = address::ALLOW_PRIVATE_VAR,
+                            "Icecast status not polled: a local or private address the operator did not list"
+                        );
+                    } else {
+                        tracing::debug!(url = %status_url, error = %err, "Icecast status unavailable");
+                    }
                     for (external, _) in mounts {
                         state.radio.listeners.set_external(&external.stream_id, 0);
                     }
@@ -142,11 +226,6 @@ pub async fn run(externals: Vec<External>, state: AppState, poll_seconds: u64, s
             }
         }
     }
-}
-
-async fn fetch(client: &reqwest::Client, url: &str) -> Result<Vec<SourceStatus>, reqwest::Error> {
-    let json: Value = client.get(url).send().await?.error_for_status()?.json().await?;
-    Ok(parse_status(&json))
 }
 
 /// Puts an Icecast title on air, with the catalogue's slugs and cover when it knows the song. With many
@@ -259,6 +338,93 @@ mod tests {
         assert_eq!(parsed[0].title, "Djavan - Sina");
         assert_eq!(parsed[1].title, "");
         assert!(parse_status(&serde_json::json!({"icestats": {}})).is_empty());
+    }
+
+    /// A stand-in for an Icecast server on 127.0.0.1: it counts the requests it gets and answers
+    /// `answer` to each.
+    async fn stub(answer: axum::response::Response) -> (u16, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+        use std::sync::{
+            Arc,
+            atomic::{AtomicUsize, Ordering},
+        };
+        let hits = Arc::new(AtomicUsize::new(0));
+        let (status, headers, body) = {
+            let (parts, body) = answer.into_parts();
+            let body = axum::body::to_bytes(body, 1 << 16).await.unwrap();
+            (parts.status, parts.headers, body)
+        };
+        let counted = hits.clone();
+        let app = axum::Router::new().fallback(move || {
+            counted.fetch_add(1, Ordering::SeqCst);
+            let (status, headers, body) = (status, headers.clone(), body.clone());
+            async move { (status, headers, body) }
+        });
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        (port, hits)
+    }
+
+    fn status_json() -> axum::response::Response {
+        use axum::response::IntoResponse;
+        axum::Json(serde_json::json!({"icestats": {"source": {
+            "listenurl": "http://icecast.internal:8000/live.mp3", "title": "Djavan - Sina", "listeners": 3
+        }}}))
+        .into_response()
+    }
+
+    fn redirect_to(port: u16) -> axum::response::Response {
+        use axum::response::IntoResponse;
+        axum::response::Redirect::temporary(&format!("http://127.0.0.1:{port}/status-json.xsl"))
+            .into_response()
+    }
+
+    /// The poller asks for a channel's status by itself, with the addresses the back office stored:
+    /// it must not reach the server's own machine or private network, by number or by a name that
+    /// resolves there, unless the operator listed the address; and a listed server cannot send it
+    /// elsewhere with a redirect.
+    #[tokio::test]
+    async fn the_poller_reaches_no_private_address_and_follows_no_redirect() {
+        use std::sync::atomic::Ordering;
+        let (inside, inside_hits) = stub(status_json()).await;
+        let (redirecting, redirect_hits) = stub(redirect_to(inside)).await;
+        // The operator trusts the redirecting server only.
+        let client =
+            StatusClient::new(address::AllowList::parse(&format!("127.0.0.1:{redirecting}"))).unwrap();
+
+        for url in [
+            format!("http://127.0.0.1:{inside}/status-json.xsl"),
+            format!("http://localhost:{inside}/status-json.xsl"),
+            format!("http://[::ffff:127.0.0.1]:{inside}/status-json.xsl"),
+            format!("http://2130706433:{inside}/status-json.xsl"),
+        ] {
+            assert!(
+                matches!(client.fetch(&url).await, Err(PollError::Refused(_))),
+                "{url}"
+            );
+        }
+        assert_eq!(
+            inside_hits.load(Ordering::SeqCst),
+            0,
+            "a private address was reached"
+        );
+
+        let status = format!("http://127.0.0.1:{redirecting}/status-json.xsl");
+        assert!(
+            matches!(client.fetch(&status).await, Err(PollError::Status(code)) if code.is_redirection()),
+            "a redirect is not a status"
+        );
+        assert_eq!(redirect_hits.load(Ordering::SeqCst), 1);
+        assert_eq!(inside_hits.load(Ordering::SeqCst), 0, "the redirect was followed");
+
+        // Listed by the operator, the same private server is polled.
+        let trusting = StatusClient::new(address::AllowList::parse(&format!("127.0.0.1:{inside}"))).unwrap();
+        let statuses = trusting
+            .fetch(&format!("http://127.0.0.1:{inside}/status-json.xsl"))
+            .await
+            .unwrap();
+        assert_eq!(statuses[0].title, "Djavan - Sina");
+        assert_eq!(inside_hits.load(Ordering::SeqCst), 1);
     }
 
     #[test]

@@ -27,6 +27,7 @@ on_both_databases!(
     an_mp3_is_uploaded_checked_and_served,
     a_yearly_top100_is_made_reordered_and_removed,
     a_station_gets_its_channels_from_the_back_office,
+    addresses_the_browser_opens_or_the_server_polls_are_refused_when_unsafe,
     podcast_shows_and_polls_come_from_the_back_office,
     videos_and_their_playlists_come_from_the_back_office,
     other_podcasts_come_from_the_back_office,
@@ -972,6 +973,149 @@ async fn a_yearly_top100_is_made_reordered_and_removed(backend: Backend) {
         None,
     )
     .await;
+}
+
+/// A channel's window is opened by the player and its sources are played by browsers and polled by the
+/// station (Icecast's status): a script address, a plain-http address, and an address of the server's
+/// own machine or private network (by its number or by a name that resolves to it) are refused by
+/// name, and so is an affiliate's stream address that is not a path of the site or https.
+async fn addresses_the_browser_opens_or_the_server_polls_are_refused_when_unsafe(backend: Backend) {
+    let app = app(backend).await;
+    let (_, catalogue) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let sources = "O campo Fontes, na ordem em que os players tentam é inválido";
+    let internal =
+        "O campo Fontes, na ordem em que os players tentam não aceita endereços locais ou da rede interna";
+    let popup = "O campo Endereço da janela é inválido";
+    let channel = |extra: Value| {
+        let mut values = json!({"name": "X", "streamId": "x", "sources": ["/stream/x.mp3"]});
+        for (key, value) in extra.as_object().unwrap() {
+            values[key] = value.clone();
+        }
+        values
+    };
+    for (values, message) in [
+        (
+            channel(json!({"popupUrl": "javascript:alert(document.domain)"})),
+            popup,
+        ),
+        (channel(json!({"popupUrl": "JavaScript:alert(1)"})), popup),
+        (channel(json!({"popupUrl": "//evil.example/janela"})), popup),
+        (channel(json!({"popupUrl": "/\\evil.example/janela"})), popup),
+        (channel(json!({"popupUrl": "http://evil.example/janela"})), popup),
+        (
+            channel(json!({"popupUrl": "data:text/html,<script>alert(1)</script>"})),
+            popup,
+        ),
+        (
+            channel(json!({"sources": ["http://icecast.example:8000/x.mp3"]})),
+            sources,
+        ),
+        (
+            channel(json!({"sources": ["http://127.0.0.1:8000/x.mp3"]})),
+            sources,
+        ),
+        (
+            channel(json!({"sources": ["https://127.0.0.1:8000/x.mp3"]})),
+            internal,
+        ),
+        (channel(json!({"sources": ["https://localhost/x"]})), internal),
+        (channel(json!({"sources": ["https://[::1]/x.mp3"]})), internal),
+        (
+            channel(json!({"sources": ["https://[::ffff:127.0.0.1]/x.mp3"]})),
+            internal,
+        ),
+        (
+            channel(json!({"sources": ["https://2130706433/x.mp3"]})),
+            internal,
+        ),
+        (
+            channel(json!({"sources": ["https://169.254.169.254/latest/meta-data"]})),
+            internal,
+        ),
+        (
+            channel(json!({"sources": ["https://10.0.0.7:8000/x.mp3"]})),
+            internal,
+        ),
+        (
+            channel(json!({"sources": ["https://100.64.0.1/x.mp3"]})),
+            internal,
+        ),
+    ] {
+        let refused = request(
+            &app,
+            Method::POST,
+            &format!("{CATALOGUE}/channels"),
+            Some(&catalogue),
+            Some(json!({ "values": values })),
+        )
+        .await;
+        assert_invalid(&refused, message);
+    }
+    // A path of the site and an https address stay fine.
+    let saved = create(
+        &app,
+        &catalogue,
+        "channels",
+        channel(json!({
+            "isPopup": true,
+            "popupUrl": "/ouvir-radio-online?streamId=x&popup=1",
+            "sources": ["/stream/x.mp3", "https://203.0.114.9:8000/x.mp3"],
+        })),
+    )
+    .await;
+    let id = saved["id"].as_i64().unwrap();
+    // Replacing an item is checked the same way.
+    let refused = request(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/channels/{id}"),
+        Some(&catalogue),
+        Some(json!({"values": channel(json!({"sources": ["https://localhost:8000/x.mp3"]}))})),
+    )
+    .await;
+    assert_invalid(&refused, internal);
+    let refused = request(
+        &app,
+        Method::PUT,
+        &format!("{CATALOGUE}/channels/{id}"),
+        Some(&catalogue),
+        Some(json!({"values": channel(json!({"popupUrl": "javascript:alert(1)"}))})),
+    )
+    .await;
+    assert_invalid(&refused, popup);
+    create(
+        &app,
+        &catalogue,
+        "channels",
+        json!({
+            "name": "Y", "streamId": "y", "isPopup": true,
+            "popupUrl": "https://festival.example/player", "sources": ["/stream/y.mp3"],
+        }),
+    )
+    .await;
+
+    let affiliate = |stream_url: &str| {
+        json!({
+            "name": "Onda Serra", "sid": "serra", "frequency": "98,1", "city": "Gramado", "state": "RS",
+            "streamUrl": stream_url,
+        })
+    };
+    for unsafe_url in [
+        "javascript:alert(document.domain)",
+        "//evil.example/x.mp3",
+        "http://icecast.example/x.mp3",
+    ] {
+        let refused = request(
+            &app,
+            Method::POST,
+            &format!("{CATALOGUE}/affiliates"),
+            Some(&catalogue),
+            Some(json!({ "values": affiliate(unsafe_url) })),
+        )
+        .await;
+        assert_invalid(&refused, "O campo Endereço do stream é inválido");
+    }
+    create(&app, &catalogue, "affiliates", affiliate("/stream/serra.mp3")).await;
 }
 
 async fn a_station_gets_its_channels_from_the_back_office(backend: Backend) {

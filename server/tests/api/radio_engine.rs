@@ -321,7 +321,13 @@ async fn an_external_icecast_mount_shows_its_title_and_listeners() {
         config.icecast_poll_seconds = 1;
     })
     .await;
-    // Point the Roma stream at the Icecast mount.
+    // Point the Roma stream at the Icecast mount, a private address the operator trusts (as
+    // ONDA_ICECAST_ALLOW_PRIVATE would list it): the back office would refuse it, so it is written
+    // straight into the database, as an operator's own configuration would be.
+    assert!(onda_server::radio::icecast::address::allow_private(&format!(
+        "127.0.0.1:{}",
+        icecast.port
+    )));
     let roma = format!("{}_roma", app.state.config.station_slug);
     sqlx::query(
         "UPDATE stream_sources SET src = $1 WHERE stream_id = (SELECT id FROM streams WHERE stream_id = $2)",

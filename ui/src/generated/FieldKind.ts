@@ -3,4 +3,4 @@
 /**
  * What a field holds, which decides its check on the server and its input in the UI.
  */
-export type FieldKind = "text" | "multiline" | "html" | "image" | "audio" | "url" | "email" | "youTube" | "identifier" | "color" | "integer" | "boolean" | "time" | "weekdays" | "select" | "reference" | "textList" | "songList" | "sourceList";
+export type FieldKind = "text" | "multiline" | "html" | "image" | "audio" | "url" | "link" | "email" | "youTube" | "identifier" | "color" | "integer" | "boolean" | "time" | "weekdays" | "select" | "reference" | "textList" | "songList" | "sourceList";

@@ -357,6 +357,11 @@ export const messages = {
   CATALOGUE_RANGE: 'O campo {campo} deve estar entre {min} e {max}',
   CATALOGUE_TOO_MANY: 'O campo {campo} aceita no máximo {max} itens',
   CATALOGUE_INVALID: 'O campo {campo} é inválido',
+  /**
+   * A channel's source on the server's own machine or a private network (the station would poll
+   * it from inside), by its number or by a name that resolves there.
+   */
+  CATALOGUE_PRIVATE_ADDRESS: 'O campo {campo} não aceita endereços locais ou da rede interna',
   CATALOGUE_UNKNOWN_FIELD: 'Campo desconhecido: {campo}',
   CATALOGUE_MISSING_REFERENCE: 'O item escolhido em {campo} não existe',
   CATALOGUE_DUPLICATE: 'Já existe um item com este valor em {campo}',

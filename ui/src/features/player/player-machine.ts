@@ -34,6 +34,7 @@ import {
   defaultStream,
   isSafariLike,
   playableSources,
+  popupAddress,
   withCacheBuster,
   type StreamAccess,
 } from './stream-rules';
@@ -916,7 +917,7 @@ export class PlayerMachine {
 
   private openPopup(stream: Stream): ChoiceResult {
     const handle = this.openWindow?.(
-      stream.popupUrl,
+      popupAddress(stream),
       stream.popupId || `onda_${stream.streamId}`,
       stream.popupConfig,
     );

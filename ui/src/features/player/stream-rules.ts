@@ -4,6 +4,7 @@
  */
 import type { Stream } from '@/generated/Stream';
 import type { StreamSource } from '@/generated/StreamSource';
+import { isSafeLink } from '@/lib/safe-link';
 
 export interface StreamAccess {
   /** `null` while the start-up session check has not answered. */
@@ -33,6 +34,16 @@ export function checkAccess(stream: Stream, access: StreamAccess): AccessVerdict
 export function defaultStream(streams: readonly Stream[]): Stream | null {
   const free = streams.filter((stream) => !stream.pro && !stream.semiPro);
   return free.find((stream) => !stream.isPopup && !stream.dolby) ?? free[0] ?? null;
+}
+
+/**
+ * The address a popup stream's window opens: the channel's own, when it is a path of the site or an
+ * https address, else the live page in window mode for that stream (what the back office suggests),
+ * so a stored `javascript:` or `data:` address never reaches `window.open`.
+ */
+export function popupAddress(stream: Stream): string {
+  if (isSafeLink(stream.popupUrl)) return stream.popupUrl;
+  return `/ouvir-radio-online?streamId=${encodeURIComponent(stream.streamId)}&popup=1`;
 }
 
 /** The sources to try, in the server's order, keeping those the engine says it can play. */

@@ -237,6 +237,26 @@ describe('popup streams', () => {
     );
   });
 
+  it("a channel's window opens only a path of the site or an https address", () => {
+    for (const popupUrl of [
+      'javascript:alert(document.domain)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/player',
+      'http://evil.example/player',
+      '',
+    ]) {
+      const openWindow = vi.fn(() => ({ closed: false }));
+      const streams = PUBLIC_STREAMS.map((item) => (item.isPopup ? { ...item, popupUrl } : item));
+      const { machine } = setupMachine({ openWindow, streams });
+      expect(machine.chooseStream(POPUP_STREAM.streamId)).toBe('popup');
+      expect(openWindow, popupUrl).toHaveBeenCalledWith(
+        `/ouvir-radio-online?streamId=${POPUP_STREAM.streamId}&popup=1`,
+        'festival',
+        'width=420,height=680',
+      );
+    }
+  });
+
   it('an open popup stops the page player and shows the notice until the window closes', () => {
     const popup = { closed: false };
     const { machine, engine, storage } = setupMachine({ openWindow: () => popup });

@@ -444,8 +444,12 @@ pub const COLLECTIONS: &[Collection] = &[
             field("isPro", "Só para assinantes PRO", FieldKind::Boolean, "is_pro").listed(),
             field("isDolby", "Dolby Atmos", FieldKind::Boolean, "is_dolby"),
             field("isPopup", "Abre em janela própria", FieldKind::Boolean, "is_popup"),
-            text("popupUrl", "Endereço da janela", "popup_url", 300)
-                .help("Por exemplo: /ouvir-radio-online?streamId=<identificador>&popup=1"),
+            field("popupUrl", "Endereço da janela", FieldKind::Link, "popup_url")
+                .max(300)
+                .help(
+                    "Um caminho do site ou um endereço https://, por exemplo: \
+                     /ouvir-radio-online?streamId=<identificador>&popup=1",
+                ),
             field("popupId", "Nome da janela", FieldKind::Identifier, "popup_id").max(60),
             text("popupConfig", "Tamanho da janela", "popup_config", 200)
                 .help("Por exemplo: width=420,height=680"),
@@ -454,7 +458,8 @@ pub const COLLECTIONS: &[Collection] = &[
                 .req()
                 .help(
                     "/stream/<identificador>.aac, _aacp.aac ou .mp3 (a rádio gera estes formatos; um canal \
-                     novo entra no ar no próximo início do servidor), ou o endereço de um Icecast",
+                     novo entra no ar no próximo início do servidor), ou o endereço https:// de um Icecast \
+                     público",
                 )
                 .child(Child {
                     table: "stream_sources",
@@ -708,8 +713,9 @@ pub const COLLECTIONS: &[Collection] = &[
             text("cep", "CEP", "cep", 9),
             field("email", "E-mail", FieldKind::Email, "email").max(100),
             text("phone", "Telefone", "phone", 20),
-            text("streamUrl", "Endereço do stream", "stream_url", 300)
-                .help("/stream/… para retransmitir a rádio principal, ou o endereço de um Icecast"),
+            field("streamUrl", "Endereço do stream", FieldKind::Link, "stream_url")
+                .max(300)
+                .help("/stream/… para retransmitir a rádio principal, ou o endereço https:// de um Icecast"),
         ],
         ..NONE
     },
@@ -914,7 +920,11 @@ mod tests {
                 assert_eq!(list, field.column.is_empty(), "{}.{}", collection.key, field.key);
                 if matches!(
                     field.kind,
-                    FieldKind::Text | FieldKind::Multiline | FieldKind::Html | FieldKind::Url
+                    FieldKind::Text
+                        | FieldKind::Multiline
+                        | FieldKind::Html
+                        | FieldKind::Url
+                        | FieldKind::Link
                 ) {
                     assert!(field.max > 0, "{}.{} needs a max", collection.key, field.key);
                 }

@@ -33,7 +33,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::{
     collections::{COLLECTIONS, Collection, Field, Slug, find},
-    values::{Stored, check_all, message, read},
+    values::{Stored, check_all, check_hosts, message, read},
 };
 use super::{
     after_write, audit::record, contains_pattern, first_free, lock_row, no_store, paging, slug_base,
@@ -571,6 +571,7 @@ pub(super) async fn item_create(
     }
     let ApiJson(input) = body?;
     let checked = check_all(collection, &input.values)?;
+    check_hosts(&checked).await?;
     // Reads before the transaction, whose first statement is the insert (see news.rs: a SQLite
     // transaction that reads first fails when another connection wrote in between).
     let mut conn = state.db.pool.acquire().await?;
@@ -701,6 +702,7 @@ pub(super) async fn item_update(
     let id = item_id(&id)?;
     let ApiJson(input) = body?;
     let checked = check_all(collection, &input.values)?;
+    check_hosts(&checked).await?;
     let mut tx = state.db.pool.begin().await?;
     lock(&mut tx, collection, id).await?;
     let before = load(&mut tx, collection, id)

@@ -11,7 +11,7 @@ use serde_json::Value;
 use sqlx::{Row, any::AnyRow};
 
 use super::collections::{Collection, Field};
-use crate::{Error, Result, db::Arg, html::sanitize};
+use crate::{Error, Result, db::Arg, html::sanitize, radio::icecast};
 
 /// The longest entry of a text list (a client's 'Cidade/UF').
 const LIST_ENTRY_MAX: usize = 100;
@@ -62,7 +62,9 @@ pub(super) fn hex_colour(value: &str) -> bool {
 }
 
 /// A channel's source: a mount of this server's engine (`/stream/<name>.mp3|.aac|.m3u8`, the names
-/// `radio::mount` serves) or the address of an outside server (an Icecast mount).
+/// `radio::mount` serves) or the https address of an outside server (an Icecast mount): players load
+/// it on an https page, and plain http would be blocked there as mixed content anyway. Whether its
+/// host is public is [`check_hosts`]'s question (it needs the network).
 fn stream_source(value: &str) -> bool {
     if let Some(name) = value.strip_prefix("/stream/") {
         let stem = name
@@ -76,15 +78,36 @@ fn stream_source(value: &str) -> bool {
                     .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
         });
     }
-    web_url(value)
+    https_url(value)
+}
+
+/// Characters no stored address may hold: whitespace and control characters (URL parsers drop some,
+/// so `/\t/host` would become `//host`), quotes and angle brackets (an address is written into
+/// attributes), and the backtick.
+fn unsafe_char(c: char) -> bool {
+    c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>' | '`')
+}
+
+/// An `https://` address with a host, as a URL parser reads it.
+fn https_url(value: &str) -> bool {
+    value.starts_with("https://")
+        && !value.chars().any(|c| unsafe_char(c) || c == '\\')
+        && reqwest::Url::parse(value).is_ok_and(|url| url.scheme() == "https" && url.host().is_some())
+}
+
+/// An address the browser opens (`FieldKind::Link`): a path of this site or an https address. A
+/// path starts with one slash: `//host` and `/\host` are another host to a browser.
+fn link(value: &str) -> bool {
+    match value.strip_prefix('/') {
+        Some(path) => !path.starts_with('/') && !value.chars().any(|c| unsafe_char(c) || c == '\\'),
+        None => https_url(value),
+    }
 }
 
 fn web_url(value: &str) -> bool {
     (value.starts_with("https://") || value.starts_with("http://"))
         && value.len() > "https://".len()
-        && !value
-            .chars()
-            .any(|c| c.is_whitespace() || c.is_control() || matches!(c, '"' | '\'' | '<' | '>' | '`'))
+        && !value.chars().any(unsafe_char)
 }
 
 /// Minutes of 'HH:MM', up to `max` (1440 allows '24:00').
@@ -165,6 +188,15 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
                     _ => youtube_id(&text),
                 };
             if !fine {
+                return Err(invalid(field));
+            }
+            Stored::Column(Arg::Text(text))
+        }
+        FieldKind::Link => {
+            let text = text_of(value, field)?;
+            blank_text(&text)?;
+            within(&text, field)?;
+            if !text.is_empty() && !link(&text) {
                 return Err(invalid(field));
             }
             Stored::Column(Arg::Text(text))
@@ -295,6 +327,27 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
     Ok(stored)
 }
 
+/// The check of the checked values that needs the network: a channel's source on another server is
+/// refused when its host is, or resolves to, a local or private address (the station polls each
+/// source's status from inside its own network). Run before any transaction, as a name may take a
+/// moment to resolve.
+pub async fn check_hosts(checked: &[(&'static Field, Stored)]) -> Result<()> {
+    for (field, stored) in checked {
+        let (FieldKind::SourceList, Stored::Texts(texts)) = (field.kind, stored) else {
+            continue;
+        };
+        for text in texts.iter().filter(|text| !text.starts_with('/')) {
+            if icecast::address::check_source(text).await.is_err() {
+                return Err(Error::bad_request(message(
+                    messages::CATALOGUE_PRIVATE_ADDRESS,
+                    field,
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
 fn list<'a>(value: &'a Value, field: &Field) -> Result<&'a [Value]> {
     let entries: &[Value] = match value {
         Value::Null => &[],
@@ -385,9 +438,53 @@ mod tests {
         assert!(!stream_source("/stream/../etc.mp3"));
         assert!(!stream_source("/stream/onda.ogg"));
         assert!(!stream_source("javascript:alert(1)"));
+        // Players and the station's poller read a source: plain http is neither safe on an https page
+        // nor checked by anyone on the way.
+        assert!(!stream_source("http://icecast.example:8000/onda.mp3"));
+        assert!(!stream_source("https://"));
+        assert!(!stream_source("//icecast.example/onda.mp3"));
         assert!(hex_colour("#FF5f1f"));
         assert!(!hex_colour("#ff5f1"));
         assert!(!hex_colour("red"));
+    }
+
+    /// The player opens a channel's window with `window.open` and the 'Sintonize' modal plays an
+    /// affiliate's stream: only a path of this site or an https address may get there.
+    #[test]
+    fn addresses_the_browser_opens_are_paths_or_https() {
+        for key in [("channels", "popupUrl"), ("affiliates", "streamUrl")] {
+            let field = field(key.0, key.1);
+            for fine in [
+                "",
+                "/ouvir-radio-online?streamId=onda_roma&popup=1",
+                "/stream/serra.mp3",
+                "https://festival.example/player",
+            ] {
+                assert!(check(field, &Value::from(fine)).is_ok(), "{key:?} {fine}");
+            }
+            for refused in [
+                "javascript:alert(document.domain)",
+                " JavaScript:alert(1)",
+                "data:text/html,<script>alert(1)</script>",
+                "vbscript:msgbox(1)",
+                "http://evil.example/x",
+                "//evil.example/x",
+                "/\\evil.example/x",
+                "\\\\evil.example/x",
+                "/\t/evil.example/x",
+                "https://",
+                "https:evil.example",
+                "ouvir-radio-online?streamId=x",
+                "/x\"onmouseover=\"alert(1)",
+            ] {
+                let err = check(field, &Value::from(refused)).unwrap_err();
+                assert_eq!(
+                    err.to_string(),
+                    format!("O campo {} é inválido", field.label),
+                    "{key:?} {refused}"
+                );
+            }
+        }
     }
 
     #[test]

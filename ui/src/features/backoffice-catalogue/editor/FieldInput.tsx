@@ -116,6 +116,17 @@ export function FieldInput({ userId, field, value, label, error, onChange }: Fie
           onChange={(event) => onChange(event.currentTarget.value)}
         />
       );
+    case 'link':
+      // A path of the site is not a URL to the browser's own check, so this is a text input.
+      return (
+        <TextInput
+          {...common}
+          inputMode="url"
+          placeholder="/… ou https://"
+          value={text}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case 'youTube': {
       const id = /^[\w-]{11}$/.test(text) ? text : null;
       return (

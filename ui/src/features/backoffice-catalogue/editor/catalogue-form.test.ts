@@ -46,6 +46,16 @@ describe('the generic form', () => {
     const url = field('link', 'Link', { kind: 'url', max: 500 });
     expect(validateField(url, 'https://exemplo.com')).toBeUndefined();
     expect(validateField(url, 'exemplo.com')).toBe('O campo Link é inválido');
+    const popup = field('popupUrl', 'Janela', { kind: 'link', max: 300 });
+    expect(validateField(popup, '/ouvir-radio-online?streamId=x&popup=1')).toBeUndefined();
+    expect(validateField(popup, 'https://festival.example/player')).toBeUndefined();
+    expect(validateField(popup, 'javascript:alert(document.domain)')).toBe(
+      'O campo Janela é inválido',
+    );
+    expect(validateField(popup, '//evil.example/x')).toBe('O campo Janela é inválido');
+    expect(validateField(popup, `/${'x'.repeat(300)}`)).toBe(
+      'O campo Janela deve ter no máximo 300 caracteres',
+    );
     const email = field('email', 'E-mail', { kind: 'email', max: 80 });
     expect(validateField(email, 'a@b.com')).toBeUndefined();
     expect(validateField(email, 'a@b')).toBe('O campo E-mail é inválido');

@@ -11,6 +11,7 @@ import type { CollectionSpec } from '@/generated/CollectionSpec';
 import type { FieldKind } from '@/generated/FieldKind';
 import type { FieldSpec } from '@/generated/FieldSpec';
 import { messages } from '@/generated/validation-rules';
+import { isSafeLink } from '@/lib/safe-link';
 import { fillMessage } from '../messages';
 
 /** What a field holds in the form: text, a number or nothing, a switch, or a list. */
@@ -149,6 +150,9 @@ export function validateField(field: FieldSpec, value: FieldValue): string | und
     case 'url':
       if (field.max > 0 && trimmed.length > field.max) return tooLong;
       return WEB_URL.test(trimmed) ? undefined : invalid;
+    case 'link':
+      if (field.max > 0 && charCount(trimmed) > field.max) return tooLong;
+      return isSafeLink(trimmed) ? undefined : invalid;
     case 'email':
       if (field.max > 0 && trimmed.length > field.max) return tooLong;
       return EMAIL.test(trimmed) ? undefined : invalid;
