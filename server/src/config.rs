@@ -155,6 +155,40 @@ pub struct Config {
     #[arg(long, env = "ONDA_MAX_LISTENERS")]
     pub max_listeners: Option<usize>,
 
+    /// Seconds a client has to send a request's head, and that a kept-alive connection may stay idle
+    /// before its next request. Generous for a phone on a bad network (a head is a few hundred bytes),
+    /// short enough that connections sending nothing free their place (listen.rs).
+    #[arg(long, env = "ONDA_HEADER_TIMEOUT_SECONDS", default_value_t = 20,
+        value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub header_timeout_seconds: u64,
+
+    /// Seconds a request's body has to arrive, plus one more for every 500 bytes received (a slow
+    /// upload goes on as long as it keeps that pace; one that stalls is cut).
+    #[arg(long, env = "ONDA_BODY_TIMEOUT_SECONDS", default_value_t = 20,
+        value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub body_timeout_seconds: u64,
+
+    /// Connections to the pages and the API one client address may hold open (a trusted proxy's are
+    /// not counted; connections.rs).
+    #[arg(long, env = "ONDA_MAX_CONNECTIONS_PER_ADDRESS", default_value_t = 128,
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_connections_per_address: u64,
+
+    /// Now-playing push channels one client address may hold open.
+    #[arg(long, env = "ONDA_MAX_PUSH_PER_ADDRESS", default_value_t = 64,
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_push_per_address: u64,
+
+    /// Stream listeners one client address may be (an office or a carrier's NAT holds many).
+    #[arg(long, env = "ONDA_MAX_LISTENERS_PER_ADDRESS", default_value_t = 64,
+        value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pub max_listeners_per_address: u64,
+
+    /// Now-playing push channels of all clients together; one more is answered 503. Default: a
+    /// quarter of what the open-file limit leaves after the reserve (radio::file_budget).
+    #[arg(long, env = "ONDA_MAX_PUSH")]
+    pub max_push: Option<usize>,
+
     /// Length of every demo song in seconds (default: 150–210, varying per song). Tests use a few seconds.
     #[arg(long, env = "ONDA_DEMO_TRACK_SECONDS")]
     pub demo_track_seconds: Option<f32>,
@@ -282,6 +316,12 @@ impl Config {
             music_dir: None,
             radio_dir: None,
             max_listeners: None,
+            header_timeout_seconds: 20,
+            body_timeout_seconds: 20,
+            max_connections_per_address: 128,
+            max_push_per_address: 64,
+            max_listeners_per_address: 64,
+            max_push: None,
             demo_track_seconds: None,
             icecast_poll_seconds: 5,
             mixcloud_api_url: None,

@@ -1,7 +1,7 @@
 //! The server's one error type, mapped to the `{status, message, data}` envelope (decision G41):
 //! - a business refusal answers HTTP 200 with `status: "error"` and the literal server message;
 //! - a validation failure answers HTTP 400 with `status: 400`;
-//! - 401, 403, 404, 409 and 429 are mirrored in both the HTTP code and `status`;
+//! - 401, 403, 404, 408, 409 and 429 are mirrored in both the HTTP code and `status`;
 //! - a third-party provider that failed, with nothing recent to serve instead, is a 503 (`status: 503`);
 //! - anything unexpected is logged once and answered as a bare 500 whose text reveals nothing.
 
@@ -34,6 +34,13 @@ pub enum Error {
     Refused(String),
     #[error("too many requests")]
     TooManyRequests,
+    /// The client's address holds as many connections, push channels or listeners as it may
+    /// (`connections`); the message is the one the listener sees. Answered with `Retry-After`.
+    #[error("{0}")]
+    TooManyConnections(String),
+    /// The request's body arrived too slowly (`listen::BodyDeadline`).
+    #[error("O envio demorou demais e foi interrompido. Verifique a sua conexão e tente novamente.")]
+    RequestTimeout,
     /// The body is over the server's limit (`web/mod.rs`, 1 MiB).
     #[error("request body too large")]
     PayloadTooLarge,
@@ -69,7 +76,10 @@ impl Error {
             Self::Conflict(_) => (StatusCode::CONFLICT, Status::Code(409)),
             Self::PayloadTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, Status::Code(413)),
             Self::Refused(_) => (StatusCode::OK, Status::ERROR),
-            Self::TooManyRequests => (StatusCode::TOO_MANY_REQUESTS, Status::Code(429)),
+            Self::TooManyRequests | Self::TooManyConnections(_) => {
+                (StatusCode::TOO_MANY_REQUESTS, Status::Code(429))
+            }
+            Self::RequestTimeout => (StatusCode::REQUEST_TIMEOUT, Status::Code(408)),
             Self::Unavailable(_) => (StatusCode::SERVICE_UNAVAILABLE, Status::Code(503)),
             Self::Database(_) | Self::Internal(_) => (StatusCode::INTERNAL_SERVER_ERROR, Status::Code(500)),
         }
@@ -99,6 +109,12 @@ impl IntoResponse for Error {
             }),
         )
             .into_response();
+        if matches!(self, Self::TooManyConnections(_)) {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                axum::http::HeaderValue::from_static("10"),
+            );
+        }
         if code == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 axum::http::header::WWW_AUTHENTICATE,

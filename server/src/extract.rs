@@ -25,9 +25,22 @@ impl<T: DeserializeOwned> FromRequest<AppState> for ApiJson<T> {
             Err(rejection) if rejection.status() == axum::http::StatusCode::PAYLOAD_TOO_LARGE => {
                 Err(Error::PayloadTooLarge)
             }
+            Err(rejection) if body_timed_out(&rejection) => Err(Error::RequestTimeout),
             Err(rejection) => Err(Error::BadRequest(json_rejection_message(&rejection))),
         }
     }
+}
+
+/// Whether `error` comes from a body that arrived too slowly (`listen::BodyDeadline`).
+pub fn body_timed_out(error: &(dyn std::error::Error + 'static)) -> bool {
+    let mut cause = Some(error);
+    while let Some(error) = cause {
+        if error.is::<crate::listen::BodyTimedOut>() {
+            return true;
+        }
+        cause = error.source();
+    }
+    false
 }
 
 fn json_rejection_message(rejection: &JsonRejection) -> String {
@@ -144,8 +157,8 @@ pub fn path_flag(raw: &str, name: &str) -> Result<bool> {
     }
 }
 
-/// The absolute origin the caller reached us at, for URLs a client fetches from wherever it runs (the
-/// VAST document, the statistics links; the desktop app included). Only a well-formed host is used;
+/// The absolute origin the caller reached us at, for the statistics links a staff member's client
+/// opens from wherever it runs (the desktop app included). Only a well-formed host is used;
 /// otherwise the configured public URL.
 pub fn request_origin(state: &AppState, headers: &HeaderMap) -> String {
     let host = headers

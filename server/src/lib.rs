@@ -18,6 +18,7 @@ pub mod auth;
 pub mod cache;
 pub mod clock;
 pub mod config;
+pub mod connections;
 pub mod db;
 pub mod download;
 pub mod draw;
@@ -37,9 +38,9 @@ pub mod state;
 pub mod text;
 pub mod widget_cache;
 
-use std::{future::Future, net::SocketAddr};
+use std::{future::Future, time::Duration};
 
-use axum::{Router, serve::ListenerExt};
+use axum::Router;
 use tokio::net::TcpListener;
 
 pub use config::Config;
@@ -56,24 +57,28 @@ pub fn router(state: AppState) -> Router {
 }
 
 /// Serves `router(state)` on `listener` until `shutdown` resolves, then drains open connections.
+/// Every connection is bounded as `listen` says: timeouts for a request's head and body, an idle
+/// kept-alive connection, a stalled reader; a cap on what one address holds open.
 pub async fn serve(
     listener: TcpListener,
     state: AppState,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let radio = state.radio.clone();
-    let app = router(state);
-    // Mount listeners take the lean path of `listen`; everything else goes to hyper.
-    let listener = listen::split(listener, app.clone(), radio.shutdown.clone())?;
-    // Live streams and push channels never end on their own: end them so the drain can finish.
-    let shutdown = async move {
-        shutdown.await;
-        radio.stop();
+    let settings = listen::Settings {
+        header_timeout: Duration::from_secs(state.config.header_timeout_seconds),
+        body_timeout: Duration::from_secs(state.config.body_timeout_seconds),
+        trusted_proxies: state.config.trusted_proxies.clone().into(),
+        book: state.connections.clone(),
     };
-    axum::serve(
-        listener.tap_io(|_| {}),
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(shutdown)
-    .await
+    let app = router(state);
+    // Live streams and push channels never end on their own: end them so the drain can finish.
+    let shutdown = {
+        let radio = radio.clone();
+        async move {
+            shutdown.await;
+            radio.stop();
+        }
+    };
+    listen::serve(listener, app, settings, radio.shutdown.clone(), shutdown).await
 }

@@ -10,23 +10,43 @@
 //! request head, answers it, and then holds only the socket and the mount's feed. The connection
 //! closes after one response: a live stream is close-delimited anyway.
 
-use std::{io, net::SocketAddr, time::Duration};
+use std::{
+    future::Future,
+    io,
+    net::{IpAddr, SocketAddr},
+    pin::Pin,
+    sync::Arc,
+    task::{Context, Poll},
+    time::Duration,
+};
 
 use axum::{
     Router,
-    body::Body,
+    body::{Body, Bytes},
     extract::ConnectInfo,
     http::{Request, Version},
-    serve::Listener,
+    response::IntoResponse,
 };
+use http_body::{Frame, SizeHint};
 use http_body_util::BodyExt;
+use hyper::{body::Incoming, server::conn::http1};
+use hyper_util::{
+    rt::{TokioIo, TokioTimer},
+    server::graceful::GracefulShutdown,
+};
 use tokio::{
-    io::{AsyncReadExt, AsyncWriteExt},
+    io::{AsyncRead, AsyncReadExt, AsyncWrite, AsyncWriteExt, ReadBuf},
     net::{TcpListener, TcpStream},
-    sync::mpsc,
+    sync::{Semaphore, mpsc},
+    time::{Instant, Sleep},
 };
 use tokio_util::sync::CancellationToken;
 use tower::ServiceExt;
+
+use crate::{
+    Error,
+    connections::{ConnectionBook, Held, Kind},
+};
 
 /// The first bytes that send a connection down the lean path.
 const MOUNT_PREFIXES: [&[u8]; 2] = [b"GET /stream/", b"HEAD /stream/"];
@@ -34,37 +54,103 @@ const MOUNT_PREFIXES: [&[u8]; 2] = [b"GET /stream/", b"HEAD /stream/"];
 /// A request head larger than this is refused (431).
 const MAX_HEAD: usize = 16 * 1024;
 
-/// A client has this long to send its request head.
+/// A mount listener has this long to send its request head.
 const HEAD_TIMEOUT: Duration = Duration::from_secs(10);
 
-/// The connections for hyper, after the mount listeners were taken out.
-pub struct NonMountListener {
-    rx: mpsc::Receiver<(TcpStream, SocketAddr)>,
-    local: SocketAddr,
+/// A response whose client reads nothing of it for this long is given up (the connection closes):
+/// a client that stopped reading would otherwise hold its connection, and the server's buffers,
+/// for good. As nginx's `send_timeout`.
+const WRITE_STALL: Duration = Duration::from_secs(60);
+
+/// Connections refused over their address's cap that are still being answered. Beyond these, a
+/// refused connection is closed without a reply: answering a flood must not hold a socket for
+/// each of its connections.
+const REFUSALS_ANSWERED: usize = 64;
+
+/// How connections are bounded (configuration: the `ONDA_*_TIMEOUT_SECONDS` and the caps of
+/// `connections`).
+#[derive(Clone)]
+pub struct Settings {
+    /// Time to send a request head, and for a kept-alive connection to start its next request.
+    pub header_timeout: Duration,
+    /// Time to send a request body, plus a second per 500 bytes received (`BodyDeadline`).
+    pub body_timeout: Duration,
+    /// Proxies whose connections carry many clients: not counted per address here.
+    pub trusted_proxies: Arc<[IpAddr]>,
+    pub book: Arc<ConnectionBook>,
 }
 
-impl Listener for NonMountListener {
-    type Io = TcpStream;
-    type Addr = SocketAddr;
-
-    async fn accept(&mut self) -> (TcpStream, SocketAddr) {
-        match self.rx.recv().await {
-            Some(connection) => connection,
-            // The accept loop stopped (shutdown): no more connections.
-            None => std::future::pending().await,
-        }
+/// Serves `app` on `listener` until `shutdown` resolves: mount listeners on the lean path, every
+/// other connection through hyper's HTTP/1, each bounded by `settings`. Then stops accepting, asks
+/// open connections to finish their request in flight and waits for them (`stop` must have ended
+/// the streams that never end, as the caller's `shutdown` does).
+pub async fn serve(
+    listener: TcpListener,
+    app: Router,
+    settings: Settings,
+    stop: CancellationToken,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> io::Result<()> {
+    let mut connections = split(listener, app.clone(), settings.clone(), stop)?;
+    let mut http = http1::Builder::new();
+    // hyper's timer runs the header-read timeout, which also bounds how long a kept-alive
+    // connection waits idle for its next request (hyper starts it as it waits for a head).
+    http.timer(TokioTimer::new())
+        .header_read_timeout(settings.header_timeout)
+        .keep_alive(true);
+    let graceful = GracefulShutdown::new();
+    tokio::pin!(shutdown);
+    loop {
+        let (stream, peer, held) = tokio::select! {
+            connection = connections.recv() => match connection {
+                Some(connection) => connection,
+                None => break,
+            },
+            () = &mut shutdown => break,
+        };
+        let app = app.clone();
+        let body_timeout = settings.body_timeout;
+        let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
+            request.extensions_mut().insert(ConnectInfo(peer));
+            let request = request.map(|body| {
+                // A bodiless request (most are) needs no deadline, nor its timer.
+                if http_body::Body::is_end_stream(&body) {
+                    Body::new(body)
+                } else {
+                    Body::new(BodyDeadline::new(body, body_timeout))
+                }
+            });
+            app.clone().oneshot(request)
+        });
+        let connection = http.serve_connection(TokioIo::new(StallGuard::new(stream)), service);
+        let connection = graceful.watch(connection);
+        tokio::spawn(async move {
+            if let Err(err) = connection.await {
+                tracing::debug!(error = %err, %peer, "connection ended");
+            }
+            // The address's place frees with the connection.
+            drop(held);
+        });
     }
-
-    fn local_addr(&self) -> io::Result<SocketAddr> {
-        Ok(self.local)
-    }
+    graceful.shutdown().await;
+    Ok(())
 }
 
-/// Starts accepting on `listener`: mount listeners are served here, the rest is handed to the returned
-/// listener. The loop ends when `stop` fires.
-pub fn split(listener: TcpListener, app: Router, stop: CancellationToken) -> io::Result<NonMountListener> {
-    let local = listener.local_addr()?;
+/// A connection for hyper: the socket, its peer, and its place in the peer's count (none for a
+/// trusted proxy).
+type HttpConnection = (TcpStream, SocketAddr, Option<Held>);
+
+/// Starts accepting on `listener`: each connection takes a place in its address's count or is
+/// refused; mount listeners are served here, the rest is handed to the returned channel. The loop
+/// ends when `stop` fires.
+fn split(
+    listener: TcpListener,
+    app: Router,
+    settings: Settings,
+    stop: CancellationToken,
+) -> io::Result<mpsc::Receiver<HttpConnection>> {
     let (tx, rx) = mpsc::channel(1024);
+    let refusals = Arc::new(Semaphore::new(REFUSALS_ANSWERED));
     tokio::spawn(async move {
         loop {
             let accepted = tokio::select! {
@@ -73,14 +159,36 @@ pub fn split(listener: TcpListener, app: Router, stop: CancellationToken) -> io:
             };
             match accepted {
                 Ok((stream, peer)) => {
-                    let (tx, app) = (tx.clone(), app.clone());
+                    let held = if settings.trusted_proxies.contains(&peer.ip()) {
+                        None
+                    } else {
+                        match settings.book.hold(peer.ip(), Kind::Connection) {
+                            Ok(held) => Some(held),
+                            Err(refusal) => {
+                                if let Ok(permit) = Arc::clone(&refusals).try_acquire_owned() {
+                                    tokio::spawn(async move {
+                                        refuse(stream, Error::from(refusal)).await;
+                                        drop(permit);
+                                    });
+                                }
+                                continue;
+                            }
+                        }
+                    };
+                    let (tx, app, header_timeout) = (tx.clone(), app.clone(), settings.header_timeout);
                     tokio::spawn(async move {
-                        if is_mount_request(&stream).await {
-                            if let Err(err) = serve_mount(stream, peer, app).await {
+                        // A connection that sends nothing is closed after the header timeout, as
+                        // hyper would close it.
+                        let Ok(mount) = tokio::time::timeout(header_timeout, is_mount_request(&stream)).await
+                        else {
+                            return;
+                        };
+                        if mount {
+                            if let Err(err) = serve_mount(stream, peer, app, held).await {
                                 tracing::debug!(error = %err, %peer, "mount connection ended");
                             }
                         } else {
-                            let _ = tx.send((stream, peer)).await;
+                            let _ = tx.send((stream, peer, held)).await;
                         }
                     });
                 }
@@ -92,11 +200,45 @@ pub fn split(listener: TcpListener, app: Router, stop: CancellationToken) -> io:
             }
         }
     });
-    Ok(NonMountListener { rx, local })
+    Ok(rx)
 }
 
-/// Peeks at the first bytes without consuming them. A client that sends nothing for a while is hyper's
-/// to time out.
+/// Answers a connection over its address's cap with the refusal, without reading its request,
+/// and closes it. What the client already sent is read for up to a second first, so the close
+/// does not reset the connection before the reply is read.
+async fn refuse(mut stream: TcpStream, error: Error) {
+    let response = error.into_response();
+    let (parts, body) = response.into_parts();
+    let body = body
+        .collect()
+        .await
+        .map(|body| body.to_bytes())
+        .unwrap_or_default();
+    let mut out = format!(
+        "HTTP/1.1 {} {}\r\n",
+        parts.status.as_u16(),
+        parts.status.canonical_reason().unwrap_or("")
+    )
+    .into_bytes();
+    for (name, value) in &parts.headers {
+        out.extend_from_slice(name.as_str().as_bytes());
+        out.extend_from_slice(b": ");
+        out.extend_from_slice(value.as_bytes());
+        out.extend_from_slice(b"\r\n");
+    }
+    out.extend_from_slice(format!("content-length: {}\r\nconnection: close\r\n\r\n", body.len()).as_bytes());
+    out.extend_from_slice(&body);
+    let answer = async {
+        stream.write_all(&out).await?;
+        stream.shutdown().await?;
+        let mut sink = [0u8; 4096];
+        while stream.read(&mut sink).await? > 0 {}
+        io::Result::Ok(())
+    };
+    let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+}
+
+/// Peeks at the first bytes without consuming them.
 async fn is_mount_request(stream: &TcpStream) -> bool {
     let mut head = [0u8; 13];
     for _ in 0..50 {
@@ -119,19 +261,32 @@ async fn is_mount_request(stream: &TcpStream) -> bool {
     false
 }
 
-async fn serve_mount(mut stream: TcpStream, peer: SocketAddr, app: Router) -> io::Result<()> {
+async fn serve_mount(
+    mut stream: TcpStream,
+    peer: SocketAddr,
+    app: Router,
+    held: Option<Held>,
+) -> io::Result<()> {
     stream.set_nodelay(true)?;
     // Everything before the audio (the head and its buffers, the router's call, the response head)
     // runs in a boxed future of its own and is freed once the head is written: inlined, its state
     // was part of this task's allocation for the hours a listener stays (bench/listeners.sh).
-    let Some(mut body) = Box::pin(respond(&mut stream, peer, app)).await? else {
+    let body = Box::pin(respond(&mut stream, peer, app)).await;
+    // Until here the connection counted as one of its address's connections; a listener is counted
+    // as a listener from now on (routes/stream.rs), under its own cap.
+    drop(held);
+    let Some(mut body) = body? else {
         return Ok(());
     };
     while let Some(frame) = body.frame().await {
         let Ok(frame) = frame else { break };
         if let Ok(data) = frame.into_data() {
-            // A write error means the listener left: dropping the body ends its session.
-            stream.write_all(&data).await?;
+            // A write error means the listener left, and a write that waits too long means it stopped
+            // reading: either way, dropping the body ends its session.
+            match tokio::time::timeout(WRITE_STALL, stream.write_all(&data)).await {
+                Ok(written) => written?,
+                Err(_) => return Err(io::ErrorKind::TimedOut.into()),
+            }
         }
     }
     stream.shutdown().await
@@ -229,6 +384,170 @@ async fn reply_plain(stream: &mut TcpStream, status: &str) -> io::Result<()> {
         .write_all(format!("HTTP/1.1 {status}\r\ncontent-length: 0\r\nconnection: close\r\n\r\n").as_bytes())
         .await?;
     stream.shutdown().await
+}
+
+/// A request body that must keep a pace: it fails once `base` plus a second per 500 bytes received
+/// has passed since the head arrived (as Apache's `mod_reqtimeout` does with `body=20,MinRate=500`).
+/// A slow phone uploading goes on for as long as it keeps sending; a client that sends a byte now and
+/// then is cut. The handler's read fails, it answers 408 (`extract::ApiJson`) and hyper closes the
+/// connection, as the body was not read to its end.
+pub struct BodyDeadline<B> {
+    inner: B,
+    started: Instant,
+    base: Duration,
+    received: u64,
+    /// Made on the first wait: a body that arrives with its head never needs a timer.
+    timer: Option<Pin<Box<Sleep>>>,
+}
+
+/// Bytes a second a request body must average, beyond its first `body_timeout`.
+const BODY_MIN_RATE: u64 = 500;
+
+impl<B> BodyDeadline<B> {
+    pub fn new(inner: B, base: Duration) -> Self {
+        Self {
+            inner,
+            started: Instant::now(),
+            base,
+            received: 0,
+            timer: None,
+        }
+    }
+
+    fn deadline(&self) -> Instant {
+        self.started + self.base + Duration::from_secs(self.received / BODY_MIN_RATE)
+    }
+}
+
+/// The error a late body fails with (`extract` recognises it).
+#[derive(Debug)]
+pub struct BodyTimedOut;
+
+impl std::fmt::Display for BodyTimedOut {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("request body too slow")
+    }
+}
+
+impl std::error::Error for BodyTimedOut {}
+
+impl<B> http_body::Body for BodyDeadline<B>
+where
+    B: http_body::Body<Data = Bytes> + Unpin,
+    B::Error: Into<axum::BoxError>,
+{
+    type Data = Bytes;
+    type Error = axum::BoxError;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<Frame<Bytes>, Self::Error>>> {
+        let this = &mut *self;
+        match Pin::new(&mut this.inner).poll_frame(cx) {
+            Poll::Ready(Some(Ok(frame))) => {
+                if let Some(data) = frame.data_ref() {
+                    this.received += data.len() as u64;
+                    let deadline = this.deadline();
+                    if let Some(timer) = &mut this.timer {
+                        timer.as_mut().reset(deadline);
+                    }
+                }
+                Poll::Ready(Some(Ok(frame)))
+            }
+            Poll::Ready(Some(Err(err))) => Poll::Ready(Some(Err(err.into()))),
+            Poll::Ready(None) => Poll::Ready(None),
+            Poll::Pending => {
+                let deadline = this.deadline();
+                let timer = this
+                    .timer
+                    .get_or_insert_with(|| Box::pin(tokio::time::sleep_until(deadline)));
+                if timer.as_mut().poll(cx).is_ready() {
+                    return Poll::Ready(Some(Err(Box::new(BodyTimedOut))));
+                }
+                Poll::Pending
+            }
+        }
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.inner.is_end_stream()
+    }
+
+    fn size_hint(&self) -> SizeHint {
+        self.inner.size_hint()
+    }
+}
+
+/// A socket whose writes fail once the peer has read nothing for [`WRITE_STALL`]: hyper waits on a
+/// write for as long as it takes, so a client that stops reading (a push channel in a frozen tab, a
+/// deliberate slow reader) would hold its connection for good.
+struct StallGuard {
+    stream: TcpStream,
+    stalled: Option<Pin<Box<Sleep>>>,
+}
+
+impl StallGuard {
+    fn new(stream: TcpStream) -> Self {
+        Self {
+            stream,
+            stalled: None,
+        }
+    }
+
+    /// `written` as it is, unless the socket has been full for too long.
+    fn guard<T>(&mut self, cx: &mut Context<'_>, written: Poll<io::Result<T>>) -> Poll<io::Result<T>> {
+        if written.is_ready() {
+            self.stalled = None;
+            return written;
+        }
+        let stalled = self
+            .stalled
+            .get_or_insert_with(|| Box::pin(tokio::time::sleep(WRITE_STALL)));
+        if stalled.as_mut().poll(cx).is_ready() {
+            return Poll::Ready(Err(io::ErrorKind::TimedOut.into()));
+        }
+        Poll::Pending
+    }
+}
+
+impl AsyncRead for StallGuard {
+    fn poll_read(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for StallGuard {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<io::Result<usize>> {
+        let written = Pin::new(&mut self.stream).poll_write(cx, buf);
+        self.guard(cx, written)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[io::IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let written = Pin::new(&mut self.stream).poll_write_vectored(cx, bufs);
+        self.guard(cx, written)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.stream.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        let flushed = Pin::new(&mut self.stream).poll_flush(cx);
+        self.guard(cx, flushed)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.stream).poll_shutdown(cx)
+    }
 }
 
 #[cfg(test)]

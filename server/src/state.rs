@@ -10,6 +10,7 @@ use crate::{
     auth::AuthState,
     cache::Memo,
     config::Config,
+    connections::{Caps, ConnectionBook},
     db::Db,
     external::ExternalCache,
     mail::Mailer,
@@ -49,6 +50,8 @@ pub struct Shared {
     pub external_cache: Arc<ExternalCache>,
     /// The home widgets' providers (weather, place, air, quotes, coins): their client and caches.
     pub widgets: Arc<Widgets>,
+    /// What each client address holds open (connections, push channels, listeners).
+    pub connections: Arc<ConnectionBook>,
 }
 
 impl Deref for AppState {
@@ -64,6 +67,13 @@ impl AppState {
         let mailer = Mailer::new(&config);
         let widgets = Widgets::new(&config);
         let max_listeners = crate::radio::listener_capacity(config.max_listeners);
+        let count = |value: u64| usize::try_from(value).unwrap_or(usize::MAX);
+        let caps = Caps {
+            connections_per_address: count(config.max_connections_per_address),
+            push_per_address: count(config.max_push_per_address),
+            listeners_per_address: count(config.max_listeners_per_address),
+            push_total: crate::radio::push_capacity(config.max_push),
+        };
         Self(Arc::new(Shared {
             db,
             config: Arc::new(config),
@@ -77,6 +87,7 @@ impl AppState {
             search_cache: Arc::default(),
             external_cache: Arc::default(),
             widgets: Arc::new(widgets),
+            connections: Arc::new(ConnectionBook::new(caps)),
         }))
     }
 }

@@ -90,20 +90,36 @@ pub struct Radio {
     max_listeners: usize,
 }
 
-/// Open files kept for everything but listeners: a sixteenth of the limit, at least this many.
+/// Open files kept for everything but listeners and push channels: a sixteenth of the limit, at least
+/// this many.
 const RESERVED_FILES: usize = 256;
 
-/// How many listeners this instance serves at once: `configured`, or what the open-file limit
-/// leaves after the reserve. Every listener holds a socket; were the limit reached, the server could
-/// accept no connection at all, pages and API included, and the listeners over it would wait in the
-/// kernel's queue for a socket that never frees. A listener over the cap gets a 503 instead.
+/// How the open-file limit is shared: stream listeners and the now-playing push channels, the two
+/// connections that stay open for hours, get what the reserve (the site, the database, the files)
+/// leaves, three quarters to listeners and a quarter to push channels. Were the limit reached, the
+/// server could accept no connection at all, pages and API included, and the clients over it would
+/// wait in the kernel's queue for a socket that never frees; over its cap, a listener gets a 503
+/// instead, and so does a push channel (`connections`).
+fn file_budget() -> (usize, usize) {
+    let files = rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft);
+    let files = usize::try_from(files).unwrap_or(usize::MAX);
+    let shared = files.saturating_sub((files / 16).max(RESERVED_FILES));
+    let push = shared / 4;
+    (shared - push, push)
+}
+
+/// How many listeners this instance serves at once: `configured`, or its share of the open-file
+/// limit (`file_budget`).
 pub fn listener_capacity(configured: Option<usize>) -> usize {
-    let capacity = configured.unwrap_or_else(|| {
-        let files = rlimit::getrlimit(rlimit::Resource::NOFILE).map_or(1024, |(soft, _)| soft);
-        let files = usize::try_from(files).unwrap_or(usize::MAX);
-        files.saturating_sub((files / 16).max(RESERVED_FILES))
-    });
-    capacity.min(Semaphore::MAX_PERMITS)
+    configured
+        .unwrap_or_else(|| file_budget().0)
+        .min(Semaphore::MAX_PERMITS)
+}
+
+/// How many now-playing push channels this instance keeps open at once: `configured`, or their share
+/// of the open-file limit (`file_budget`).
+pub fn push_capacity(configured: Option<usize>) -> usize {
+    configured.unwrap_or_else(|| file_budget().1)
 }
 
 impl Radio {
@@ -805,8 +821,10 @@ mod tests {
         assert_eq!(listener_capacity(Some(7)), 7);
         let (soft, _) = rlimit::getrlimit(rlimit::Resource::NOFILE).unwrap();
         let soft = usize::try_from(soft).unwrap();
-        let reserve = (soft / 16).max(RESERVED_FILES);
-        assert_eq!(listener_capacity(None), soft.saturating_sub(reserve));
+        let shared = soft.saturating_sub((soft / 16).max(RESERVED_FILES));
+        assert_eq!(listener_capacity(None) + push_capacity(None), shared);
+        assert!(push_capacity(None) <= shared / 4);
+        assert_eq!(push_capacity(Some(9)), 9);
         // A full house refuses the next listener until one leaves.
         let radio = Radio::new(1);
         let slot = radio.listener_slot().expect("one place");

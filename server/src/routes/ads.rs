@@ -7,13 +7,13 @@
 
 use axum::{
     extract::{Query, State, rejection::QueryRejection},
-    http::{HeaderMap, StatusCode, header},
+    http::{StatusCode, header},
     response::{IntoResponse, Response},
 };
 use serde::Deserialize;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Error, Result, clock::now_ms, extract::request_origin, html::escape, openapi::tags};
+use crate::{AppState, Error, Result, clock::now_ms, html::escape, openapi::tags};
 
 /// The VAST tag of the house ad (the default `preroll.adManagerUrl`).
 pub const HOUSE_TAG: &str = "/api/v1/ads/vast";
@@ -43,9 +43,11 @@ fn vast_duration(ms: u64) -> String {
 /// The house ad's VAST 4.1 document (an inline linear audio spot with a companion image).
 #[utoipa::path(get, path = "/ads/vast", tag = tags::ADS,
     responses((status = 200, description = "The VAST document", content_type = "application/xml")))]
-async fn vast(State(state): State<AppState>, headers: HeaderMap) -> Result<Response> {
+async fn vast(State(state): State<AppState>) -> Result<Response> {
     let (_, duration_ms) = state.house_ad.spot(SPOT_SECONDS).await?;
-    let origin = request_origin(&state, &headers);
+    // The station's configured address, never the request's `Host`: a client (or a cache between)
+    // must not get tracking and media URLs pointing wherever the request said.
+    let origin = state.config.public_url();
     let station = escape(&state.config.station_name);
     let track = |event: &str| format!("<![CDATA[{origin}/api/v1/ads/track?ad={HOUSE_AD_ID}&event={event}]]>");
     let tracking: String = [

@@ -34,8 +34,9 @@ use crate::{
     accounts::is_pro,
     auth::AuthUser,
     clock::{now, now_ms},
+    connections::Kind,
     error::ok,
-    extract::{ApiJson, ApiPath},
+    extract::{ApiJson, ApiPath, ClientIp},
     openapi::{Reply, tags},
     radio::nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
 };
@@ -277,21 +278,29 @@ async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<
         (status = 200, description = "Server-sent `nowplaying` events (data: NowPlayingEvent); never ends",
             content_type = "text/event-stream"),
         (status = 404, description = "Not one of the station's metaIds", body = crate::openapi::ErrorReply),
+        (status = 429, description = "The caller's address holds as many push channels as it may \
+            (`ONDA_MAX_PUSH_PER_ADDRESS`); `Retry-After` says when to try again", body = crate::openapi::ErrorReply),
+        (status = 503, description = "The server holds as many push channels as it may (`ONDA_MAX_PUSH`)",
+            body = crate::openapi::ErrorReply),
     ))]
 async fn events(
     State(state): State<AppState>,
     ApiPath(meta_id): ApiPath<String>,
+    ClientIp(ip): ClientIp,
 ) -> Result<Sse<impl Stream<Item = Result<Event, Infallible>>>> {
     // Subscribing gives the metaId a slot in the hub for good: only the station's own metaIds get one,
     // so no request can grow the hub (an unknown id answered 200 and kept a slot forever).
     if !known_meta_id(&state, &meta_id).await? {
         return Err(Error::not_found("unknown metaId"));
     }
+    // A channel never ends by itself: each holds a place in its address's count and in the count of
+    // all channels (`connections`) for as long as it stays, freed when the stream drops.
+    let held = state.connections.hold(ip, Kind::Push)?;
     let mut rx = state.radio.hub.subscribe(&meta_id);
     // Mark the current value unseen so the first `changed()` delivers it at once.
     rx.mark_changed();
     let shutdown = state.radio.shutdown.clone();
-    let stream = futures_util::stream::unfold((rx, shutdown), |(mut rx, shutdown)| async move {
+    let stream = futures_util::stream::unfold((rx, shutdown, held), |(mut rx, shutdown, held)| async move {
         loop {
             tokio::select! {
                 changed = rx.changed() => {
@@ -313,7 +322,7 @@ async fn events(
                 .event("nowplaying")
                 .id(on_air.music_hash.clone())
                 .data(data);
-            return Some((Ok(event), (rx, shutdown)));
+            return Some((Ok(event), (rx, shutdown, held)));
         }
     });
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))

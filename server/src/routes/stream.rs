@@ -19,6 +19,7 @@ use crate::{
     AppState, Error, Result,
     accounts::is_pro,
     auth::MaybeAuthUser,
+    connections::Kind,
     extract::{ApiPath, ClientIp},
     openapi::{ErrorReply, tags},
     radio::{
@@ -63,6 +64,8 @@ struct ListenQuery {
         (status = 401, description = "A semiPro or pro stream without a session", body = ErrorReply),
         (status = 403, description = "A pro stream without a PRO subscription", body = ErrorReply),
         (status = 404, description = "No such mount", body = ErrorReply),
+        (status = 429, description = "The caller's address is as many listeners as it may be \
+            (`ONDA_MAX_LISTENERS_PER_ADDRESS`); `Retry-After` says when to try again", body = ErrorReply),
         (status = 503, description = "This instance serves as many listeners as it can (`ONDA_MAX_LISTENERS`)",
             body = ErrorReply),
     ))]
@@ -153,7 +156,9 @@ async fn listen(
             .body(Body::from_stream(feed))
             .map_err(|err| Error::Internal(err.into()));
     }
-    // The slot goes with the feed: it frees when the connection closes.
+    // The slots go with the feed: they free when the connection closes. One address holds a bounded
+    // share of the house (`connections`), so no single client can fill it.
+    let held = state.connections.hold(ip, Kind::Listener)?;
     let slot = state
         .radio
         .listener_slot()
@@ -169,6 +174,7 @@ async fn listen(
     let feed = mount.listen(icy.then_some(DEFAULT_METAINT), move |bytes| {
         session.end(bytes);
         drop(slot);
+        drop(held);
     });
     response
         .body(Body::from_stream(feed))

@@ -19,7 +19,7 @@ use tower_http::{
         CompressionLayer,
         predicate::{DefaultPredicate, NotForContentType, Predicate},
     },
-    cors::{AllowOrigin, CorsLayer},
+    cors::{AllowCredentials, AllowOrigin, CorsLayer},
     trace::TraceLayer,
 };
 
@@ -32,7 +32,10 @@ use crate::{
     routes::seo::{ImagePreload, PageHead},
 };
 
+mod cross_origin;
 mod initial_data;
+
+pub use cross_origin::CROSS_SITE_REFUSED;
 
 pub use initial_data::INITIAL_DATA_ID;
 use initial_data::{InitialData, PageData};
@@ -97,6 +100,9 @@ pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router
         .layer(CatchPanicLayer::custom(|_panic| {
             crate::Error::Internal(anyhow::anyhow!("handler panicked")).into_response()
         }))
+        // Inside CORS, so a refusal still carries the desktop app's CORS headers and its preflights
+        // (OPTIONS, a safe method) are answered as before.
+        .layer(axum::middleware::from_fn(cross_origin::refuse_cross_site))
         .layer(desktop_cors())
 }
 
@@ -122,6 +128,8 @@ pub fn loggable_uri(uri: &Uri) -> String {
 /// on Windows) calls this server from its own origin; those origins, and no other, may read the
 /// replies. Credentials are allowed because the UI's fetches always say `credentials: 'include'`;
 /// the app authenticates with its bearer token, and cookies never cross from a website origin.
+/// `Access-Control-Allow-Credentials` goes only with an allowed origin: sent to any other, it tells
+/// nothing useful and invites a misreading of the policy.
 pub const DESKTOP_ORIGINS: [&str; 3] = [
     "tauri://localhost",
     "http://tauri.localhost",
@@ -139,7 +147,11 @@ fn desktop_cors() -> CorsLayer {
             Method::DELETE,
         ])
         .allow_headers([header::ACCEPT, header::CONTENT_TYPE, header::AUTHORIZATION])
-        .allow_credentials(true)
+        .allow_credentials(AllowCredentials::predicate(|origin, _| {
+            DESKTOP_ORIGINS
+                .iter()
+                .any(|allowed| allowed.as_bytes() == origin.as_bytes())
+        }))
         .max_age(std::time::Duration::from_secs(600))
 }
 

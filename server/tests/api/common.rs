@@ -35,6 +35,20 @@ macro_rules! on_both_databases {
     };
 }
 
+/// Tests of what no database changes (sockets, timers): on SQLite only.
+macro_rules! on_sqlite {
+    ($($name:ident),* $(,)?) => {
+        $(
+            mod $name {
+                #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+                async fn sqlite() {
+                    super::$name($crate::common::Backend::Sqlite).await
+                }
+            }
+        )*
+    };
+}
+
 /// A local address nothing listens on (port 1, tcpmux, is never served here): connections are
 /// refused at once.
 pub const CLOSED_PORT_URL: &str = "http://127.0.0.1:1";

@@ -7,7 +7,7 @@ use std::time::Duration;
 use crate::accounts_common::{
     assert_refused, assert_unauthorized, confirmed_user, get_auth, post, post_auth,
 };
-use crate::common::Backend;
+use crate::common::{Backend, TestApp};
 use crate::radio_common::*;
 use axum::http::{StatusCode, header};
 use onda_server::admin::{self, AdminCommand};
@@ -581,7 +581,11 @@ async fn analytics_batches_are_stored_and_validated(backend: Backend) {
 }
 
 async fn house_vast_ad_is_served_and_tracked(backend: Backend) {
-    let app = station(backend).await;
+    let app = TestApp::with_config(backend, |config| {
+        radio_config(config);
+        config.public_url = Some("https://radio.example".into());
+    })
+    .await;
     // The default app parameters point the preroll at the house ad.
     let params = app.get("/api/v1/getAppParameters").await.success_data();
     assert_eq!(params["preroll"]["adManagerUrl"], "/api/v1/ads/vast");
@@ -589,7 +593,8 @@ async fn house_vast_ad_is_served_and_tracked(backend: Backend) {
     let response = app
         .request(
             axum::http::Request::get("/api/v1/ads/vast")
-                .header(header::HOST, "radio.test:8080")
+                // Whatever the request's host says, the document's URLs are the station's address.
+                .header(header::HOST, "evil.test:8080")
                 .body(axum::body::Body::empty())
                 .unwrap(),
         )
@@ -607,10 +612,12 @@ async fn house_vast_ad_is_served_and_tracked(backend: Backend) {
         xml.contains(r#"type="audio/mpeg" width="640" height="360""#),
         "{xml}"
     );
+    assert!(xml.contains("https://radio.example/media/ads/house.mp3"), "{xml}");
     assert!(
-        xml.contains("http://radio.test:8080/media/ads/house.mp3"),
+        xml.contains("<![CDATA[https://radio.example/api/v1/ads/track?ad=house&event=start]]>"),
         "{xml}"
     );
+    assert!(!xml.contains("evil.test"), "{xml}");
     assert!(xml.contains("<Duration>00:00:1"), "about ten seconds: {xml}");
 
     let audio = app.get("/media/ads/house.mp3").await;

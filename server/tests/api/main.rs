@@ -18,6 +18,8 @@ mod backoffice_catalogue;
 mod backoffice_promotions;
 mod catalogue;
 mod clients;
+mod connections;
+mod cross_site;
 mod feeds;
 mod forms;
 mod hunt;
