@@ -269,10 +269,14 @@ async fn push_channels_are_capped_per_client_and_all_together(_: Backend) {
             .header("x-forwarded-for", forwarded);
         async move { request.send().await.unwrap() }
     };
-    let first = open("198.51.100.1").await;
+    let mut first = open("198.51.100.1").await;
     let second = open("198.51.100.1").await;
     assert_eq!(first.status(), 200);
     assert_eq!(second.status(), 200);
+    // A channel outlives the header timeout (2 s here) while it waits for a track (no engine plays
+    // in this test, so nothing is sent): the timeouts bound requests, not long-lived replies.
+    let quiet = tokio::time::timeout(Duration::from_secs(3), first.chunk()).await;
+    assert!(quiet.is_err(), "still open and quiet after 3 s: {quiet:?}");
     let third = open("198.51.100.1").await;
     assert_eq!(third.status(), 429);
     assert_eq!(third.headers()["retry-after"], "10");
