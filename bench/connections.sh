@@ -7,6 +7,8 @@
 #   ONDA_BENCH_SERVER=/path/to/onda-server bench/connections.sh   # another build, e.g. the one before
 set -euo pipefail
 source "$(dirname "$0")/common.sh"
+# The server's own defaults, not the lifted caps of the other benchmarks.
+unset ONDA_MAX_CONNECTIONS_PER_ADDRESS ONDA_MAX_PUSH_PER_ADDRESS ONDA_MAX_LISTENERS_PER_ADDRESS
 need curl python3
 build_server
 
