@@ -204,8 +204,8 @@ fn split(
 }
 
 /// Answers a connection over its address's cap with the refusal, without reading its request,
-/// and closes it. What the client already sent is read for up to a second first, so the close
-/// does not reset the connection before the reply is read.
+/// and closes it. After the reply, what the client sends is read and dropped for up to a second:
+/// closing a socket with unread data resets the connection, and the client could lose the reply.
 async fn refuse(mut stream: TcpStream, error: Error) {
     let response = error.into_response();
     let (parts, body) = response.into_parts();
