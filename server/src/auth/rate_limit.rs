@@ -1,4 +1,5 @@
-//! Rate limits (S09), answered as HTTP 429 `status:429`.
+//! Rate limits (S09), answered as HTTP 429 `status:429`; and one count that never refuses,
+//! [`LOGIN_FAILURES`], which slows wrong passwords instead ([`record`]).
 //!
 //! Kept in the database (`rate_limit_slots`) rather than in memory (e.g. the `governor` crate): the
 //! limits guard against credential stuffing and mail flooding, and an in-memory limiter would give
@@ -25,27 +26,64 @@ pub struct Limit {
     pub window: i64,
 }
 
-/// S09: login, 10 per 15 min per IP + e-mail.
+/// S09: login, 10 per 15 min per IP + e-mail, counted before the password is checked, right or wrong.
 pub const LOGIN: Limit = Limit {
     name: "login",
     max: 10,
     window: 15 * 60,
 };
-/// Not in S09: login attempts on one e-mail from any address, 30 per 15 min, so credential stuffing
-/// spread over many IPs still meets a limit (at the cost that a flood can hold one account's login
-/// for 15 minutes; its owner can still reset the password).
-pub const LOGIN_ACCOUNT: Limit = Limit {
-    name: "login-account",
-    max: 30,
-    window: 15 * 60,
-};
-/// Not in S09: login attempts from one address on any e-mails, 100 per 15 min, so spraying many
-/// e-mails from one IP is limited while a household or office behind one address is not.
+/// Not in S09: login attempts from one address on any e-mails, 100 per 15 min, counted before the
+/// password is checked, so spraying many e-mails from one IP is limited while a household or office
+/// behind one address is not.
 pub const LOGIN_IP: Limit = Limit {
     name: "login-ip",
     max: 100,
     window: 15 * 60,
 };
+/// Not in S09: failed logins on one e-mail from any address, within 15 min. Never refuses: it prices
+/// wrong guesses with [`login_failure_delay`] instead.
+///
+/// A refusal per account (it was 30 attempts per 15 min from anywhere, then 429) handed the lock to
+/// the attacker: a couple of wrong guesses a minute from a few addresses kept the owner, staff
+/// included, out with the right password. Now only the caller's own address can get a login refused
+/// ([`LOGIN`], [`LOGIN_IP`]); what an account's failures buy is time. Each wrong guess spends a slot
+/// of its address's budgets before the check, so a guesser needs many addresses, and one that waits
+/// for its answers holds a connection per guess for seconds, which the server's per-address connection
+/// cap counts. The right password is never slowed and resets nothing: the count only ages out, so the
+/// owner logging in between two guesses gives the guesser no fresh free attempts.
+///
+/// What the delay cannot do is hide the answer: the right password comes back at once, so a client
+/// that gives up after a moment knows its guess was wrong without waiting. The delay therefore only
+/// slows a guesser that waits; the bound on guessing from many addresses at once remains the
+/// per-address budgets.
+///
+/// `max` is where the delay stops growing: a bucket never holds more failures than the cap needs,
+/// and a full one has its oldest slot renewed, so it stays full for a window after the latest failure.
+pub const LOGIN_FAILURES: Limit = Limit {
+    name: "login-failure",
+    max: LOGIN_FREE_FAILURES + 5,
+    window: 15 * 60,
+};
+/// Failed logins on one e-mail within [`LOGIN_FAILURES`]' window answered at once: an owner's typos.
+pub const LOGIN_FREE_FAILURES: i64 = 5;
+/// The delay of the first slowed failure; each further one doubles it, up to [`LOGIN_DELAY_MAX_MS`].
+const LOGIN_DELAY_FIRST_MS: u64 = 500;
+/// Long enough to make waiting for each answer costly, short enough that a slow reply is not taken for
+/// a dead server by the browsers' and apps' timeouts.
+const LOGIN_DELAY_MAX_MS: u64 = 8_000;
+
+/// How long to hold the answer to a wrong password when the e-mail has `failures` recent failed logins,
+/// this one included: nothing for the first [`LOGIN_FREE_FAILURES`], then 0.5 s, 1 s, 2 s, 4 s and
+/// 8 s from then on.
+pub fn login_failure_delay(failures: i64) -> std::time::Duration {
+    let slowed = failures.saturating_sub(LOGIN_FREE_FAILURES).clamp(0, 16);
+    if slowed == 0 {
+        return std::time::Duration::ZERO;
+    }
+    let doubled = LOGIN_DELAY_FIRST_MS << (slowed - 1);
+    std::time::Duration::from_millis(doubled.min(LOGIN_DELAY_MAX_MS))
+}
+
 /// S09: register, 5 per hour per IP.
 pub const REGISTER: Limit = Limit {
     name: "register",
@@ -165,41 +203,96 @@ impl Key<'_> {
 /// Counts a hit of `limit` for `key`, or answers `TooManyRequests` when its slots are all within the
 /// window (the refused hit is not counted).
 pub async fn hit(db: &Db, limit: &Limit, key: Key<'_>) -> Result<()> {
-    let bucket = super::sha256_hex(&format!("{}:{}", limit.name, key.text()));
+    let bucket = bucket_of(limit, &key);
     let now = now();
     let expired = now - limit.window;
     // Each lost race means another hit took that slot; there are only `max` slots to take.
     for _ in 0..=limit.max {
-        let taken: Vec<(i64, i64)> =
-            sqlx::query_as("SELECT slot, at FROM rate_limit_slots WHERE bucket = $1")
-                .bind(&bucket)
-                .fetch_all(&db.pool)
-                .await?;
+        let taken = slots(db, &bucket).await?;
         let Some(slot) = free_slot(&taken, limit.max, expired) else {
             return Err(Error::TooManyRequests);
         };
-        let claimed = sqlx::query(
-            "INSERT INTO rate_limit_slots (bucket, slot, at) VALUES ($1, $2, $3) \
-             ON CONFLICT (bucket, slot) DO UPDATE SET at = excluded.at \
-             WHERE rate_limit_slots.at <= $4",
-        )
-        .bind(&bucket)
-        .bind(slot)
-        .bind(now)
-        .bind(expired)
-        .execute(&db.pool)
-        .await?
-        .rows_affected();
-        if claimed == 1 {
-            // About one hit in a hundred also sweeps what no window can need any more: slots older
-            // than a day and sessions, codes and reset tokens expired for a day.
-            if rand::random::<u8>() < 3 {
-                housekeeping(db, now - 24 * 3600).await?;
-            }
+        if claim(db, &bucket, slot, now, expired).await? {
             return Ok(());
         }
     }
     Err(Error::TooManyRequests)
+}
+
+/// Counts an event of `limit` for `key` without ever refusing, and answers how many of its events lie
+/// within the window, this one included (at most `max`). A full bucket has its oldest slot renewed,
+/// so the count stays at `max` for a whole window after the latest event; storage stays `max` rows.
+pub async fn record(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
+    let bucket = bucket_of(limit, &key);
+    let now = now();
+    let expired = now - limit.window;
+    for _ in 0..=limit.max {
+        let taken = slots(db, &bucket).await?;
+        let Some(slot) = free_slot(&taken, limit.max, expired) else {
+            break;
+        };
+        if claim(db, &bucket, slot, now, expired).await? {
+            let within: i64 = sqlx::query_scalar(
+                "SELECT CAST(COUNT(*) AS BIGINT) FROM rate_limit_slots WHERE bucket = $1 AND at > $2",
+            )
+            .bind(&bucket)
+            .bind(expired)
+            .fetch_one(&db.pool)
+            .await?;
+            return Ok(within.min(limit.max));
+        }
+    }
+    // Full (or every free slot lost to concurrent events, which fill it as well).
+    let taken = slots(db, &bucket).await?;
+    if let Some((slot, _)) = taken.iter().min_by_key(|(_, at)| *at) {
+        sqlx::query("UPDATE rate_limit_slots SET at = $1 WHERE bucket = $2 AND slot = $3 AND at < $1")
+            .bind(now)
+            .bind(&bucket)
+            .bind(slot)
+            .execute(&db.pool)
+            .await?;
+    }
+    Ok(limit.max)
+}
+
+/// The stored key of a bucket: the SHA-256 of the limit's name and the key.
+fn bucket_of(limit: &Limit, key: &Key<'_>) -> String {
+    super::sha256_hex(&format!("{}:{}", limit.name, key.text()))
+}
+
+/// The bucket's slots and when each was last taken.
+async fn slots(db: &Db, bucket: &str) -> Result<Vec<(i64, i64)>> {
+    Ok(
+        sqlx::query_as("SELECT slot, at FROM rate_limit_slots WHERE bucket = $1")
+            .bind(bucket)
+            .fetch_all(&db.pool)
+            .await?,
+    )
+}
+
+/// Takes `slot` at `now` if it is free or expired; false when a concurrent claim got it first.
+async fn claim(db: &Db, bucket: &str, slot: i64, now: i64, expired: i64) -> Result<bool> {
+    let claimed = sqlx::query(
+        "INSERT INTO rate_limit_slots (bucket, slot, at) VALUES ($1, $2, $3) \
+         ON CONFLICT (bucket, slot) DO UPDATE SET at = excluded.at \
+         WHERE rate_limit_slots.at <= $4",
+    )
+    .bind(bucket)
+    .bind(slot)
+    .bind(now)
+    .bind(expired)
+    .execute(&db.pool)
+    .await?
+    .rows_affected();
+    if claimed != 1 {
+        return Ok(false);
+    }
+    // About one claim in a hundred also sweeps what no window can need any more: slots older than a
+    // day and sessions, codes and reset tokens expired for a day.
+    if rand::random::<u8>() < 3 {
+        housekeeping(db, now - 24 * 3600).await?;
+    }
+    Ok(true)
 }
 
 /// A slot this hit may claim: one never used or one whose hit left the window, picked at random so
@@ -238,5 +331,20 @@ mod tests {
         assert_eq!(free_slot(&[(0, 200), (2, 300)], 3, 100), Some(1));
         assert_eq!(free_slot(&[(0, 200), (1, 50), (2, 300)], 3, 100), Some(1));
         assert_eq!(free_slot(&[(0, 200), (1, 150), (2, 300)], 3, 100), None);
+    }
+
+    #[test]
+    fn wrong_passwords_wait_longer_and_longer_up_to_the_cap() {
+        let ms = |failures| login_failure_delay(failures).as_millis();
+        for failures in [-1, 0, 1, LOGIN_FREE_FAILURES] {
+            assert_eq!(ms(failures), 0);
+        }
+        let slowed: Vec<u128> = (LOGIN_FREE_FAILURES + 1..=LOGIN_FREE_FAILURES + 5)
+            .map(ms)
+            .collect();
+        assert_eq!(slowed, [500, 1000, 2000, 4000, 8000]);
+        assert_eq!(ms(LOGIN_FAILURES.max), 8000);
+        assert_eq!(ms(1000), 8000);
+        assert_eq!(ms(i64::MAX), 8000);
     }
 }

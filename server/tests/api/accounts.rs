@@ -5,6 +5,7 @@ use crate::accounts_common::*;
 use crate::common::{Backend, TestApp};
 use axum::http::Method;
 use serde_json::json;
+use std::time::{Duration, Instant};
 
 on_both_databases!(
     registration_validates_every_field,
@@ -23,7 +24,9 @@ on_both_databases!(
     register_rate_limit,
     reset_request_rate_limit,
     oversized_emails_write_nothing,
-    login_is_limited_per_account_and_per_address,
+    guesses_from_many_addresses_do_not_lock_the_owner_out,
+    wrong_guesses_on_one_account_wait_longer_and_longer,
+    an_address_over_its_own_limits_is_refused_even_with_the_right_password,
     reset_requests_are_limited_per_address,
     forged_forwarded_hops_do_not_move_the_limit,
     concurrent_registrations_never_pass_the_limit,
@@ -480,33 +483,29 @@ async fn reset_request_paths(backend: Backend) {
     );
 }
 
-/// S09: login 10 per 15 min per IP + e-mail.
+/// S09: login 10 per 15 min per IP + e-mail, right or wrong password alike.
 async fn login_rate_limit(backend: Backend) {
     let app = app(backend).await;
     confirmed_user(&app, "maria@exemplo.com").await;
-    let body = json!({"email": "maria@exemplo.com", "password": "errada1"});
-    let attempt = |ip: &'static str| {
-        call(
-            &app,
-            Call {
-                method: Method::POST,
-                path: "/api/v1/profile/login",
-                body: Some(body.clone()),
-                bearer: None,
-                cookie: None,
-                ip: Some(ip),
-            },
-        )
-    };
-    for _ in 0..10 {
-        assert_refused(&attempt("10.9.9.9").await, "invalid email or password");
+    // Five wrong and five right: few enough failures that no reply is slowed.
+    for _ in 0..5 {
+        assert_refused(
+            &login_with(&app, "10.9.9.9", "maria@exemplo.com", "errada1").await,
+            "invalid email or password",
+        );
+        login_with(&app, "10.9.9.9", "maria@exemplo.com", PASSWORD)
+            .await
+            .success_data();
     }
-    let response = attempt("10.9.9.9").await;
+    let response = login_from(&app, "10.9.9.9", "maria@exemplo.com").await;
     assert_eq!(response.status, 429);
     assert_eq!(response.json()["status"], 429);
     assert_eq!(response.json()["message"], "too many requests");
     // Another address is not affected.
-    assert_refused(&attempt("10.9.9.8").await, "invalid email or password");
+    assert_refused(
+        &login_from(&app, "10.9.9.8", "maria@exemplo.com").await,
+        "invalid email or password",
+    );
 }
 
 /// S09: register 5 per hour per IP.
@@ -613,13 +612,18 @@ async fn rate_limit_rows(app: &TestApp) -> Vec<(String, i64)> {
         .unwrap()
 }
 
+/// A wrong password for `email` from `ip`.
 async fn login_from(app: &TestApp, ip: &str, email: &str) -> crate::common::TestResponse {
+    login_with(app, ip, email, "errada1").await
+}
+
+async fn login_with(app: &TestApp, ip: &str, email: &str, password: &str) -> crate::common::TestResponse {
     call(
         app,
         Call {
             method: Method::POST,
             path: "/api/v1/profile/login",
-            body: Some(json!({"email": email, "password": "errada1"})),
+            body: Some(json!({"email": email, "password": password})),
             bearer: None,
             cookie: None,
             ip: Some(ip),
@@ -670,7 +674,7 @@ async fn oversized_emails_write_nothing(backend: Backend) {
     assert_eq!(
         rows.len(),
         3,
-        "per address + e-mail, per e-mail, per address: {rows:?}"
+        "per address + e-mail, per address, the e-mail's failures: {rows:?}"
     );
     assert!(
         rows.iter()
@@ -678,36 +682,94 @@ async fn oversized_emails_write_nothing(backend: Backend) {
     );
 }
 
-/// Credential stuffing from many addresses meets the per-account budget (30 per 15 min); spraying many
-/// e-mails from one address meets the per-address one (100 per 15 min).
-async fn login_is_limited_per_account_and_per_address(backend: Backend) {
+/// Wrong guesses on one account from many addresses slow the guessers down but never lock the owner
+/// out (they answered 429 to the right password once 30 had come from anywhere): after 30 of them at
+/// once from six addresses, each within its own budget, the right password from another address logs
+/// in, without waiting.
+async fn guesses_from_many_addresses_do_not_lock_the_owner_out(backend: Backend) {
+    let app = std::sync::Arc::new(app(backend).await);
+    confirmed_user(&app, "maria@exemplo.com").await;
+    // At once, so the later guesses' delays overlap instead of adding up to minutes.
+    let guesses: Vec<_> = (0..30)
+        .map(|n| {
+            let app = app.clone();
+            tokio::spawn(
+                async move { login_from(&app, &format!("10.7.0.{}", n % 6), "Maria@exemplo.com").await },
+            )
+        })
+        .collect();
+    for guess in guesses {
+        assert_refused(&guess.await.unwrap(), "invalid email or password");
+    }
+    let started = Instant::now();
+    let response = login_with(&app, "10.7.1.1", "maria@exemplo.com", PASSWORD).await;
+    let elapsed = started.elapsed();
+    assert_eq!(response.json()["message"], "logged in", "{}", response.text());
+    response.success_data();
+    assert!(
+        elapsed < Duration::from_millis(1500),
+        "the owner waited {elapsed:?}"
+    );
+}
+
+/// A wrong password on one account is answered later and later as its recent failures grow (the first
+/// few at once: an owner's typos), from whatever address; the right password is never slowed.
+async fn wrong_guesses_on_one_account_wait_longer_and_longer(backend: Backend) {
     let app = app(backend).await;
     confirmed_user(&app, "maria@exemplo.com").await;
-    for n in 0..30 {
-        assert_refused(
-            &login_from(&app, &format!("10.7.0.{n}"), "Maria@exemplo.com").await,
-            "invalid email or password",
-        );
+    let mut waits = Vec::new();
+    for _ in 0..8 {
+        let started = Instant::now();
+        let response = login_from(&app, &random_ip(), "maria@exemplo.com").await;
+        waits.push(started.elapsed());
+        assert_refused(&response, "invalid email or password");
     }
-    assert_eq!(
-        login_from(&app, "10.7.1.1", "maria@exemplo.com").await.status,
-        429
+    assert!(
+        waits[..5].iter().all(|wait| *wait < Duration::from_millis(500)),
+        "{waits:?}"
     );
-    // Another account from those addresses is not affected.
-    assert_refused(
-        &login_from(&app, "10.7.0.1", "jose@exemplo.com").await,
-        "invalid email or password",
+    for (wait, least) in waits[5..].iter().zip([500, 1000, 2000]) {
+        assert!(*wait >= Duration::from_millis(least), "{waits:?}");
+    }
+    let started = Instant::now();
+    login_with(&app, &random_ip(), "maria@exemplo.com", PASSWORD)
+        .await
+        .success_data();
+    let elapsed = started.elapsed();
+    assert!(
+        elapsed < Duration::from_millis(1500),
+        "the owner waited {elapsed:?}"
     );
+}
 
+/// The limits of the caller's own address still hold whatever the password: 10 attempts per 15 min on
+/// one e-mail, 100 on any e-mails.
+async fn an_address_over_its_own_limits_is_refused_even_with_the_right_password(backend: Backend) {
+    let app = app(backend).await;
+    confirmed_user(&app, "maria@exemplo.com").await;
+    for _ in 0..10 {
+        login_with(&app, "10.6.1.1", "maria@exemplo.com", PASSWORD)
+            .await
+            .success_data();
+    }
+    let response = login_with(&app, "10.6.1.1", "maria@exemplo.com", PASSWORD).await;
+    assert_eq!(response.status, 429);
+    assert_eq!(response.json()["status"], 429);
+
+    // Spraying many e-mails from one address (one failure each, none slowed).
     for n in 0..100 {
         assert_refused(
             &login_from(&app, "10.8.8.8", &format!("pessoa{n}@exemplo.com")).await,
             "invalid email or password",
         );
     }
-    let response = login_from(&app, "10.8.8.8", "outra@exemplo.com").await;
+    let response = login_with(&app, "10.8.8.8", "maria@exemplo.com", PASSWORD).await;
     assert_eq!(response.status, 429);
     assert_eq!(response.json()["status"], 429);
+    // The owner elsewhere is not affected.
+    login_with(&app, "10.8.8.9", "maria@exemplo.com", PASSWORD)
+        .await
+        .success_data();
 }
 
 /// One address cannot mail many inboxes through the reset form: 20 requests per hour.
