@@ -23,10 +23,14 @@ on_both_databases!(
     permissions_are_replaced_but_never_ones_own_8,
     disabling_ends_sessions_and_login_until_enabled,
     bad_input_and_unknown_accounts,
+    the_last_holder_of_permission_8_is_kept,
 );
 
 const PEOPLE: &str = "/api/v1/backoffice/people";
 const AUDIT: &str = "/api/v1/backoffice/audit";
+/// The refusal of a change that would leave no active account able to manage people.
+const LAST_PEOPLE_MANAGER: &str =
+    "A equipe ficaria sem ninguém com a permissão de Pessoas: dê essa permissão a outra pessoa ativa antes";
 
 async fn request(
     app: &TestApp,
@@ -508,4 +512,139 @@ async fn bad_input_and_unknown_accounts(backend: Backend) {
             assert_eq!(response.json()["message"], "account not found");
         }
     }
+}
+
+/// Enabled accounts holding permission 8.
+async fn people_managers(app: &TestApp) -> i64 {
+    sqlx::query_scalar(
+        "SELECT CAST(COUNT(*) AS BIGINT) FROM staff_permissions p JOIN users u ON u.id = p.user_id \
+         WHERE p.permission = 8 AND u.disabled = 0",
+    )
+    .fetch_one(&app.state.db.pool)
+    .await
+    .unwrap()
+}
+
+/// Nobody can remove their own permission 8, but two holders could take it from each other at the
+/// same moment (or one disable the other while losing it), each having checked that the other still
+/// held it, and leave the station with nobody able to manage its staff. Whichever change comes second
+/// is refused now; with another manager left, removing or disabling one goes through.
+async fn the_last_holder_of_permission_8_is_kept(backend: Backend) {
+    let app = TestApp::new(backend).await;
+    let mut refusals = 0;
+    for round in 0..3 {
+        let (ana, ana_token) = staff(&app, &format!("ana{round}@exemplo.com"), &[8]).await;
+        let (bia, bia_token) = staff(&app, &format!("bia{round}@exemplo.com"), &[8]).await;
+        // Only this round's pair holds 8 (the last round left one manager).
+        sqlx::query("DELETE FROM staff_permissions WHERE permission = 8 AND user_id NOT IN ($1, $2)")
+            .bind(ana)
+            .bind(bia)
+            .execute(&app.state.db.pool)
+            .await
+            .unwrap();
+        let take_bias = format!("{PEOPLE}/{bia}/permissions");
+        let take_anas = format!("{PEOPLE}/{ana}/permissions");
+        let disable_ana = format!("{PEOPLE}/{ana}/disabled");
+        let (first, second) = if round == 1 {
+            // Bia disables Ana while Ana takes Bia's 8.
+            tokio::join!(
+                request(
+                    &app,
+                    Method::PUT,
+                    &take_bias,
+                    Some(&ana_token),
+                    Some(json!({"permissions": [1]}))
+                ),
+                request(
+                    &app,
+                    Method::POST,
+                    &disable_ana,
+                    Some(&bia_token),
+                    Some(json!({"disabled": true})),
+                ),
+            )
+        } else {
+            tokio::join!(
+                request(
+                    &app,
+                    Method::PUT,
+                    &take_bias,
+                    Some(&ana_token),
+                    Some(json!({"permissions": [1]}))
+                ),
+                request(
+                    &app,
+                    Method::PUT,
+                    &take_anas,
+                    Some(&bia_token),
+                    Some(json!({"permissions": [2]})),
+                ),
+            )
+        };
+        assert_eq!(
+            people_managers(&app).await,
+            1,
+            "round {round}: {} / {}",
+            first.text(),
+            second.text()
+        );
+        let statuses = [first.status.as_u16(), second.status.as_u16()];
+        assert!(statuses.contains(&200), "round {round}: {statuses:?}");
+        for response in [&first, &second] {
+            match response.status.as_u16() {
+                200 => {}
+                400 => {
+                    assert_invalid(response, LAST_PEOPLE_MANAGER);
+                    refusals += 1;
+                }
+                // The second came after the first had ended: its caller no longer holds 8, or was
+                // disabled and lost the session.
+                401 | 403 => {}
+                other => panic!("round {round}: {other} {}", response.text()),
+            }
+        }
+    }
+    assert!(refusals > 0, "the changes never overlapped");
+
+    // With another manager left, one can be removed or disabled.
+    let (_, token) = staff(&app, "pessoas@exemplo.com", &[8]).await;
+    let (cris, _) = staff(&app, "cris@exemplo.com", &[8]).await;
+    let (dani, _) = staff(&app, "dani@exemplo.com", &[8]).await;
+    sqlx::query(
+        "DELETE FROM staff_permissions WHERE permission = 8 AND user_id NOT IN \
+         (SELECT id FROM users WHERE email IN ('pessoas@exemplo.com', 'cris@exemplo.com', 'dani@exemplo.com'))",
+    )
+        .execute(&app.state.db.pool)
+        .await
+        .unwrap();
+    let person = ok(
+        &app,
+        Method::PUT,
+        &format!("{PEOPLE}/{cris}/permissions"),
+        &token,
+        Some(json!({"permissions": [1]})),
+    )
+    .await;
+    assert_eq!(person["account"]["permissions"], json!([1]));
+    let person = ok(
+        &app,
+        Method::POST,
+        &format!("{PEOPLE}/{dani}/disabled"),
+        &token,
+        Some(json!({"disabled": true})),
+    )
+    .await;
+    assert_eq!(person["account"]["disabled"], true);
+    assert_eq!(people_managers(&app).await, 1);
+    // A disabled holder manages nobody: taking their 8 away leaves the count as it is.
+    let person = ok(
+        &app,
+        Method::PUT,
+        &format!("{PEOPLE}/{dani}/permissions"),
+        &token,
+        Some(json!({"permissions": []})),
+    )
+    .await;
+    assert_eq!(person["account"]["permissions"], json!([]));
+    assert_eq!(people_managers(&app).await, 1);
 }

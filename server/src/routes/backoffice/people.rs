@@ -4,8 +4,9 @@
 //!
 //! The changes are the operator commands' (`admin grant-pro`, `revoke-pro`, `grant-permission`,
 //! `disable-user`: the same functions in `accounts`), each in one transaction with its audit row
-//! (entity `user`). Two refusals keep the station from locking itself out: nobody removes their own
-//! permission 8 or disables their own account.
+//! (entity `user`). Three refusals keep the station from locking itself out: nobody removes their own
+//! permission 8 or disables their own account, and no change leaves the station without an enabled
+//! account holding permission 8 ([`keep_a_people_manager`]).
 
 use std::collections::{BTreeSet, HashMap};
 
@@ -26,7 +27,7 @@ use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
     clock::{self, iso},
-    db::{Arg, bind_all},
+    db::{Arg, Backend, bind_all},
     error::ok,
     extract::{ApiJson, ApiPath, path_number},
     openapi::{Reply, tags},
@@ -35,6 +36,9 @@ use crate::{
 
 /// The 404 of an id no account has.
 pub const ACCOUNT_NOT_FOUND: &str = "account not found";
+/// The 400 of a change that would leave no enabled account holding permission 8.
+pub const LAST_PEOPLE_MANAGER: &str =
+    "A equipe ficaria sem ninguém com a permissão de Pessoas: dê essa permissão a outra pessoa ativa antes";
 /// The most numbers a permissions body may carry (duplicates included).
 const PERMISSIONS_BODY_MAX: usize = 32;
 
@@ -182,6 +186,48 @@ async fn load_locked(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     load(conn, id).await
 }
 
+/// Inside the transaction of a change that takes permission 8 from the enabled account `id` (removed,
+/// or the account disabled): refuses it (400 [`LAST_PEOPLE_MANAGER`]) unless another enabled account
+/// holds permission 8. Nobody else could manage the staff then, not even to give it back (only the
+/// operator's `admin grant-permission` could).
+///
+/// The refusals of one's own permission and account are not enough: two managers taking it from each
+/// other at the same moment (or one disabling the other while losing it) each passed `require` while
+/// the other still held it, and both changes went through. So the count is made here, after the
+/// permission-8 rows are locked: on PostgreSQL, `FOR UPDATE` in one order (by account) makes the
+/// second such change wait until the first commits, and the count, a statement of its own, then sees
+/// what the first left under READ COMMITTED; on SQLite the transaction already holds the database's
+/// write lock ([`load_locked`]), so no other change runs between the count and the commit. Granting
+/// the permission takes no lock: it can only add managers.
+async fn keep_a_people_manager(conn: &mut AnyConnection, backend: Backend, id: i64) -> Result<()> {
+    if backend == Backend::Postgres {
+        sqlx::query(
+            "SELECT user_id FROM staff_permissions WHERE permission = $1 ORDER BY user_id FOR UPDATE",
+        )
+        .bind(PEOPLE)
+        .execute(&mut *conn)
+        .await?;
+    }
+    let others: i64 = sqlx::query_scalar(
+        "SELECT CAST(COUNT(*) AS BIGINT) FROM staff_permissions p JOIN users u ON u.id = p.user_id \
+         WHERE p.permission = $1 AND p.user_id <> $2 AND u.disabled = 0",
+    )
+    .bind(PEOPLE)
+    .bind(id)
+    .fetch_one(&mut *conn)
+    .await?;
+    if others == 0 {
+        return Err(Error::bad_request(LAST_PEOPLE_MANAGER));
+    }
+    Ok(())
+}
+
+/// Whether the account is one of the enabled holders of permission 8 that
+/// [`keep_a_people_manager`] counts.
+fn manages_people(person: &Person) -> bool {
+    !person.account.disabled && person.account.permissions.contains(&PEOPLE)
+}
+
 /// One account with its subscriptions and permissions, or 404.
 async fn load(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     let row = sqlx::query(&format!("SELECT {COLUMNS} FROM users u WHERE u.id = $1"))
@@ -324,14 +370,15 @@ pub(super) async fn people_get(
 }
 
 /// Replaces the account's staff permissions with `permissions` (each 1–8). Nobody removes their own
-/// permission 8 (PEOPLE_SELF_LOCKOUT): the station would have no one left to give it back.
+/// permission 8 (PEOPLE_SELF_LOCKOUT): the station would have no one left to give it back; nor anyone's
+/// when no other enabled account holds it ([`LAST_PEOPLE_MANAGER`]).
 #[utoipa::path(put, path = "/backoffice/people/{id}/permissions", tags = [tags::BACKOFFICE, tags::STAFF],
     params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
     request_body = PermissionsInput,
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 400, description = "A number outside 1–8 (PEOPLE_PERMISSIONS), or one's own permission 8 removed (PEOPLE_SELF_LOCKOUT)", body = crate::openapi::ErrorReply),
+        (status = 400, description = "A number outside 1–8 (PEOPLE_PERMISSIONS), one's own permission 8 removed (PEOPLE_SELF_LOCKOUT), or the last enabled holder's removed ('A equipe ficaria sem ninguém com a permissão de Pessoas…')", body = crate::openapi::ErrorReply),
         (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
     ))]
 pub(super) async fn people_permissions(
@@ -354,6 +401,9 @@ pub(super) async fn people_permissions(
     }
     let mut tx = state.db.pool.begin().await?;
     let before = load_locked(&mut tx, id).await?;
+    if manages_people(&before) && !wanted.contains(&PEOPLE) {
+        keep_a_people_manager(&mut tx, state.db.backend, id).await?;
+    }
     sqlx::query("DELETE FROM staff_permissions WHERE user_id = $1")
         .bind(id)
         .execute(&mut *tx)
@@ -418,14 +468,15 @@ pub(super) async fn people_revoke_pro(
 }
 
 /// Disables the account and ends its sessions (it can no longer log in), or enables it again. Nobody
-/// disables their own account (PEOPLE_SELF_DISABLE).
+/// disables their own account (PEOPLE_SELF_DISABLE), nor the last enabled holder of permission 8
+/// ([`LAST_PEOPLE_MANAGER`]).
 #[utoipa::path(post, path = "/backoffice/people/{id}/disabled", tags = [tags::BACKOFFICE, tags::STAFF],
     params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
     request_body = DisabledInput,
     security(("bearer" = []), ("cookie" = [])),
     responses(
         (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 400, description = "One's own account (PEOPLE_SELF_DISABLE)", body = crate::openapi::ErrorReply),
+        (status = 400, description = "One's own account (PEOPLE_SELF_DISABLE), or the last enabled holder of permission 8 ('A equipe ficaria sem ninguém com a permissão de Pessoas…')", body = crate::openapi::ErrorReply),
         (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
     ))]
 pub(super) async fn people_disabled(
@@ -442,6 +493,9 @@ pub(super) async fn people_disabled(
     }
     let mut tx = state.db.pool.begin().await?;
     let before = load_locked(&mut tx, id).await?;
+    if input.disabled && manages_people(&before) {
+        keep_a_people_manager(&mut tx, state.db.backend, id).await?;
+    }
     accounts::set_disabled(&mut tx, id, input.disabled).await?;
     let action = if input.disabled {
         "user.disable"
