@@ -1,5 +1,5 @@
 //! Rate limits (S09), answered as HTTP 429 `status:429`; and one count that never refuses,
-//! [`LOGIN_FAILURES`], which slows wrong passwords instead ([`record`]).
+//! [`LOGIN_FAILURES`], which slows the logins of an e-mail being guessed at instead ([`record`]).
 //!
 //! Kept in the database (`rate_limit_slots`) rather than in memory (e.g. the `governor` crate): the
 //! limits guard against credential stuffing and mail flooding, and an in-memory limiter would give
@@ -41,21 +41,20 @@ pub const LOGIN_IP: Limit = Limit {
     window: 15 * 60,
 };
 /// Not in S09: failed logins on one e-mail from any address, within 15 min. Never refuses: it prices
-/// wrong guesses with [`login_failure_delay`] instead.
+/// guesses with [`login_failure_delay`] instead.
 ///
-/// A refusal per account (it was 30 attempts per 15 min from anywhere, then 429) handed the lock to
-/// the attacker: a couple of wrong guesses a minute from a few addresses kept the owner, staff
-/// included, out with the right password. Now only the caller's own address can get a login refused
-/// ([`LOGIN`], [`LOGIN_IP`]); what an account's failures buy is time. Each wrong guess spends a slot
-/// of its address's budgets before the check, so a guesser needs many addresses, and one that waits
-/// for its answers holds a connection per guess for seconds, which the server's per-address connection
-/// cap counts. The right password is never slowed and resets nothing: the count only ages out, so the
-/// owner logging in between two guesses gives the guesser no fresh free attempts.
+/// A refusal per account (30 attempts per 15 min from anywhere, then 429) handed the lock to the
+/// attacker: a couple of wrong guesses a minute from a few addresses kept the owner, staff included,
+/// out with the right password. Now only the caller's own address can get a login refused ([`LOGIN`],
+/// [`LOGIN_IP`]); what an account's failures buy is time. Each guess spends a slot of its address's
+/// budgets before the check, so a guesser needs many addresses, and each guess holds a connection for
+/// its delay, which the server's per-address connection cap counts.
 ///
-/// What the delay cannot do is hide the answer: the right password comes back at once, so a client
-/// that gives up after a moment knows its guess was wrong without waiting. The delay therefore only
-/// slows a guesser that waits; the bound on guessing from many addresses at once remains the
-/// per-address budgets.
+/// Every answer on an e-mail with recent failures waits, the right password's as long as a wrong one
+/// would: answered at once, the right password would let a guesser take any slower answer for a wrong
+/// guess and stop waiting, and the delay would cost it nothing. The owner of an e-mail under attack
+/// logs in up to 8 s late, never refused. Nothing resets the count but time, so the owner logging in
+/// between two guesses gives the guesser no fresh free attempts.
 ///
 /// `max` is where the delay stops growing: a bucket never holds more failures than the cap needs,
 /// and a full one has its oldest slot renewed, so it stays full for a window after the latest failure.
@@ -217,6 +216,14 @@ pub async fn hit(db: &Db, limit: &Limit, key: Key<'_>) -> Result<()> {
         }
     }
     Err(Error::TooManyRequests)
+}
+
+/// How many events of `limit` for `key` lie within its window (at most `max`).
+pub async fn count(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
+    let expired = now() - limit.window;
+    let taken = slots(db, &bucket_of(limit, &key)).await?;
+    let within = taken.iter().filter(|(_, at)| *at > expired).count();
+    Ok(i64::try_from(within).unwrap_or(i64::MAX).min(limit.max))
 }
 
 /// Counts an event of `limit` for `key` without ever refusing, and answers how many of its events lie

@@ -297,8 +297,9 @@ async fn resend_confirmation(
     request_body = LoginRequest,
     responses((status = 200, description = "Logged in ('logged in', SessionReply); unconfirmed \
         ('unconfirmed e-mail', PendingUserReply, no session); or a refusal ('invalid email or password', \
-        'user disabled'). A wrong password is answered late once the e-mail has had a few failed \
-        logins in 15 minutes (from 0.5 s, doubling, up to 8 s); the right password never is",
+        'user disabled'). Once the e-mail has had a few failed logins in 15 minutes every answer on \
+        it comes late (from 0.5 s, doubling, up to 8 s), the right password's too, so the wait says \
+        nothing about the password",
         body = Reply<LoginData>,
         headers(("Set-Cookie" = String, description = "The session cookie `a1_token`, on login"))),
         (status = 429, description = "The caller's address made too many login attempts: 10 in 15 minutes \
@@ -327,19 +328,21 @@ async fn login(
     let user = user_by_email(&state.db, email).await?;
     let hash = user.as_ref().and_then(|user| user.password_hash.as_deref());
     let verified = auth::verify_login(&state, hash, &body.password).await?;
+    let failures_key = || rate_limit::Key::Email(email);
     let Some(user) = user.filter(|_| verified) else {
         // Counted by e-mail whether or not an account has it, so the delay tells nobody which
         // e-mails are registered. Stored before the wait: a guesser that hangs up early has paid
         // for its guess all the same.
-        let failures = rate_limit::record(
-            &state.db,
-            &rate_limit::LOGIN_FAILURES,
-            rate_limit::Key::Email(email),
-        )
-        .await?;
+        let failures = rate_limit::record(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
         tokio::time::sleep(rate_limit::login_failure_delay(failures)).await;
         return Err(Error::refused(msg::INVALID_CREDENTIALS));
     };
+    // The right password waits as long as a wrong one would now: were it answered at once, a guesser
+    // would know any answer slower than that to be a wrong guess and stop waiting, and the delay would
+    // cost it nothing. So an owner whose e-mail is being guessed at logs in a few seconds late, never
+    // refused; one whose e-mail is not waits for nothing.
+    let failures = rate_limit::count(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
+    tokio::time::sleep(rate_limit::login_failure_delay(failures + 1)).await;
     if user.disabled {
         return Err(Error::refused(msg::USER_DISABLED));
     }
