@@ -5,7 +5,13 @@
 
 use onda_shared::validation as rules;
 
-use crate::{AppState, Error, Result, auth::AuthUser, db::Db};
+use sqlx::AnyConnection;
+
+use crate::{
+    AppState, Error, Result,
+    auth::AuthUser,
+    db::{Backend, Db},
+};
 
 /// G20: the refusal of a call the caller's permissions do not cover.
 pub const NO_PERMISSION: &str = "no permission";
@@ -28,6 +34,34 @@ pub const CATALOGUE: i64 = rules::PERMISSION_CATALOGUE as i64;
 pub const PEOPLE: i64 = rules::PERMISSION_PEOPLE as i64;
 /// The highest number that means something; the grant command refuses others.
 pub const HIGHEST: i64 = PEOPLE;
+
+/// Inside the transaction of a change that takes permission 8 from the account `id` (the permission
+/// removed, the account disabled or deleted): whether another enabled account still holds it. Two such
+/// changes at the same moment must not both see the other's permission and both go through, leaving
+/// nobody to manage the staff. So the permission-8 rows are locked first: on PostgreSQL, `FOR UPDATE`
+/// in one order (by account) makes the second change wait until the first commits, and the count, a
+/// statement of its own, then sees what the first left under READ COMMITTED; on SQLite the caller's
+/// transaction must already hold the database's write lock (it has written), so no other change runs
+/// between the count and the commit.
+pub async fn another_people_manager(conn: &mut AnyConnection, backend: Backend, id: i64) -> Result<bool> {
+    if backend == Backend::Postgres {
+        sqlx::query(
+            "SELECT user_id FROM staff_permissions WHERE permission = $1 ORDER BY user_id FOR UPDATE",
+        )
+        .bind(PEOPLE)
+        .execute(&mut *conn)
+        .await?;
+    }
+    let others: i64 = sqlx::query_scalar(
+        "SELECT CAST(COUNT(*) AS BIGINT) FROM staff_permissions p JOIN users u ON u.id = p.user_id \
+         WHERE p.permission = $1 AND p.user_id <> $2 AND u.disabled = 0",
+    )
+    .bind(PEOPLE)
+    .bind(id)
+    .fetch_one(&mut *conn)
+    .await?;
+    Ok(others > 0)
+}
 
 /// The caller's staff permissions, sorted.
 pub async fn permissions_of(db: &Db, user_id: i64) -> Result<Vec<i64>> {

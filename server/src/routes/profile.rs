@@ -37,6 +37,7 @@ use crate::{
     error::ok,
     extract::{ApiJson, ApiPath, ClientIp},
     openapi::{EmptyReply, ErrorReply, Reply, tags},
+    staff,
 };
 
 /// Confirmation codes and reset tokens last 24 h (G62).
@@ -55,6 +56,8 @@ pub mod msg {
     pub const WRONG_PASSWORD: &str = "wrong password";
     pub const CPF_REGISTERED: &str = "cpf already registered";
     pub const ACTIVE_PRO: &str = "active pro subscription";
+    /// deleteProfile of the last enabled account holding the people permission.
+    pub const LAST_PEOPLE_MANAGER: &str = "last people manager";
     /// Not in the catalogue: the UI shows its generic failure text.
     pub const EMAIL_NOT_SENT: &str = "email not sent";
     pub const NO_EMAIL: &str = "no email from provider";
@@ -788,12 +791,14 @@ async fn update_profile(
     .into_response())
 }
 
-/// S03: the body must name the caller; refused while PRO is active; revokes every session.
+/// S03: the body must name the caller; refused while PRO is active, and for the last account that
+/// manages the staff; revokes every session.
 #[utoipa::path(post, path = "/profile/deleteProfile", tag = tags::ACCOUNTS,
     request_body = DeleteProfileRequest,
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 200, description = "Deleted ('profile deleted'); or a refusal ('active pro subscription')",
+        (status = 200, description = "Deleted ('profile deleted'); or a refusal ('active pro subscription'; \
+            'last people manager': the last enabled account that can manage the staff)",
             body = EmptyReply,
             headers(("Set-Cookie" = String, description = "Expires the session cookie `a1_token`"))),
         (status = 403, description = "The body does not name the caller", body = ErrorReply),
@@ -810,11 +815,24 @@ async fn delete_profile(
     if accounts::is_pro(&state.db, user.id).await? {
         return Err(Error::refused(msg::ACTIVE_PRO));
     }
-    revoke_user_sessions(&state.db, user.id, None).await?;
+    // The last enabled account that can manage the staff cannot go: nobody could give the permission
+    // to anyone again. Deleted first, so on SQLite the transaction holds the write lock before the
+    // count (`staff::another_people_manager`), then undone if it was the last.
+    let manager = !user.disabled
+        && staff::permissions_of(&state.db, user.id)
+            .await?
+            .contains(&staff::PEOPLE);
+    let mut tx = state.db.pool.begin().await?;
     sqlx::query("DELETE FROM users WHERE id = $1")
         .bind(user.id)
-        .execute(&state.db.pool)
+        .execute(&mut *tx)
         .await?;
+    if manager && !staff::another_people_manager(&mut tx, state.db.backend, user.id).await? {
+        tx.rollback().await?;
+        return Err(Error::refused(msg::LAST_PEOPLE_MANAGER));
+    }
+    tx.commit().await?;
+    revoke_user_sessions(&state.db, user.id, None).await?;
     tracing::info!(user_id = user.id, "account deleted");
     Ok((
         [(SET_COOKIE, auth::expired_cookie(&state.config))],

@@ -5,6 +5,7 @@
 use crate::accounts_common::*;
 use crate::common::{Backend, TestApp};
 use axum::http::Method;
+use onda_server::admin::{self, AdminCommand};
 use serde_json::{Value, json};
 
 on_both_databases!(
@@ -17,6 +18,7 @@ on_both_databases!(
     cpf_already_registered,
     nothing_changed_is_refused,
     delete_profile_paths,
+    the_last_people_manager_cannot_delete_the_account,
     states_and_cities,
     authorisation_matrix,
 );
@@ -466,6 +468,40 @@ async fn delete_profile_paths(backend: Backend) {
     );
     // The address can register again.
     register(&app, "Maria Souza", "maria@exemplo.com").await;
+}
+
+/// The last enabled account holding the people permission cannot delete itself (nobody could give
+/// the permission again); with a second manager it can.
+async fn the_last_people_manager_cannot_delete_the_account(backend: Backend) {
+    let app = app(backend).await;
+    let (maria, token) = confirmed_user(&app, "maria@exemplo.com").await;
+    let grant = |email: &str| AdminCommand::GrantPermission {
+        email: email.to_owned(),
+        permission: onda_server::staff::PEOPLE,
+    };
+    admin::run(&app.state, grant("maria@exemplo.com")).await.unwrap();
+    let delete = || {
+        post_auth(
+            &app,
+            "/api/v1/profile/deleteProfile",
+            &token,
+            json!({"userId": maria, "email": "maria@exemplo.com"}),
+        )
+    };
+    assert_refused(&delete().await, "last people manager");
+    get_auth(&app, "/api/v1/profile/getProfile", &token)
+        .await
+        .success_data();
+    // A disabled holder does not count as a manager.
+    let (joana, _) = confirmed_user(&app, "joana@exemplo.com").await;
+    admin::run(&app.state, grant("joana@exemplo.com")).await.unwrap();
+    set_disabled(&app, joana).await;
+    assert_refused(&delete().await, "last people manager");
+    // With another enabled manager, the account goes.
+    confirmed_user(&app, "ana@exemplo.com").await;
+    admin::run(&app.state, grant("ana@exemplo.com")).await.unwrap();
+    assert_eq!(delete().await.success_data(), Value::Null);
+    assert_unauthorized(&get_auth(&app, "/api/v1/profile/getProfile", &token).await);
 }
 
 async fn states_and_cities(backend: Backend) {

@@ -31,7 +31,7 @@ use crate::{
     error::ok,
     extract::{ApiJson, ApiPath, path_number},
     openapi::{Reply, tags},
-    staff::{HIGHEST, PEOPLE, require},
+    staff::{HIGHEST, PEOPLE, another_people_manager, require},
 };
 
 /// The 404 of an id no account has.
@@ -188,35 +188,15 @@ async fn load_locked(conn: &mut AnyConnection, id: i64) -> Result<Person> {
 
 /// Inside the transaction of a change that takes permission 8 from the enabled account `id` (removed,
 /// or the account disabled): refuses it (400 [`LAST_PEOPLE_MANAGER`]) unless another enabled account
-/// holds permission 8. Nobody else could manage the staff then, not even to give it back (only the
-/// operator's `admin grant-permission` could).
+/// holds permission 8 (`staff::another_people_manager`). Nobody else could manage the staff then, not
+/// even to give it back (only the operator's `admin grant-permission` could).
 ///
 /// The refusals of one's own permission and account are not enough: two managers taking it from each
 /// other at the same moment (or one disabling the other while losing it) each passed `require` while
-/// the other still held it, and both changes went through. So the count is made here, after the
-/// permission-8 rows are locked: on PostgreSQL, `FOR UPDATE` in one order (by account) makes the
-/// second such change wait until the first commits, and the count, a statement of its own, then sees
-/// what the first left under READ COMMITTED; on SQLite the transaction already holds the database's
-/// write lock ([`load_locked`]), so no other change runs between the count and the commit. Granting
-/// the permission takes no lock: it can only add managers.
+/// the other still held it, and both changes went through; the count locks as that function says.
+/// Granting the permission takes no lock: it can only add managers.
 async fn keep_a_people_manager(conn: &mut AnyConnection, backend: Backend, id: i64) -> Result<()> {
-    if backend == Backend::Postgres {
-        sqlx::query(
-            "SELECT user_id FROM staff_permissions WHERE permission = $1 ORDER BY user_id FOR UPDATE",
-        )
-        .bind(PEOPLE)
-        .execute(&mut *conn)
-        .await?;
-    }
-    let others: i64 = sqlx::query_scalar(
-        "SELECT CAST(COUNT(*) AS BIGINT) FROM staff_permissions p JOIN users u ON u.id = p.user_id \
-         WHERE p.permission = $1 AND p.user_id <> $2 AND u.disabled = 0",
-    )
-    .bind(PEOPLE)
-    .bind(id)
-    .fetch_one(&mut *conn)
-    .await?;
-    if others == 0 {
+    if !another_people_manager(conn, backend, id).await? {
         return Err(Error::bad_request(LAST_PEOPLE_MANAGER));
     }
     Ok(())

@@ -48,6 +48,11 @@ describe('error catalogue (doc1 §8, doc3 §8)', () => {
     ],
     [
       'deleteProfile',
+      'last people manager',
+      'Você é a única pessoa da equipe que pode gerenciar as permissões. Dê essa permissão a outra pessoa antes de apagar a sua conta.',
+    ],
+    [
+      'deleteProfile',
       'boom',
       'Ocorreu um erro ao tentar apagar sua conta. Tente novamente ou entre em contato conosco.',
     ],

@@ -146,6 +146,8 @@ const CATALOGUES: Record<
     messages: {
       'active pro subscription':
         'Essa conta possui uma assinatura ativa. Entre em contato conosco para apagar o seu cadastro.',
+      'last people manager':
+        'Você é a única pessoa da equipe que pode gerenciar as permissões. Dê essa permissão a outra pessoa antes de apagar a sua conta.',
     },
     other:
       'Ocorreu um erro ao tentar apagar sua conta. Tente novamente ou entre em contato conosco.',
