@@ -194,6 +194,8 @@ pub async fn multipart_file(
 ) -> Result<Option<Vec<u8>>> {
     let to_error = |err: multer::Error| match err {
         multer::Error::FieldSizeExceeded { .. } | multer::Error::StreamSizeExceeded { .. } => too_large(),
+        // A stalled upload (`listen::BodyDeadline`) is the client's connection, not a malformed body.
+        multer::Error::StreamReadFailed(err) if body_timed_out(err.as_ref()) => Error::RequestTimeout,
         other => Error::bad_request(format!("invalid multipart body: {other}")),
     };
     let limits = multer::SizeLimit::new()

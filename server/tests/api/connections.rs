@@ -196,6 +196,31 @@ async fn a_stalled_body_gets_408_and_a_slow_steady_one_goes_through(_: Backend) 
         started.elapsed()
     );
 
+    // The same for an upload (anonymous, multipart): its first bytes, then nothing.
+    let started = Instant::now();
+    let mut upload = connect([127, 0, 0, 33], served.addr).await;
+    upload
+        .write_all(
+            b"POST /api/v1/workWithUs/uploadCurriculum HTTP/1.1\r\nHost: radio.test\r\n\
+              Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000\r\n\r\n\
+              --x\r\nContent-Disposition: form-data; name=\"file\"; filename=\"cv.pdf\"\r\n\r\n%PDF-1.4",
+        )
+        .await
+        .unwrap();
+    let (bytes, closed) = read_to_close(&mut upload, Duration::from_secs(10)).await;
+    assert!(closed.is_some());
+    assert_eq!(
+        status_line(&bytes),
+        "HTTP/1.1 408 Request Timeout",
+        "{}",
+        String::from_utf8_lossy(&bytes)
+    );
+    assert!(
+        started.elapsed() < Duration::from_millis(3_500),
+        "{:?}",
+        started.elapsed()
+    );
+
     // 3,000 bytes at 750 a second: four seconds, past the 2-second base, and still in time, since
     // every 500 bytes received earn a second more.
     let body = format!(
