@@ -145,6 +145,13 @@ describe('the first screen', () => {
       const top = page.getByTestId('home-top10');
       await top.scrollIntoViewIfNeeded();
       await top.getByTestId('home-top10-item').nth(9).waitFor();
+      // The lower blocks are drawn only as they near the viewport (content-visibility: auto), a frame
+      // or two after the scroll: until then their texts measure nothing and read as empty.
+      await top.evaluate(async (list) => {
+        for (let frame = 0; frame < 120 && !list.innerText.trim(); frame += 1) {
+          await new Promise((done) => requestAnimationFrame(done));
+        }
+      });
       const rows = await top.evaluate((list) =>
         [
           ...list.querySelectorAll('[data-testid="home-top10-item"] span:not([aria-hidden]) > *'),
