@@ -155,6 +155,12 @@ pub struct Config {
     #[arg(long, env = "ONDA_MAX_LISTENERS")]
     pub max_listeners: Option<usize>,
 
+    /// Longest wait, in milliseconds, of a login on an e-mail being guessed at (auth/rate_limit.rs:
+    /// 0.5 s after a few failures, doubling up to this).
+    #[arg(long, env = "ONDA_LOGIN_DELAY_MAX_MS", default_value_t = 8_000,
+        value_parser = clap::value_parser!(u64).range(0..=60_000))]
+    pub login_delay_max_ms: u64,
+
     /// Seconds a client has to send a request's head, and that a kept-alive connection may stay idle
     /// before its next request. Generous for a phone on a bad network (a head is a few hundred bytes),
     /// short enough that connections sending nothing free their place (listen.rs).
@@ -316,6 +322,7 @@ impl Config {
             music_dir: None,
             radio_dir: None,
             max_listeners: None,
+            login_delay_max_ms: 8_000,
             header_timeout_seconds: 20,
             body_timeout_seconds: 20,
             max_connections_per_address: 128,

@@ -65,22 +65,20 @@ pub const LOGIN_FAILURES: Limit = Limit {
 };
 /// Failed logins on one e-mail within [`LOGIN_FAILURES`]' window answered at once: an owner's typos.
 pub const LOGIN_FREE_FAILURES: i64 = 5;
-/// The delay of the first slowed failure; each further one doubles it, up to [`LOGIN_DELAY_MAX_MS`].
+/// The delay of the first slowed failure; each further one doubles it, up to the configured cap
+/// (`ONDA_LOGIN_DELAY_MAX_MS`, 8 s by default: long enough to make waiting for each answer costly,
+/// short enough that a slow reply is not taken for a dead server by the browsers' and apps' timeouts).
 const LOGIN_DELAY_FIRST_MS: u64 = 500;
-/// Long enough to make waiting for each answer costly, short enough that a slow reply is not taken for
-/// a dead server by the browsers' and apps' timeouts.
-const LOGIN_DELAY_MAX_MS: u64 = 8_000;
 
-/// How long to hold the answer to a wrong password when the e-mail has `failures` recent failed logins,
-/// this one included: nothing for the first [`LOGIN_FREE_FAILURES`], then 0.5 s, 1 s, 2 s, 4 s and
-/// 8 s from then on.
-pub fn login_failure_delay(failures: i64) -> std::time::Duration {
+/// How long to hold the answers on an e-mail with `failures` recent failed logins, this one included:
+/// nothing for the first [`LOGIN_FREE_FAILURES`], then 0.5 s, 1 s, 2 s, 4 s and so on up to `max_ms`.
+pub fn login_failure_delay(failures: i64, max_ms: u64) -> std::time::Duration {
     let slowed = failures.saturating_sub(LOGIN_FREE_FAILURES).clamp(0, 16);
     if slowed == 0 {
         return std::time::Duration::ZERO;
     }
     let doubled = LOGIN_DELAY_FIRST_MS << (slowed - 1);
-    std::time::Duration::from_millis(doubled.min(LOGIN_DELAY_MAX_MS))
+    std::time::Duration::from_millis(doubled.min(max_ms))
 }
 
 /// S09: register, 5 per hour per IP.
@@ -342,7 +340,7 @@ mod tests {
 
     #[test]
     fn wrong_passwords_wait_longer_and_longer_up_to_the_cap() {
-        let ms = |failures| login_failure_delay(failures).as_millis();
+        let ms = |failures| login_failure_delay(failures, 8_000).as_millis();
         for failures in [-1, 0, 1, LOGIN_FREE_FAILURES] {
             assert_eq!(ms(failures), 0);
         }

@@ -337,7 +337,11 @@ async fn login(
         // e-mails are registered. Stored before the wait: a guesser that hangs up early has paid
         // for its guess all the same.
         let failures = rate_limit::record(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
-        tokio::time::sleep(rate_limit::login_failure_delay(failures)).await;
+        tokio::time::sleep(rate_limit::login_failure_delay(
+            failures,
+            state.config.login_delay_max_ms,
+        ))
+        .await;
         return Err(Error::refused(msg::INVALID_CREDENTIALS));
     };
     // The right password waits as long as a wrong one would now: were it answered at once, a guesser
@@ -345,7 +349,11 @@ async fn login(
     // cost it nothing. So an owner whose e-mail is being guessed at logs in a few seconds late, never
     // refused; one whose e-mail is not waits for nothing.
     let failures = rate_limit::count(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
-    tokio::time::sleep(rate_limit::login_failure_delay(failures + 1)).await;
+    tokio::time::sleep(rate_limit::login_failure_delay(
+        failures + 1,
+        state.config.login_delay_max_ms,
+    ))
+    .await;
     if user.disabled {
         return Err(Error::refused(msg::USER_DISABLED));
     }
