@@ -45,21 +45,11 @@ pub enum Kind {
 }
 
 impl Kind {
-    const ALL: [Self; 3] = [Self::Connection, Self::Push, Self::Listener];
-
     fn index(self) -> usize {
         match self {
             Self::Connection => 0,
             Self::Push => 1,
             Self::Listener => 2,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::Connection => "connections",
-            Self::Push => "push channels",
-            Self::Listener => "listeners",
         }
     }
 }
@@ -228,10 +218,8 @@ impl ConnectionBook {
             push,
             listeners,
             push_full,
-            "refused over the per-address caps ({}, {}, {}) or the push channels' cap since the last report",
-            Kind::ALL[0].name(),
-            Kind::ALL[1].name(),
-            Kind::ALL[2].name(),
+            "refused over the per-address caps (connections, push channels, listeners) or the push \
+             channels' cap since the last report"
         );
     }
 }

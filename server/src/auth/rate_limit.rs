@@ -202,26 +202,16 @@ impl Key<'_> {
 pub async fn hit(db: &Db, limit: &Limit, key: Key<'_>) -> Result<()> {
     let bucket = bucket_of(limit, &key);
     let now = now();
-    let expired = now - limit.window;
-    // Each lost race means another hit took that slot; there are only `max` slots to take.
-    for _ in 0..=limit.max {
-        let taken = slots(db, &bucket).await?;
-        let Some(slot) = free_slot(&taken, limit.max, expired) else {
-            return Err(Error::TooManyRequests);
-        };
-        if claim(db, &bucket, slot, now, expired).await? {
-            return Ok(());
-        }
+    if claim_free_slot(db, limit, &bucket, now).await? {
+        Ok(())
+    } else {
+        Err(Error::TooManyRequests)
     }
-    Err(Error::TooManyRequests)
 }
 
 /// How many events of `limit` for `key` lie within its window (at most `max`).
 pub async fn count(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
-    let expired = now() - limit.window;
-    let taken = slots(db, &bucket_of(limit, &key)).await?;
-    let within = taken.iter().filter(|(_, at)| *at > expired).count();
-    Ok(i64::try_from(within).unwrap_or(i64::MAX).min(limit.max))
+    within(db, limit, &bucket_of(limit, &key), now()).await
 }
 
 /// Counts an event of `limit` for `key` without ever refusing, and answers how many of its events lie
@@ -230,22 +220,8 @@ pub async fn count(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
 pub async fn record(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
     let bucket = bucket_of(limit, &key);
     let now = now();
-    let expired = now - limit.window;
-    for _ in 0..=limit.max {
-        let taken = slots(db, &bucket).await?;
-        let Some(slot) = free_slot(&taken, limit.max, expired) else {
-            break;
-        };
-        if claim(db, &bucket, slot, now, expired).await? {
-            let within: i64 = sqlx::query_scalar(
-                "SELECT CAST(COUNT(*) AS BIGINT) FROM rate_limit_slots WHERE bucket = $1 AND at > $2",
-            )
-            .bind(&bucket)
-            .bind(expired)
-            .fetch_one(&db.pool)
-            .await?;
-            return Ok(within.min(limit.max));
-        }
+    if claim_free_slot(db, limit, &bucket, now).await? {
+        return within(db, limit, &bucket, now).await;
     }
     // Full (or every free slot lost to concurrent events, which fill it as well).
     let taken = slots(db, &bucket).await?;
@@ -258,6 +234,33 @@ pub async fn record(db: &Db, limit: &Limit, key: Key<'_>) -> Result<i64> {
             .await?;
     }
     Ok(limit.max)
+}
+
+/// Claims a slot of `bucket` that is free or whose event left the window; false when all are taken.
+/// Each lost race means another event took that slot, and there are only `max` slots to take.
+async fn claim_free_slot(db: &Db, limit: &Limit, bucket: &str, now: i64) -> Result<bool> {
+    let expired = now - limit.window;
+    for _ in 0..=limit.max {
+        let taken = slots(db, bucket).await?;
+        let Some(slot) = free_slot(&taken, limit.max, expired) else {
+            return Ok(false);
+        };
+        if claim(db, bucket, slot, now, expired).await? {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+/// The events of `bucket` within the window at `now` (at most `max`).
+async fn within(db: &Db, limit: &Limit, bucket: &str, now: i64) -> Result<i64> {
+    let expired = now - limit.window;
+    let within = slots(db, bucket)
+        .await?
+        .iter()
+        .filter(|(_, at)| *at > expired)
+        .count();
+    Ok(i64::try_from(within).unwrap_or(i64::MAX).min(limit.max))
 }
 
 /// The stored key of a bucket: the SHA-256 of the limit's name and the key.

@@ -331,29 +331,27 @@ async fn login(
     let user = user_by_email(&state.db, email).await?;
     let hash = user.as_ref().and_then(|user| user.password_hash.as_deref());
     let verified = auth::verify_login(&state, hash, &body.password).await?;
-    let failures_key = || rate_limit::Key::Email(email);
-    let Some(user) = user.filter(|_| verified) else {
-        // Counted by e-mail whether or not an account has it, so the delay tells nobody which
-        // e-mails are registered. Stored before the wait: a guesser that hangs up early has paid
-        // for its guess all the same.
-        let failures = rate_limit::record(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
-        tokio::time::sleep(rate_limit::login_failure_delay(
-            failures,
-            state.config.login_delay_max_ms,
-        ))
-        .await;
-        return Err(Error::refused(msg::INVALID_CREDENTIALS));
-    };
+    let user = user.filter(|_| verified);
+    // Every answer on an e-mail being guessed at waits (LOGIN_FAILURES). A failure is counted by
+    // e-mail whether or not an account has it, so the delay tells nobody which e-mails are registered,
+    // and stored before the wait: a guesser that hangs up early has paid for its guess all the same.
     // The right password waits as long as a wrong one would now: were it answered at once, a guesser
     // would know any answer slower than that to be a wrong guess and stop waiting, and the delay would
     // cost it nothing. So an owner whose e-mail is being guessed at logs in a few seconds late, never
     // refused; one whose e-mail is not waits for nothing.
-    let failures = rate_limit::count(&state.db, &rate_limit::LOGIN_FAILURES, failures_key()).await?;
+    let failures_key = rate_limit::Key::Email(email);
+    let failures = match &user {
+        None => rate_limit::record(&state.db, &rate_limit::LOGIN_FAILURES, failures_key).await?,
+        Some(_) => rate_limit::count(&state.db, &rate_limit::LOGIN_FAILURES, failures_key).await? + 1,
+    };
     tokio::time::sleep(rate_limit::login_failure_delay(
-        failures + 1,
+        failures,
         state.config.login_delay_max_ms,
     ))
     .await;
+    let Some(user) = user else {
+        return Err(Error::refused(msg::INVALID_CREDENTIALS));
+    };
     if user.disabled {
         return Err(Error::refused(msg::USER_DISABLED));
     }
