@@ -199,6 +199,12 @@ pub struct Config {
     #[arg(long, env = "ONDA_DEMO_TRACK_SECONDS")]
     pub demo_track_seconds: Option<f32>,
 
+    /// The password a studio's encoder sends (user `source`) to go live on any channel, as Icecast's
+    /// `<source-password>`. A channel given its own password in the back office takes that one
+    /// instead. Unset, only channels with their own password accept a source.
+    #[arg(long, env = "ONDA_SOURCE_PASSWORD")]
+    pub source_password: Option<String>,
+
     /// How often external Icecast mounts' status JSON is read, in seconds.
     #[arg(long, env = "ONDA_ICECAST_POLL_SECONDS", default_value_t = 5)]
     pub icecast_poll_seconds: u64,
@@ -330,6 +336,7 @@ impl Config {
             max_listeners_per_address: 64,
             max_push: None,
             demo_track_seconds: None,
+            source_password: None,
             icecast_poll_seconds: 5,
             mixcloud_api_url: None,
             podcast_player_url: "https://player-widget.mixcloud.com/widget/iframe/".to_owned(),

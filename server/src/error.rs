@@ -34,6 +34,11 @@ pub enum Error {
     Refused(String),
     #[error("too many requests")]
     TooManyRequests,
+    /// A live source's credentials are wrong (401 with `WWW-Authenticate: Basic`, as Icecast asks).
+    #[error("{0}")]
+    SourceUnauthorized(String),
+    #[error("{0}")]
+    UnsupportedMediaType(String),
     /// The client's address holds as many connections, push channels or listeners as it may
     /// (`connections`); the message is the one the listener sees. Answered with `Retry-After`.
     #[error("{0}")]
@@ -70,7 +75,8 @@ impl Error {
     fn parts(&self) -> (StatusCode, Status) {
         match self {
             Self::BadRequest(_) => (StatusCode::BAD_REQUEST, Status::Code(400)),
-            Self::Unauthorized => (StatusCode::UNAUTHORIZED, Status::Code(401)),
+            Self::Unauthorized | Self::SourceUnauthorized(_) => (StatusCode::UNAUTHORIZED, Status::Code(401)),
+            Self::UnsupportedMediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, Status::Code(415)),
             Self::Forbidden(_) => (StatusCode::FORBIDDEN, Status::Code(403)),
             Self::NotFound(_) => (StatusCode::NOT_FOUND, Status::Code(404)),
             Self::Conflict(_) => (StatusCode::CONFLICT, Status::Code(409)),
@@ -115,7 +121,12 @@ impl IntoResponse for Error {
                 axum::http::HeaderValue::from_static("10"),
             );
         }
-        if code == StatusCode::UNAUTHORIZED {
+        if matches!(self, Self::SourceUnauthorized(_)) {
+            response.headers_mut().insert(
+                axum::http::header::WWW_AUTHENTICATE,
+                axum::http::HeaderValue::from_static("Basic realm=\"Onda\""),
+            );
+        } else if code == StatusCode::UNAUTHORIZED {
             response.headers_mut().insert(
                 axum::http::header::WWW_AUTHENTICATE,
                 axum::http::HeaderValue::from_static("Bearer"),

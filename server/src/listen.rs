@@ -1,6 +1,7 @@
 //! The accept loop. A connection whose request starts `GET /stream/` or `HEAD /stream/` (a listener of a
-//! mount) is answered by a lean HTTP/1 path; every other connection goes to hyper through
-//! `axum::serve`.
+//! mount) is answered by a lean HTTP/1 path; one that starts `PUT /stream/` or `SOURCE /stream/` (a
+//! studio's encoder) by the source path, which reads its body as Icecast does; every other connection
+//! goes to hyper.
 //!
 //! Both paths call the same application router, so a mount's access rules, headers and accounting
 //! are the ones in `routes/stream.rs`. The lean path exists for memory. Hyper keeps an 8 KiB read
@@ -50,6 +51,18 @@ use crate::{
 
 /// The first bytes that send a connection down the lean path.
 const MOUNT_PREFIXES: [&[u8]; 2] = [b"GET /stream/", b"HEAD /stream/"];
+
+/// The first bytes of a studio's encoder connecting to a mount (Icecast 2.4's `PUT`, the legacy
+/// `SOURCE`): the source path, which reads the body as Icecast does, until the connection closes.
+const SOURCE_PREFIXES: [&[u8]; 2] = [b"PUT /stream/", b"SOURCE /stream/"];
+
+/// Where a connection goes by its first bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Path {
+    Listener,
+    Source,
+    Http,
+}
 
 /// A request head larger than this is refused (431).
 const MAX_HEAD: usize = 16 * 1024;
@@ -179,16 +192,23 @@ fn split(
                     tokio::spawn(async move {
                         // A connection that sends nothing is closed after the header timeout, as
                         // hyper would close it.
-                        let Ok(mount) = tokio::time::timeout(header_timeout, is_mount_request(&stream)).await
-                        else {
+                        let Ok(path) = tokio::time::timeout(header_timeout, classify(&stream)).await else {
                             return;
                         };
-                        if mount {
-                            if let Err(err) = serve_mount(stream, peer, app, held).await {
-                                tracing::debug!(error = %err, %peer, "mount connection ended");
+                        match path {
+                            Path::Listener => {
+                                if let Err(err) = serve_mount(stream, peer, app, held).await {
+                                    tracing::debug!(error = %err, %peer, "mount connection ended");
+                                }
                             }
-                        } else {
-                            let _ = tx.send((stream, peer, held)).await;
+                            Path::Source => {
+                                if let Err(err) = serve_source(stream, peer, app, held).await {
+                                    tracing::debug!(error = %err, %peer, "source connection ended");
+                                }
+                            }
+                            Path::Http => {
+                                let _ = tx.send((stream, peer, held)).await;
+                            }
                         }
                     });
                 }
@@ -239,26 +259,118 @@ async fn refuse(mut stream: TcpStream, error: Error) {
 }
 
 /// Peeks at the first bytes without consuming them.
-async fn is_mount_request(stream: &TcpStream) -> bool {
-    let mut head = [0u8; 13];
+async fn classify(stream: &TcpStream) -> Path {
+    let prefixes = MOUNT_PREFIXES
+        .iter()
+        .map(|prefix| (*prefix, Path::Listener))
+        .chain(SOURCE_PREFIXES.iter().map(|prefix| (*prefix, Path::Source)));
+    let prefixes: Vec<(&[u8], Path)> = prefixes.collect();
+    let mut head = [0u8; 16];
     for _ in 0..50 {
         let Ok(read) = stream.peek(&mut head).await else {
-            return false;
+            return Path::Http;
         };
         if read == 0 {
-            return false;
+            return Path::Http;
         }
         let seen = &head[..read];
-        if MOUNT_PREFIXES.iter().any(|prefix| seen.starts_with(prefix)) {
-            return true;
+        if let Some((_, path)) = prefixes.iter().find(|(prefix, _)| seen.starts_with(prefix)) {
+            return *path;
         }
         // Still a possible prefix: the rest of the request line is on its way.
-        if !MOUNT_PREFIXES.iter().any(|prefix| prefix.starts_with(seen)) {
-            return false;
+        if !prefixes.iter().any(|(prefix, _)| prefix.starts_with(seen)) {
+            return Path::Http;
         }
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
-    false
+    Path::Http
+}
+
+/// A studio's encoder: the head goes to the router (`routes/source.rs` decides), and an admitted
+/// source is answered as Icecast answers (`100 Continue` when the client expects it, else `200 OK`,
+/// before any body) and its connection handed to the live input, with the bytes that came after the
+/// head. The connection keeps its place in its address's count for as long as it streams.
+async fn serve_source(
+    mut stream: TcpStream,
+    peer: SocketAddr,
+    app: Router,
+    held: Option<Held>,
+) -> io::Result<()> {
+    stream.set_nodelay(true)?;
+    let head = match tokio::time::timeout(HEAD_TIMEOUT, read_head(&mut stream)).await {
+        Ok(Ok(Some(head))) => head,
+        Ok(Ok(None)) => return reply_plain(&mut stream, "431 Request Header Fields Too Large").await,
+        Ok(Err(err)) => return Err(err),
+        Err(_) => return reply_plain(&mut stream, "408 Request Timeout").await,
+    };
+    let split = head
+        .windows(4)
+        .position(|window| window == b"\r\n\r\n")
+        .map_or(head.len(), |at| at + 4);
+    let leftover = Bytes::copy_from_slice(&head[split..]);
+    let Some(mut request) = parse_head(&head[..split], peer) else {
+        return reply_plain(&mut stream, "400 Bad Request").await;
+    };
+    let legacy = request.method().as_str() == "SOURCE";
+    if legacy {
+        *request.method_mut() = axum::http::Method::PUT;
+    }
+    request
+        .extensions_mut()
+        .insert(crate::radio::live::SourceConnection { legacy });
+    let expects_continue = request
+        .headers()
+        .get("expect")
+        .is_some_and(|value| value.as_bytes().eq_ignore_ascii_case(b"100-continue"));
+    let response = match app.oneshot(request).await {
+        Ok(response) => response,
+        Err(never) => match never {},
+    };
+    let admission = response
+        .extensions()
+        .get::<crate::radio::live::Admission>()
+        .and_then(crate::radio::live::Admission::take);
+    let Some(run) = admission else {
+        // A refusal: the whole reply, then what the encoder still sends is read and dropped for a
+        // moment, so that closing does not reset the connection before it reads the reply.
+        let (parts, body) = response.into_parts();
+        let body = body.collect().await.map(|body| body.to_bytes()).unwrap_or_default();
+        let mut out = format!(
+            "HTTP/1.0 {} {}\r\n",
+            parts.status.as_u16(),
+            parts.status.canonical_reason().unwrap_or("")
+        )
+        .into_bytes();
+        for (name, value) in &parts.headers {
+            if name == "content-length" || name == "connection" || name == "transfer-encoding" {
+                continue;
+            }
+            out.extend_from_slice(name.as_str().as_bytes());
+            out.extend_from_slice(b": ");
+            out.extend_from_slice(value.as_bytes());
+            out.extend_from_slice(b"\r\n");
+        }
+        out.extend_from_slice(format!("content-length: {}\r\nconnection: close\r\n\r\n", body.len()).as_bytes());
+        out.extend_from_slice(&body);
+        let answer = async {
+            stream.write_all(&out).await?;
+            stream.shutdown().await?;
+            let mut sink = [0u8; 4096];
+            while stream.read(&mut sink).await? > 0 {}
+            io::Result::Ok(())
+        };
+        let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+        return Ok(());
+    };
+    let answer: &[u8] = if expects_continue && !legacy {
+        b"HTTP/1.1 100 Continue\r\n\r\n"
+    } else {
+        b"HTTP/1.0 200 OK\r\nServer: Onda\r\n\r\n"
+    };
+    stream.write_all(answer).await?;
+    run(Box::new(stream), leftover).await;
+    drop(held);
+    Ok(())
 }
 
 async fn serve_mount(

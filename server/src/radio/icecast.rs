@@ -17,16 +17,11 @@ use std::{
     time::Duration,
 };
 
-use onda_shared::live::MetaType;
 use serde_json::Value;
-use sqlx::Row;
 use tokio_util::sync::CancellationToken;
 
-use super::{
-    library::TrackMeta,
-    nowplaying::{self, OnAir},
-};
-use crate::{AppState, clock::now_ms, text::slugify};
+use super::nowplaying;
+use crate::{AppState, clock::now_ms};
 
 /// A stream source on an Icecast server.
 #[derive(Debug, Clone)]
@@ -228,86 +223,14 @@ pub async fn run(externals: Vec<External>, state: AppState, poll_seconds: u64, s
     }
 }
 
-/// Puts an Icecast title on air, with the catalogue's slugs and cover when it knows the song. With many
-/// instances only the leader does (the others hear of it by `radio::leader`'s notification); every
-/// instance still polls, for the listener counts its statistics add up.
+/// Puts an Icecast title on air (`nowplaying::title_on_air`). With many instances only the leader
+/// does (the others hear of it by `radio::leader`'s notification); every instance still polls, for the
+/// listener counts its statistics add up.
 async fn on_air(state: &AppState, meta_id: &str, title: &str) {
     if state.radio.role.get() == super::leader::Role::Follower {
         return;
     }
-    let (artist, song) = match title.split_once(" - ") {
-        Some((artist, song)) => (artist.trim().to_owned(), song.trim().to_owned()),
-        None => (String::new(), title.trim().to_owned()),
-    };
-    let meta = match catalogue_match(state, &artist, &song).await {
-        Ok(Some(meta)) => meta,
-        Ok(None) | Err(_) => TrackMeta {
-            artist_slug: String::new(),
-            music_slug: String::new(),
-            album: String::new(),
-            year: None,
-            cover_large: "/media/logo.svg".to_owned(),
-            cover_small: "/media/logo.svg".to_owned(),
-            // A title without 'Artist - ' is station talk or a break, not a song to rate.
-            meta_type: if artist.is_empty() {
-                MetaType::Commercial
-            } else {
-                MetaType::Music
-            },
-            song,
-            artist,
-        },
-    };
-    let now = nowplaying::now_playing(meta_id, &meta, now_ms(), 0);
-    let on_air = state.radio.hub.publish(OnAir::new(now, None));
-    match nowplaying::record_play(&state.db, &on_air).await {
-        Ok(id) => {
-            state.radio.hub.set_play_id(meta_id, &on_air.music_hash, id);
-            if state.db.backend == crate::db::Backend::Postgres
-                && let Err(err) = super::leader::announce(&state.db, meta_id, id).await
-            {
-                tracing::warn!(error = %err, "Icecast play not announced to other instances");
-            }
-        }
-        Err(err) => tracing::warn!(error = %err, "Icecast play not recorded"),
-    }
-}
-
-async fn catalogue_match(
-    state: &AppState,
-    artist: &str,
-    song: &str,
-) -> Result<Option<TrackMeta>, sqlx::Error> {
-    if artist.is_empty() {
-        return Ok(None);
-    }
-    let rows = sqlx::query(
-        "SELECT s.slug, s.name, a.name, a.slug, al.name, s.year, al.cover_url, al.cover_small_url \
-         FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
-         WHERE a.slug = $1",
-    )
-    .bind(slugify(artist))
-    .fetch_all(&state.db.pool)
-    .await?;
-    let wanted = slugify(song);
-    for row in rows {
-        let name: String = row.try_get(1)?;
-        if slugify(&name) != wanted {
-            continue;
-        }
-        return Ok(Some(TrackMeta {
-            music_slug: row.try_get(0)?,
-            song: name,
-            artist: row.try_get(2)?,
-            artist_slug: row.try_get(3)?,
-            album: row.try_get(4)?,
-            year: i32::try_from(row.try_get::<i64, _>(5)?).ok(),
-            cover_large: row.try_get(6)?,
-            cover_small: row.try_get(7)?,
-            meta_type: MetaType::Music,
-        }));
-    }
-    Ok(None)
+    nowplaying::title_on_air(&state.db, &state.radio.hub, meta_id, title, now_ms()).await;
 }
 
 #[cfg(test)]

@@ -13,6 +13,7 @@ pub mod icecast;
 pub mod leader;
 pub mod library;
 pub mod listeners;
+pub mod live;
 pub mod mount;
 pub mod nowplaying;
 pub mod playout;
@@ -73,12 +74,16 @@ pub struct MountInfo {
     pub access: Access,
     pub stream_name: String,
     pub description: String,
+    /// The channel's live input, when a studio may send to this mount (not an affiliate's relay).
+    pub live: Option<Arc<live::LiveFeed>>,
 }
 
 pub struct Radio {
     pub hub: Arc<NowPlayingHub>,
     pub listeners: Arc<ListenerBook>,
     mounts: RwLock<HashMap<String, Arc<MountInfo>>>,
+    /// Each local channel's live input, by metaId.
+    live: RwLock<std::collections::BTreeMap<String, Arc<live::LiveFeed>>>,
     pub shutdown: CancellationToken,
     started: AtomicBool,
     /// Whether this instance plays out, follows another or has no engine (`leader`).
@@ -129,6 +134,7 @@ impl Radio {
             hub: Arc::default(),
             listeners: Arc::new(ListenerBook::new()),
             mounts: RwLock::default(),
+            live: RwLock::default(),
             shutdown: CancellationToken::new(),
             started: AtomicBool::new(false),
             role: leader::RoleCell::default(),
@@ -169,6 +175,23 @@ impl Radio {
         names
     }
 
+    /// Every local channel's live input, in metaId order.
+    pub fn live_feeds(&self) -> Vec<Arc<live::LiveFeed>> {
+        self.live
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .values()
+            .cloned()
+            .collect()
+    }
+
+    /// The live input of the channel whose stream is `stream_id`.
+    pub fn live_feed(&self, stream_id: &str) -> Option<Arc<live::LiveFeed>> {
+        self.live_feeds()
+            .into_iter()
+            .find(|feed| feed.stream_id == stream_id)
+    }
+
     /// Whether `presented` is the station's relay secret: another instance of the station relaying a
     /// mount (no access rules, not a listener). Compared in constant time.
     pub fn is_relay(&self, presented: &[u8]) -> bool {
@@ -188,6 +211,9 @@ impl Radio {
     /// Ends every listener feed, push subscription and playout (server shutdown).
     pub fn stop(&self) {
         self.shutdown.cancel();
+        for feed in self.live_feeds() {
+            feed.disconnect();
+        }
         for info in self
             .mounts
             .read()
@@ -211,6 +237,7 @@ impl Radio {
 
         let mut channels: BTreeMap<String, ChannelPlan> = BTreeMap::new();
         let mut externals = Vec::new();
+        let mut feeds: BTreeMap<String, Arc<live::LiveFeed>> = BTreeMap::new();
         {
             let mut mounts = self.mounts.write().unwrap_or_else(PoisonError::into_inner);
             for stream in &streams {
@@ -226,6 +253,21 @@ impl Radio {
                             codec,
                             playout::CHUNK_PERIOD,
                         ));
+                        let feed = feeds
+                            .entry(stream.meta_id.clone())
+                            .or_insert_with(|| {
+                                let codecs = stream
+                                    .sources
+                                    .iter()
+                                    .filter_map(|src| codec_of(src.strip_prefix("/stream/")?))
+                                    .collect();
+                                Arc::new(live::LiveFeed::new(
+                                    stream.meta_id.clone(),
+                                    stream.stream_id.clone(),
+                                    codecs,
+                                ))
+                            })
+                            .clone();
                         mounts.insert(
                             name.to_owned(),
                             Arc::new(MountInfo {
@@ -233,6 +275,7 @@ impl Radio {
                                 access: Access::of(stream.semi_pro, stream.pro),
                                 stream_name: stream.name.clone(),
                                 description: stream.description.clone(),
+                                live: Some(feed),
                             }),
                         );
                         let plan = channels
@@ -265,6 +308,7 @@ impl Radio {
                             access: Access::Public,
                             stream_name: config.station_name.clone(),
                             description: String::new(),
+                            live: None,
                         }),
                     );
                     main.mounts.entry(Codec::Mp3).or_default().push(mount);
@@ -272,6 +316,7 @@ impl Radio {
             }
         }
 
+        *self.live.write().unwrap_or_else(PoisonError::into_inner) = feeds.clone();
         let radio_dir = config.radio_dir();
         let cache_dir = radio_dir.join("cache");
         let mut all_codecs: Vec<Codec> = channels
@@ -326,6 +371,7 @@ impl Radio {
                 .into_values()
                 .map(|plan| ChannelSpec {
                     shelf: shelves.get(&plan.meta_id).cloned().unwrap_or_default(),
+                    live: feeds.get(&plan.meta_id).cloned(),
                     meta_id: plan.meta_id,
                     mounts: plan.mounts,
                     breaks: plan.breaks,

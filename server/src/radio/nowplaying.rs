@@ -20,7 +20,7 @@ use sha1::{Digest, Sha1};
 use tokio::sync::watch;
 
 use super::library::TrackMeta;
-use crate::db::Db;
+use crate::{db::Db, text::slugify};
 
 /// One item on air, with its reply bytes precomputed.
 #[derive(Debug)]
@@ -214,6 +214,114 @@ impl NowPlayingHub {
     pub fn subscribe(&self, meta_id: &str) -> watch::Receiver<Option<Arc<OnAir>>> {
         self.slot(meta_id)
     }
+}
+
+/// Puts a title given as text on air (an external Icecast mount's, or the studio's live input's):
+/// 'Artist - Title' matched to the music catalogue by artist and title so its cover and pages show;
+/// an unmatched title shows with the station's picture, and a bare name (no 'Artist - ') that is a
+/// programme's title with the programme's picture. Recorded in the history (for the statistics'
+/// per-song figures and the rating checks) and announced to the other instances.
+pub async fn title_on_air(db: &Db, hub: &NowPlayingHub, meta_id: &str, title: &str, started_at_ms: i64) {
+    let (artist, song) = match title.split_once(" - ") {
+        Some((artist, song)) => (artist.trim().to_owned(), song.trim().to_owned()),
+        None => (String::new(), title.trim().to_owned()),
+    };
+    let known = match catalogue_match(db, &artist, &song).await {
+        Ok(known) => known,
+        Err(err) => {
+            tracing::warn!(error = %err, "catalogue not read for a title on air");
+            None
+        }
+    };
+    let meta = match known {
+        Some(meta) => meta,
+        None => {
+            let picture = if artist.is_empty() {
+                programme_picture(db, &song).await.ok().flatten()
+            } else {
+                None
+            }
+            .unwrap_or_else(|| "/media/logo.svg".to_owned());
+            TrackMeta {
+                artist_slug: String::new(),
+                music_slug: String::new(),
+                album: String::new(),
+                year: None,
+                cover_large: picture.clone(),
+                cover_small: picture,
+                // A title without 'Artist - ' is a show, station talk or a break, not a song to rate.
+                meta_type: if artist.is_empty() {
+                    MetaType::Commercial
+                } else {
+                    MetaType::Music
+                },
+                song,
+                artist,
+            }
+        }
+    };
+    let now = now_playing(meta_id, &meta, started_at_ms, 0);
+    let on_air = hub.publish(OnAir::new(now, None));
+    match record_play(db, &on_air).await {
+        Ok(id) => {
+            hub.set_play_id(meta_id, &on_air.music_hash, id);
+            if db.backend == crate::db::Backend::Postgres
+                && let Err(err) = super::leader::announce(db, meta_id, id).await
+            {
+                tracing::warn!(error = %err, "play not announced to other instances");
+            }
+        }
+        Err(err) => tracing::warn!(error = %err, "play not recorded in the history"),
+    }
+}
+
+async fn catalogue_match(db: &Db, artist: &str, song: &str) -> Result<Option<TrackMeta>, sqlx::Error> {
+    use sqlx::Row;
+    if artist.is_empty() {
+        return Ok(None);
+    }
+    let rows = sqlx::query(
+        "SELECT s.slug, s.name, a.name, a.slug, al.name, s.year, al.cover_url, al.cover_small_url \
+         FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
+         WHERE a.slug = $1",
+    )
+    .bind(slugify(artist))
+    .fetch_all(&db.pool)
+    .await?;
+    let wanted = slugify(song);
+    for row in rows {
+        let name: String = row.try_get(1)?;
+        if slugify(&name) != wanted {
+            continue;
+        }
+        return Ok(Some(TrackMeta {
+            music_slug: row.try_get(0)?,
+            song: name,
+            artist: row.try_get(2)?,
+            artist_slug: row.try_get(3)?,
+            album: row.try_get(4)?,
+            year: i32::try_from(row.try_get::<i64, _>(5)?).ok(),
+            cover_large: row.try_get(6)?,
+            cover_small: row.try_get(7)?,
+            meta_type: MetaType::Music,
+        }));
+    }
+    Ok(None)
+}
+
+/// The picture of the programme titled `name` (compared as slugs), when it has one.
+async fn programme_picture(db: &Db, name: &str) -> Result<Option<String>, sqlx::Error> {
+    let wanted = slugify(name);
+    if wanted.is_empty() {
+        return Ok(None);
+    }
+    let rows: Vec<(String, String)> = sqlx::query_as("SELECT title, image_url FROM programs")
+        .fetch_all(&db.pool)
+        .await?;
+    Ok(rows
+        .into_iter()
+        .find(|(title, image)| !image.is_empty() && slugify(title) == wanted)
+        .map(|(_, image)| image))
 }
 
 /// Writes a play to `play_history` and returns its id.

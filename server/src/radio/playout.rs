@@ -22,6 +22,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::{
     library::{self, Entry, LibraryError, Prepared, Shelf},
+    live::{LiveFeed, Tick},
     mount::{Chunk, Codec, Mount},
     nowplaying::{self, NowPlayingHub, OnAir},
 };
@@ -55,6 +56,8 @@ pub struct ChannelSpec {
     pub mounts: HashMap<Codec, Vec<Arc<Mount>>>,
     /// Whether commercial breaks air (PRO streams have none).
     pub breaks: bool,
+    /// The studio's live input, which airs in place of the autoDJ while a source sends audio.
+    pub live: Option<Arc<LiveFeed>>,
 }
 
 #[derive(Clone)]
@@ -222,6 +225,7 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
         next_seq: 0,
         prefetch: None,
         codecs: codecs.clone(),
+        live_title: None,
         spec,
         ctx,
     };
@@ -245,12 +249,23 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
             () = channel.ctx.shutdown.cancelled() => return,
         }
         let due_us = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
+        match channel.spec.live.as_ref().map_or(Tick::AutoDj, |feed| feed.tick()) {
+            Tick::AutoDj => {}
+            Tick::Enter(title) => channel.live_on_air(&title, due_us),
+            Tick::Live(Some(title)) => channel.live_on_air(&title, due_us),
+            Tick::Live(None) => {}
+            Tick::Leave => channel.resume_autodj(&mut cursors),
+        }
         for (index, cursor) in cursors.iter_mut().enumerate() {
             // The first tick sends the prefill at once (no listener exists yet to lag behind it).
             if prefilled && due_us.saturating_sub(cursor.elapsed_us) > MAX_CATCH_UP_US {
                 cursor.elapsed_us = due_us - u64::try_from(CHUNK_PERIOD.as_micros()).unwrap_or(0);
             }
-            channel.advance(cursor, due_us, index == 0).await;
+            if channel.live_title.is_some() {
+                channel.advance_live(cursor, due_us);
+            } else {
+                channel.advance(cursor, due_us, index == 0).await;
+            }
         }
         prefilled = true;
         let oldest = cursors.iter().map(|c| c.seq).min().unwrap_or(0);
@@ -270,6 +285,8 @@ struct Channel {
     next_seq: u64,
     prefetch: Option<JoinHandle<Result<Prepared, LibraryError>>>,
     codecs: Vec<Codec>,
+    /// While the live programme airs: its title, for the mounts' in-band metadata.
+    live_title: Option<Arc<str>>,
 }
 
 impl Channel {
@@ -319,13 +336,65 @@ impl Channel {
         }
     }
 
+    /// Publishes the live programme's frames of `cursor`'s codec up to `due_us`. A queue that runs dry
+    /// (the source's network hesitating) leaves the cursor behind the clock; it catches up from the
+    /// queue on a later tick, or from the autoDJ once the live programme ends, so listeners' players
+    /// ride it out on their buffer.
+    fn advance_live(&mut self, cursor: &mut Cursor, due_us: u64) {
+        let (Some(feed), Some(title)) = (&self.spec.live, &self.live_title) else {
+            return;
+        };
+        let frames = feed.take(cursor.codec, due_us.saturating_sub(cursor.elapsed_us));
+        let mut out = BytesMut::new();
+        let mut out_us = 0;
+        for frame in frames {
+            out.extend_from_slice(&frame.data);
+            out_us += frame.duration_us;
+        }
+        cursor.elapsed_us += out_us;
+        let title = title.clone();
+        self.publish_chunk(cursor.codec, title, &mut out, &mut out_us);
+    }
+
+    /// The live programme goes on air, or its title changes: now playing, push, history.
+    fn live_on_air(&mut self, title: &str, due_us: u64) {
+        self.live_title = Some(Arc::from(title));
+        let started_at_ms = self.epoch_ms + i64::try_from(due_us / 1000).unwrap_or(0);
+        tracing::info!(meta_id = %self.spec.meta_id, %title, "live on air");
+        let (db, hub, meta_id, title) = (
+            self.ctx.db.clone(),
+            self.ctx.hub.clone(),
+            self.spec.meta_id.clone(),
+            title.to_owned(),
+        );
+        tokio::spawn(async move {
+            nowplaying::title_on_air(&db, &hub, &meta_id, &title, started_at_ms).await;
+        });
+    }
+
+    /// The live programme ended: every codec starts the next autoDJ track together (the one after the
+    /// track the live programme interrupted), which goes on air.
+    fn resume_autodj(&mut self, cursors: &mut [Cursor]) {
+        self.live_title = None;
+        let next = cursors.iter().map(|cursor| cursor.seq).max().unwrap_or(0) + 1;
+        for cursor in cursors {
+            cursor.seq = next;
+            cursor.frame = 0;
+        }
+        tracing::info!(meta_id = %self.spec.meta_id, "live programme ended; autoDJ resumes");
+    }
+
     fn publish(&self, codec: Codec, track: &Prepared, out: &mut BytesMut, out_us: &mut u64) {
+        self.publish_chunk(codec, Arc::from(track.entry.meta.stream_title()), out, out_us);
+    }
+
+    fn publish_chunk(&self, codec: Codec, title: Arc<str>, out: &mut BytesMut, out_us: &mut u64) {
         if out.is_empty() {
             return;
         }
         let chunk = Chunk {
             data: Bytes::from(std::mem::take(out)),
-            title: Arc::from(track.entry.meta.stream_title()),
+            title,
             duration_us: std::mem::take(out_us),
         };
         for mount in self.spec.mounts.get(&codec).into_iter().flatten() {

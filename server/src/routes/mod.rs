@@ -25,6 +25,7 @@ pub mod promotions;
 pub mod search;
 pub mod seo;
 pub mod shell;
+pub mod source;
 pub mod stats;
 pub mod stream;
 pub mod svg_images;
@@ -82,6 +83,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(clients::media_router()))
         .merge(area(backoffice::media_router()))
         .merge(area(stream::router()))
+        .merge(area(source::router()))
         .merge(area(ads::root_router()))
         .merge(area(feeds::router()))
         .merge(area(seo::router()))
@@ -93,6 +95,7 @@ fn hot_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(area(live::hot_router()))
         .merge(area(stream::hot_router()))
+        .merge(area(source::hot_router()))
 }
 
 pub fn router(state: AppState) -> Router {
