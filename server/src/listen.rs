@@ -56,6 +56,10 @@ const MOUNT_PREFIXES: [&[u8]; 2] = [b"GET /stream/", b"HEAD /stream/"];
 /// `SOURCE`): the source path, which reads the body as Icecast does, until the connection closes.
 const SOURCE_PREFIXES: [&[u8]; 2] = [b"PUT /stream/", b"SOURCE /stream/"];
 
+/// The kernel's receive buffer of a source connection (Linux doubles it): four seconds of 128 kbps
+/// MP3.
+const SOURCE_RECEIVE_BUFFER: usize = 32 * 1024;
+
 /// Where a connection goes by its first bytes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Path {
@@ -362,6 +366,10 @@ async fn serve_source(
         let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
         return Ok(());
     };
+    // A small receive buffer: the live input reads at the pace of real time, and an encoder sending
+    // faster must feel it within seconds, not after the kernel has taken megabytes on our behalf
+    // (loopback and fast links grow a socket's buffer to several MB).
+    let _ = socket2::SockRef::from(&stream).set_recv_buffer_size(SOURCE_RECEIVE_BUFFER);
     let answer: &[u8] = if expects_continue && !legacy {
         b"HTTP/1.1 100 Continue\r\n\r\n"
     } else {

@@ -183,3 +183,51 @@ pub struct AnalyticsStored {
     #[ts(type = "number")]
     pub stored: i64,
 }
+
+/// A channel's live input as the back office shows it (`/api/v1/backoffice/live-sources`): where a
+/// studio's encoder connects, which password it uses, and the source on air.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "../../ui/src/generated/")]
+pub struct LiveSourceChannel {
+    pub stream_id: String,
+    pub meta_id: String,
+    pub name: String,
+    /// The mount paths a source may connect to (`/stream/onda_1.mp3`, `/stream/onda_1.aac`, …), the MP3
+    /// one first.
+    pub mounts: Vec<String>,
+    /// The channel has its own source password (set here); otherwise the station's is used.
+    pub own_password: bool,
+    /// When the channel's own password was set (ISO 8601), if it has one.
+    pub password_set_at: Option<String>,
+    /// The station's password (`ONDA_SOURCE_PASSWORD`) is set, so a channel without its own takes a
+    /// source.
+    pub station_password: bool,
+    pub live: Option<LiveSourceSession>,
+}
+
+/// The source connected to a channel.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "../../ui/src/generated/")]
+pub struct LiveSourceSession {
+    /// When it connected (ISO 8601, Brasília time).
+    pub since: String,
+    /// The encoder's address.
+    pub address: String,
+    pub mount: String,
+    /// The stream's name as the encoder sends it (`ice-name`).
+    pub name: String,
+    pub user_agent: String,
+}
+
+/// A channel's new source password, shown once: only its hash is kept.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "../../ui/src/generated/")]
+pub struct LiveSourcePassword {
+    pub password: String,
+}

@@ -381,6 +381,15 @@ impl Radio {
         };
         tokio::spawn(self.listeners.clone().run(db.clone(), self.shutdown.clone()));
 
+        if db.backend == crate::db::Backend::Sqlite {
+            // One instance: a source listed as live is one from before a restart.
+            sqlx::query(
+                "UPDATE live_sources SET live_since_ms = NULL, live_address = NULL, live_mount = NULL, \
+                 live_name = NULL, live_agent = NULL, live_session = NULL, cut_requested = 0",
+            )
+            .execute(&db.pool)
+            .await?;
+        }
         match db.backend {
             // One instance by design: it plays out.
             crate::db::Backend::Sqlite => {

@@ -25,6 +25,7 @@ mod forms;
 mod hunt;
 mod instances;
 mod live;
+mod live_input;
 mod mail;
 mod news;
 mod newsroom;

@@ -375,7 +375,8 @@ pub async fn run_source<R: AsyncRead + Unpin>(
     mut reader: R,
     leftover: Bytes,
 ) {
-    let (tx, mut rx) = tokio::sync::mpsc::channel::<Bytes>(16);
+    // A few reads in flight: what the worker has not taken yet stays in the socket, unread.
+    let (tx, mut rx) = tokio::sync::mpsc::channel::<Bytes>(4);
     let worker = {
         let feed = feed.clone();
         let session = session.clone();

@@ -9,12 +9,14 @@
 //! `promotions` (promotions, their answers and draws; permission 6), `hunts` (treasure hunts and
 //! their prizes; permission 6) and `catalogue` (artists, songs, lists, programmes, partners,
 //! affiliates, clients and spots, pages, the station's settings; permission 7, and the newsroom's
-//! journalists and categories, permission 5).
+//! journalists and categories, permission 5), and `live_sources` (the channels' live input: source
+//! passwords, the source on air, cutting it off; permission 7).
 
 mod audit;
 mod catalogue;
 mod hunts;
 mod images;
+mod live_sources;
 mod news;
 mod people;
 mod promotions;
@@ -73,6 +75,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(hunts::hunts_list, hunts::hunt_create))
         .routes(routes!(hunts::hunt_get, hunts::hunt_update, hunts::hunt_delete))
         .merge(catalogue::router())
+        .routes(routes!(live_sources::live_sources_list))
+        .routes(routes!(
+            live_sources::live_source_password_set,
+            live_sources::live_source_password_clear
+        ))
+        .routes(routes!(live_sources::live_source_disconnect))
 }
 
 /// Outside `/api/v1`: the uploaded pictures, public.

@@ -1,0 +1,250 @@
+//! The channels' live input in the back office (`/api/v1/backoffice/live-sources`, permission 7, the
+//! catalogue's, as the channels themselves are): where a studio's encoder connects, a channel's own
+//! source password (generated here, shown once, stored as an argon2 hash, replaceable, or removed to
+//! fall back to `ONDA_SOURCE_PASSWORD`), whether a source is live (since when, from which address) and
+//! cutting it off. The live status is read from `live_sources`, which the instance holding a source
+//! writes, so staff see it whichever instance answers; a cut-off on another instance is carried out by
+//! the holder within a second (`routes/source.rs`).
+
+use std::sync::Arc;
+
+use axum::{
+    extract::State,
+    http::StatusCode,
+    response::{IntoResponse, Response},
+};
+use onda_shared::live::{LiveSourceChannel, LiveSourcePassword, LiveSourceSession};
+use serde_json::json;
+
+use super::{audit::record, no_store};
+use crate::{
+    AppState, Error, Result,
+    auth::{AuthUser, hash_password, random_hex},
+    clock::{iso, now},
+    error::ok,
+    extract::ApiPath,
+    openapi::{ErrorReply, Reply, tags},
+    radio::live::LiveFeed,
+    staff::{CATALOGUE, require},
+};
+
+const NO_CHANNEL: &str = "Canal não encontrado.";
+const NOT_LIVE: &str = "Nenhuma fonte ao vivo neste canal.";
+
+/// Every channel of the station engine and its live input.
+#[utoipa::path(get, path = "/backoffice/live-sources", tags = [tags::BACKOFFICE, tags::STAFF],
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The channels, main channel first", body = Reply<Vec<LiveSourceChannel>>),
+        (status = 401, description = "No session", body = ErrorReply),
+        (status = 403, description = "No catalogue permission", body = ErrorReply),
+    ))]
+pub async fn live_sources_list(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
+    require(&state, &user, CATALOGUE).await?;
+    let mut channels = Vec::new();
+    let main = state.config.main_stream_id();
+    let mut feeds = state.radio.live_feeds();
+    feeds.sort_by_key(|feed| (feed.meta_id != main, feed.meta_id.clone()));
+    for feed in feeds {
+        channels.push(channel(&state, &feed).await?);
+    }
+    Ok(no_store(ok(channels)))
+}
+
+async fn channel(state: &AppState, feed: &Arc<LiveFeed>) -> Result<LiveSourceChannel> {
+    type Row = (
+        Option<String>,
+        Option<i64>,
+        Option<i64>,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+        Option<String>,
+    );
+    let row: Option<Row> = sqlx::query_as(
+        "SELECT password_hash, password_set_at, live_since_ms, live_address, live_mount, live_name, live_agent \
+         FROM live_sources WHERE stream_id = $1",
+    )
+    .bind(&feed.stream_id)
+    .fetch_optional(&state.db.pool)
+    .await?;
+    let name: Option<String> = sqlx::query_scalar("SELECT name FROM streams WHERE stream_id = $1")
+        .bind(&feed.stream_id)
+        .fetch_optional(&state.db.pool)
+        .await?;
+    let mut mounts: Vec<String> = state
+        .radio
+        .mount_names()
+        .into_iter()
+        .filter(|mount| {
+            state
+                .radio
+                .mount(mount)
+                .and_then(|info| info.live.clone())
+                .is_some_and(|live| Arc::ptr_eq(&live, feed))
+        })
+        .collect();
+    mounts.sort_by_key(|mount| (!mount.ends_with(".mp3"), mount.clone()));
+    let (hash, set_at, since, address, mount, live_name, agent) =
+        row.unwrap_or((None, None, None, None, None, None, None));
+    Ok(LiveSourceChannel {
+        stream_id: feed.stream_id.clone(),
+        meta_id: feed.meta_id.clone(),
+        name: name.unwrap_or_else(|| feed.stream_id.clone()),
+        mounts: mounts.into_iter().map(|mount| format!("/stream/{mount}")).collect(),
+        own_password: hash.is_some(),
+        password_set_at: hash.and(set_at).map(iso),
+        station_password: state
+            .config
+            .source_password
+            .as_deref()
+            .is_some_and(|password| !password.is_empty()),
+        live: since.map(|since_ms| LiveSourceSession {
+            since: iso(since_ms.div_euclid(1000)),
+            address: address.unwrap_or_default(),
+            mount: mount.unwrap_or_default(),
+            name: live_name.unwrap_or_default(),
+            user_agent: agent.unwrap_or_default(),
+        }),
+    })
+}
+
+fn feed_of(state: &AppState, stream_id: &str) -> Result<Arc<LiveFeed>> {
+    state
+        .radio
+        .live_feed(stream_id)
+        .ok_or_else(|| Error::not_found(NO_CHANNEL))
+}
+
+/// Gives the channel a new source password of its own, replacing any earlier one: the encoder then
+/// connects with user `source` and this password. Shown once; only its hash is kept.
+#[utoipa::path(post, path = "/backoffice/live-sources/{streamId}/password", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("streamId" = String, Path, description = "The channel's stream")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 200, description = "The new password, shown this once", body = Reply<LiveSourcePassword>),
+        (status = 401, description = "No session", body = ErrorReply),
+        (status = 403, description = "No catalogue permission", body = ErrorReply),
+        (status = 404, description = "No such channel", body = ErrorReply),
+    ))]
+pub async fn live_source_password_set(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(stream_id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, CATALOGUE).await?;
+    let feed = feed_of(&state, &stream_id)?;
+    // 128 bits, in characters every encoder's password field takes.
+    let password = random_hex(16);
+    let hash = hash_password(&state.config, &password).await?;
+    let mut tx = state.db.pool.begin().await?;
+    sqlx::query(
+        "INSERT INTO live_sources (stream_id, password_hash, password_set_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (stream_id) DO UPDATE SET password_hash = $2, password_set_at = $3",
+    )
+    .bind(&feed.stream_id)
+    .bind(&hash)
+    .bind(now())
+    .execute(&mut *tx)
+    .await?;
+    record(
+        &mut tx,
+        user.user_id,
+        "live_source.password",
+        "live_source",
+        None,
+        None,
+        Some(&json!({ "streamId": feed.stream_id })),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(no_store(ok(LiveSourcePassword { password })))
+}
+
+/// Removes the channel's own password: the station's (`ONDA_SOURCE_PASSWORD`) applies again.
+#[utoipa::path(delete, path = "/backoffice/live-sources/{streamId}/password", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("streamId" = String, Path, description = "The channel's stream")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 204, description = "Removed (or there was none)"),
+        (status = 401, description = "No session", body = ErrorReply),
+        (status = 403, description = "No catalogue permission", body = ErrorReply),
+        (status = 404, description = "No such channel", body = ErrorReply),
+    ))]
+pub async fn live_source_password_clear(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(stream_id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, CATALOGUE).await?;
+    let feed = feed_of(&state, &stream_id)?;
+    let mut tx = state.db.pool.begin().await?;
+    let cleared = sqlx::query(
+        "UPDATE live_sources SET password_hash = NULL, password_set_at = NULL \
+         WHERE stream_id = $1 AND password_hash IS NOT NULL",
+    )
+    .bind(&feed.stream_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    if cleared > 0 {
+        record(
+            &mut tx,
+            user.user_id,
+            "live_source.password_removed",
+            "live_source",
+            None,
+            None,
+            Some(&json!({ "streamId": feed.stream_id })),
+        )
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(no_store(StatusCode::NO_CONTENT.into_response()))
+}
+
+/// Cuts the channel's source off: the autoDJ resumes within two seconds. The encoder may connect again
+/// (most retry on their own); change the password first to keep it off.
+#[utoipa::path(post, path = "/backoffice/live-sources/{streamId}/disconnect", tags = [tags::BACKOFFICE, tags::STAFF],
+    params(("streamId" = String, Path, description = "The channel's stream")),
+    security(("bearer" = []), ("cookie" = [])),
+    responses(
+        (status = 204, description = "Cut off"),
+        (status = 401, description = "No session", body = ErrorReply),
+        (status = 403, description = "No catalogue permission", body = ErrorReply),
+        (status = 404, description = "No such channel, or no source live on it", body = ErrorReply),
+    ))]
+pub async fn live_source_disconnect(
+    State(state): State<AppState>,
+    user: AuthUser,
+    ApiPath(stream_id): ApiPath<String>,
+) -> Result<Response> {
+    require(&state, &user, CATALOGUE).await?;
+    let feed = feed_of(&state, &stream_id)?;
+    let local = feed.disconnect();
+    let mut tx = state.db.pool.begin().await?;
+    // The instance holding the source (this one or another) acts on the request.
+    let elsewhere = sqlx::query(
+        "UPDATE live_sources SET cut_requested = 1 WHERE stream_id = $1 AND live_since_ms IS NOT NULL",
+    )
+    .bind(&feed.stream_id)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected()
+        > 0;
+    if !local && !elsewhere {
+        return Err(Error::not_found(NOT_LIVE));
+    }
+    record(
+        &mut tx,
+        user.user_id,
+        "live_source.disconnect",
+        "live_source",
+        None,
+        None,
+        Some(&json!({ "streamId": feed.stream_id })),
+    )
+    .await?;
+    tx.commit().await?;
+    Ok(no_store(StatusCode::NO_CONTENT.into_response()))
+}
