@@ -347,8 +347,12 @@ async fn forward(state: &AppState, mount_name: &str, headers: &HeaderMap, addres
         "ice-url",
         "user-agent",
     ] {
-        if let Some(value) = headers.get(name).and_then(|value| value.to_str().ok()) {
-            head.push_str(&format!("{name}: {value}\r\n"));
+        // As sent: encoders put UTF-8 (or Latin-1) names in these.
+        if let Some(value) = headers.get(name) {
+            head.push_str(name);
+            head.push_str(": ");
+            head.push_str(&String::from_utf8_lossy(value.as_bytes()));
+            head.push_str("\r\n");
         }
     }
     head.push_str("\r\n");

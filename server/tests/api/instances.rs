@@ -46,6 +46,7 @@ fn start(database_url: &str) -> Instance {
         .env("ONDA_RADIO_DIR", shared_radio_dir())
         .env("ONDA_DEMO_TRACK_SECONDS", TRACK_SECONDS.to_string())
         .env("RUST_LOG", "warn")
+        .env("ONDA_SOURCE_PASSWORD", crate::live_input::PASSWORD)
         .stdout(Stdio::null())
         .spawn()
         .expect("start onda-server");
@@ -190,4 +191,77 @@ async fn two_instances_play_one_programme_and_fail_over() {
     tokio::time::sleep(Duration::from_secs_f32(TRACK_SECONDS * 2.0 + 1.0)).await;
     let later = on_air(&client, &follower, &meta_id).await.unwrap();
     assert!(later.1 > first.1, "nothing new on air after the takeover");
+}
+
+/// The studio's source may connect to any instance: on a follower it is handed on to the leader, and
+/// the one programme carries it on every instance. When the leader dies, the source's connection ends
+/// with it; the encoder reconnects (Liquidsoap does, every 3 s), the survivor has taken over by then
+/// and airs it itself, and a listener connected to the survivor throughout hears the source before
+/// and after, never disconnected.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_source_on_a_follower_airs_through_the_leader_and_after_its_death() {
+    use crate::live_input::{Ear, Liquidsoap, tone_profile};
+
+    let app = TestApp::new(Backend::Postgres).await;
+    let database_url = app.state.config.database_url();
+    let meta_id = app.state.config.main_stream_id();
+    let client = reqwest::Client::new();
+    let leader = start(&database_url);
+    wait_for_role(&client, &leader, "leader", Duration::from_secs(120)).await;
+    let follower = start(&database_url);
+    wait_for_role(&client, &follower, "follower", Duration::from_secs(60)).await;
+    let ear = Ear::connect(&format!("{}/stream/{meta_id}.mp3", follower.url)).await;
+    let follower_addr: std::net::SocketAddr = follower.url.trim_start_matches("http://").parse().unwrap();
+
+    // On the follower, in the leader's programme: both instances show it.
+    let studio = Liquidsoap::start(follower_addr, &format!("/stream/{meta_id}.mp3"), 440);
+    let live_on = |instance: &Instance| {
+        let client = client.clone();
+        let url = instance.url.clone();
+        let meta_id = meta_id.clone();
+        async move {
+            let reply = json(&client, &format!("{url}/api/v1/aovivo/getCurrentSongInfo/{meta_id}")).await;
+            reply.is_some_and(|reply| reply["data"]["song"] == "Estúdio Liquidsoap")
+        }
+    };
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while !(live_on(&leader).await && live_on(&follower).await) {
+        assert!(Instant::now() < deadline, "the source never went on air on both instances");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    let before_kill = ear.heard().len();
+
+    let mut leader = leader;
+    leader.child.kill().unwrap();
+    leader.child.wait().unwrap();
+    let killed = Instant::now();
+    wait_for_role(&client, &follower, "leader", Duration::from_secs(15)).await;
+    // The survivor airs the source again once Liquidsoap has reconnected.
+    loop {
+        let reply = json(&client, &format!("{}/health", follower.url)).await;
+        let live = sqlx::query_scalar::<_, Option<i64>>("SELECT live_since_ms FROM live_sources WHERE stream_id = $1")
+            .bind(&meta_id)
+            .fetch_optional(&app.state.db.pool)
+            .await
+            .unwrap()
+            .flatten();
+        if reply.is_some() && live.is_some_and(|since| since > 0) && killed.elapsed() > Duration::from_secs(3) {
+            break;
+        }
+        assert!(killed.elapsed() < Duration::from_secs(30), "the source never came back on the survivor");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    }
+    tokio::time::sleep(Duration::from_secs(8)).await;
+    println!("source back on air {:?} after the leader was killed", killed.elapsed());
+    drop(studio);
+    assert!(ear.still_connected(), "the listener on the survivor was dropped");
+
+    let heard = ear.heard();
+    for (part, bytes) in [("before", &heard[..before_kill]), ("after", &heard[before_kill..])] {
+        let (ratios, _) = tone_profile(bytes, 440.0);
+        let tone = ratios.iter().filter(|ratio| **ratio > 0.8).count();
+        println!("{part} the leader's death: 440 Hz in {tone} of {} half seconds", ratios.len());
+        assert!(tone >= 6, "{part} the leader's death: 440 Hz in {tone} half seconds");
+    }
 }

@@ -40,7 +40,7 @@ on_both_databases!(
     staff_set_passwords_see_the_source_and_cut_it_off,
 );
 
-const PASSWORD: &str = "segredo-da-fonte";
+pub const PASSWORD: &str = "segredo-da-fonte";
 const LIVE: &str = "/api/v1/backoffice/live-sources";
 
 async fn station(backend: Backend) -> TestApp {
@@ -56,14 +56,14 @@ async fn station(backend: Backend) -> TestApp {
 }
 
 /// A listener reading a mount in the background for as long as it lives.
-struct Ear {
+pub struct Ear {
     bytes: Arc<Mutex<Vec<u8>>>,
     ended: Arc<AtomicBool>,
     task: tokio::task::JoinHandle<()>,
 }
 
 impl Ear {
-    async fn connect(url: &str) -> Self {
+    pub async fn connect(url: &str) -> Self {
         let mut response = reqwest::get(url).await.unwrap();
         assert_eq!(response.status().as_u16(), 200, "{url}");
         let bytes: Arc<Mutex<Vec<u8>>> = Arc::default();
@@ -78,11 +78,11 @@ impl Ear {
         Self { bytes, ended, task }
     }
 
-    fn heard(&self) -> Vec<u8> {
+    pub fn heard(&self) -> Vec<u8> {
         self.bytes.lock().unwrap().clone()
     }
 
-    fn still_connected(&self) -> bool {
+    pub fn still_connected(&self) -> bool {
         !self.ended.load(Ordering::SeqCst)
     }
 }
@@ -95,7 +95,7 @@ impl Drop for Ear {
 
 /// Decodes `audio` with ffmpeg and answers, per half second, how much of its energy is at `hz`
 /// (Goertzel), and what ffmpeg reported as errors (nothing, for a clean stream).
-fn tone_profile(audio: &[u8], hz: f64) -> (Vec<f64>, String) {
+pub fn tone_profile(audio: &[u8], hz: f64) -> (Vec<f64>, String) {
     let mut child = Command::new("ffmpeg")
         .args(["-hide_banner", "-v", "error", "-i", "pipe:0", "-ac", "1", "-ar", "8000", "-f", "s16le", "pipe:1"])
         .stdin(Stdio::piped())
@@ -169,13 +169,13 @@ fn ffmpeg_source(addr: SocketAddr, mount: &str, password: &str, hz: u32, seconds
 
 /// Liquidsoap streaming a sine tone with the legacy `SOURCE` method (`output.icecast`'s default in
 /// Debian's Liquidsoap 2.1), reconnecting on its own as it does.
-struct Liquidsoap {
+pub struct Liquidsoap {
     child: Child,
     _dir: tempfile::TempDir,
 }
 
 impl Liquidsoap {
-    fn start(addr: SocketAddr, mount: &str, hz: u32) -> Self {
+    pub fn start(addr: SocketAddr, mount: &str, hz: u32) -> Self {
         let dir = tempfile::tempdir().unwrap();
         let script = dir.path().join("studio.liq");
         std::fs::write(
