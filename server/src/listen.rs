@@ -338,7 +338,11 @@ async fn serve_source(
         // A refusal: the whole reply, then what the encoder still sends is read and dropped for a
         // moment, so that closing does not reset the connection before it reads the reply.
         let (parts, body) = response.into_parts();
-        let body = body.collect().await.map(|body| body.to_bytes()).unwrap_or_default();
+        let body = body
+            .collect()
+            .await
+            .map(|body| body.to_bytes())
+            .unwrap_or_default();
         let mut out = format!(
             "HTTP/1.0 {} {}\r\n",
             parts.status.as_u16(),
@@ -354,7 +358,9 @@ async fn serve_source(
             out.extend_from_slice(value.as_bytes());
             out.extend_from_slice(b"\r\n");
         }
-        out.extend_from_slice(format!("content-length: {}\r\nconnection: close\r\n\r\n", body.len()).as_bytes());
+        out.extend_from_slice(
+            format!("content-length: {}\r\nconnection: close\r\n\r\n", body.len()).as_bytes(),
+        );
         out.extend_from_slice(&body);
         let answer = async {
             stream.write_all(&out).await?;

@@ -249,7 +249,12 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
             () = channel.ctx.shutdown.cancelled() => return,
         }
         let due_us = u64::try_from(start.elapsed().as_micros()).unwrap_or(u64::MAX);
-        match channel.spec.live.as_ref().map_or(Tick::AutoDj, |feed| feed.tick()) {
+        match channel
+            .spec
+            .live
+            .as_ref()
+            .map_or(Tick::AutoDj, |feed| feed.tick())
+        {
             Tick::AutoDj => {}
             Tick::Enter(title) => channel.live_on_air(&title, due_us),
             Tick::Live(Some(title)) => channel.live_on_air(&title, due_us),

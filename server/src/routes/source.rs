@@ -119,7 +119,11 @@ async fn source_connect(
     match state.radio.role.get() {
         leader::Role::Single | leader::Role::Leader => {}
         leader::Role::Follower if !relayed => return forward(&state, &mount_name, &headers, address).await,
-        _ => return Err(Error::Unavailable("A rádio não está no ar nesta instância.".into())),
+        _ => {
+            return Err(Error::Unavailable(
+                "A rádio não está no ar nesta instância.".into(),
+            ));
+        }
     }
     let session = feed
         .begin(
@@ -133,9 +137,8 @@ async fn source_connect(
         .ok_or_else(|| {
             Error::Forbidden("Mountpoint in use: outra fonte já está ao vivo neste canal.".into())
         })?;
-    let admission = Admission::new(move |reader, leftover| {
-        Box::pin(run(state, feed, session, reader, leftover))
-    });
+    let admission =
+        Admission::new(move |reader, leftover| Box::pin(run(state, feed, session, reader, leftover)));
     let mut response = StatusCode::OK.into_response();
     response.extensions_mut().insert(admission);
     Ok(response)
@@ -143,12 +146,22 @@ async fn source_connect(
 
 /// Reads an admitted source to its end, with the live status written for the back office of every
 /// instance and a staff request to cut the source off followed.
-async fn run(state: AppState, feed: Arc<LiveFeed>, session: Arc<Session>, reader: SourceReader, leftover: Bytes) {
+async fn run(
+    state: AppState,
+    feed: Arc<LiveFeed>,
+    session: Arc<Session>,
+    reader: SourceReader,
+    leftover: Bytes,
+) {
     let token = crate::auth::random_hex(8);
     if let Err(err) = record_live(&state, &feed, &session, &token).await {
         tracing::warn!(error = %err, "live status not recorded");
     }
-    let watcher = tokio::spawn(watch_for_cut(state.clone(), feed.stream_id.clone(), session.clone()));
+    let watcher = tokio::spawn(watch_for_cut(
+        state.clone(),
+        feed.stream_id.clone(),
+        session.clone(),
+    ));
     live::run_source(feed.clone(), session, reader, leftover).await;
     watcher.abort();
     if let Err(err) = sqlx::query(
@@ -317,7 +330,12 @@ fn content_codec(headers: &HeaderMap, mount: Codec) -> Result<Codec> {
 
 /// Hands a source connected to this follower on to the leader: the same request with the relay
 /// secret, the leader's answer passed back, and then the bytes, unchanged, until either side closes.
-async fn forward(state: &AppState, mount_name: &str, headers: &HeaderMap, address: IpAddr) -> Result<Response> {
+async fn forward(
+    state: &AppState,
+    mount_name: &str,
+    headers: &HeaderMap,
+    address: IpAddr,
+) -> Result<Response> {
     let unavailable = || Error::Unavailable("A rádio não está no ar nesta instância.".into());
     let leader_url = state
         .db
@@ -480,7 +498,10 @@ async fn forward_metadata(state: &AppState, query: &str) -> Result<()> {
         .ok_or_else(|| Error::Unavailable("A rádio não está no ar nesta instância.".into()))?;
     let secret = leader::relay_secret(&state.db).await?;
     let response = reqwest::Client::new()
-        .get(format!("{}/admin/metadata?{query}", leader_url.trim_end_matches('/')))
+        .get(format!(
+            "{}/admin/metadata?{query}",
+            leader_url.trim_end_matches('/')
+        ))
         .header(leader::RELAY_HEADER, secret)
         .timeout(Duration::from_secs(5))
         .send()
@@ -489,7 +510,9 @@ async fn forward_metadata(state: &AppState, query: &str) -> Result<()> {
     match response.status().as_u16() {
         200 => Ok(()),
         404 => Err(Error::not_found("Nenhuma fonte ao vivo neste ponto de montagem.")),
-        _ => Err(Error::Unavailable("A rádio não está no ar nesta instância.".into())),
+        _ => Err(Error::Unavailable(
+            "A rádio não está no ar nesta instância.".into(),
+        )),
     }
 }
 
@@ -539,14 +562,20 @@ mod tests {
 
     #[test]
     fn updinfo_queries_decode_as_icecast_does() {
-        let query = MetadataQuery::parse("mount=%2Fstream%2Fonda_1.mp3&mode=updinfo&song=Tom+Jobim%20-%20Wave");
+        let query =
+            MetadataQuery::parse("mount=%2Fstream%2Fonda_1.mp3&mode=updinfo&song=Tom+Jobim%20-%20Wave");
         assert_eq!(query.mount.as_deref(), Some("/stream/onda_1.mp3"));
         assert_eq!(query.mode.as_deref(), Some("updinfo"));
         assert_eq!(query.song.as_deref(), Some("Tom Jobim - Wave"));
         // ISO-8859-1 by default, UTF-8 when said.
-        assert_eq!(MetadataQuery::parse("song=Can%E7%E3o").song.as_deref(), Some("Canção"));
         assert_eq!(
-            MetadataQuery::parse("charset=UTF-8&song=Can%C3%A7%C3%A3o").song.as_deref(),
+            MetadataQuery::parse("song=Can%E7%E3o").song.as_deref(),
+            Some("Canção")
+        );
+        assert_eq!(
+            MetadataQuery::parse("charset=UTF-8&song=Can%C3%A7%C3%A3o")
+                .song
+                .as_deref(),
             Some("Canção")
         );
     }
@@ -554,10 +583,16 @@ mod tests {
     #[test]
     fn only_user_source_with_basic_is_read() {
         let mut headers = HeaderMap::new();
-        headers.insert(header::AUTHORIZATION, HeaderValue::from_static("Basic c291cmNlOnNlZ3JlZG8="));
+        headers.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Basic c291cmNlOnNlZ3JlZG8="),
+        );
         assert_eq!(basic_password(&headers).as_deref(), Some("segredo"));
         // admin:segredo
-        headers.insert(header::AUTHORIZATION, HeaderValue::from_static("Basic YWRtaW46c2VncmVkbw=="));
+        headers.insert(
+            header::AUTHORIZATION,
+            HeaderValue::from_static("Basic YWRtaW46c2VncmVkbw=="),
+        );
         assert_eq!(basic_password(&headers), None);
         headers.insert(header::AUTHORIZATION, HeaderValue::from_static("Bearer x"));
         assert_eq!(basic_password(&headers), None);
@@ -570,9 +605,15 @@ mod tests {
             headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(value));
             headers
         };
-        assert_eq!(content_codec(&with("audio/mpeg"), Codec::Mp3).unwrap(), Codec::Mp3);
+        assert_eq!(
+            content_codec(&with("audio/mpeg"), Codec::Mp3).unwrap(),
+            Codec::Mp3
+        );
         assert_eq!(content_codec(&HeaderMap::new(), Codec::Mp3).unwrap(), Codec::Mp3);
-        assert_eq!(content_codec(&with("audio/aacp"), Codec::AacPlus).unwrap(), Codec::AacPlus);
+        assert_eq!(
+            content_codec(&with("audio/aacp"), Codec::AacPlus).unwrap(),
+            Codec::AacPlus
+        );
         assert!(content_codec(&with("application/ogg"), Codec::Mp3).is_err());
         assert!(content_codec(&with("audio/aac"), Codec::Mp3).is_err());
         assert!(content_codec(&with("audio/mpeg"), Codec::AacHe).is_err());

@@ -220,13 +220,20 @@ async fn a_source_on_a_follower_airs_through_the_leader_and_after_its_death() {
         let url = instance.url.clone();
         let meta_id = meta_id.clone();
         async move {
-            let reply = json(&client, &format!("{url}/api/v1/aovivo/getCurrentSongInfo/{meta_id}")).await;
+            let reply = json(
+                &client,
+                &format!("{url}/api/v1/aovivo/getCurrentSongInfo/{meta_id}"),
+            )
+            .await;
             reply.is_some_and(|reply| reply["data"]["song"] == "Estúdio Liquidsoap")
         }
     };
     let deadline = Instant::now() + Duration::from_secs(20);
     while !(live_on(&leader).await && live_on(&follower).await) {
-        assert!(Instant::now() < deadline, "the source never went on air on both instances");
+        assert!(
+            Instant::now() < deadline,
+            "the source never went on air on both instances"
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     tokio::time::sleep(Duration::from_secs(5)).await;
@@ -240,28 +247,46 @@ async fn a_source_on_a_follower_airs_through_the_leader_and_after_its_death() {
     // The survivor airs the source again once Liquidsoap has reconnected.
     loop {
         let reply = json(&client, &format!("{}/health", follower.url)).await;
-        let live = sqlx::query_scalar::<_, Option<i64>>("SELECT live_since_ms FROM live_sources WHERE stream_id = $1")
-            .bind(&meta_id)
-            .fetch_optional(&app.state.db.pool)
-            .await
-            .unwrap()
-            .flatten();
-        if reply.is_some() && live.is_some_and(|since| since > 0) && killed.elapsed() > Duration::from_secs(3) {
+        let live = sqlx::query_scalar::<_, Option<i64>>(
+            "SELECT live_since_ms FROM live_sources WHERE stream_id = $1",
+        )
+        .bind(&meta_id)
+        .fetch_optional(&app.state.db.pool)
+        .await
+        .unwrap()
+        .flatten();
+        if reply.is_some() && live.is_some_and(|since| since > 0) && killed.elapsed() > Duration::from_secs(3)
+        {
             break;
         }
-        assert!(killed.elapsed() < Duration::from_secs(30), "the source never came back on the survivor");
+        assert!(
+            killed.elapsed() < Duration::from_secs(30),
+            "the source never came back on the survivor"
+        );
         tokio::time::sleep(Duration::from_millis(200)).await;
     }
     tokio::time::sleep(Duration::from_secs(8)).await;
-    println!("source back on air {:?} after the leader was killed", killed.elapsed());
+    println!(
+        "source back on air {:?} after the leader was killed",
+        killed.elapsed()
+    );
     drop(studio);
     assert!(ear.still_connected(), "the listener on the survivor was dropped");
 
     let heard = ear.heard();
-    for (part, bytes) in [("before", &heard[..before_kill]), ("after", &heard[before_kill..])] {
+    for (part, bytes) in [
+        ("before", &heard[..before_kill]),
+        ("after", &heard[before_kill..]),
+    ] {
         let (ratios, _) = tone_profile(bytes, 440.0);
         let tone = ratios.iter().filter(|ratio| **ratio > 0.8).count();
-        println!("{part} the leader's death: 440 Hz in {tone} of {} half seconds", ratios.len());
-        assert!(tone >= 6, "{part} the leader's death: 440 Hz in {tone} half seconds");
+        println!(
+            "{part} the leader's death: 440 Hz in {tone} of {} half seconds",
+            ratios.len()
+        );
+        assert!(
+            tone >= 6,
+            "{part} the leader's death: 440 Hz in {tone} half seconds"
+        );
     }
 }

@@ -5,6 +5,10 @@
 //! before the source who stay connected through every switch. Also: the now playing follows the
 //! source and its metadata, every refusal, junk and too-fast input, the back office's passwords,
 //! status and cut-off with its permission matrix.
+//!
+//! The tests print what they measured (how soon the source went on air, how long each tone was heard):
+//! figures for the record, read with `--nocapture`.
+#![allow(clippy::print_stdout)]
 
 use std::{
     io::Write as _,
@@ -97,7 +101,20 @@ impl Drop for Ear {
 /// (Goertzel), and what ffmpeg reported as errors (nothing, for a clean stream).
 pub fn tone_profile(audio: &[u8], hz: f64) -> (Vec<f64>, String) {
     let mut child = Command::new("ffmpeg")
-        .args(["-hide_banner", "-v", "error", "-i", "pipe:0", "-ac", "1", "-ar", "8000", "-f", "s16le", "pipe:1"])
+        .args([
+            "-hide_banner",
+            "-v",
+            "error",
+            "-i",
+            "pipe:0",
+            "-ac",
+            "1",
+            "-ar",
+            "8000",
+            "-f",
+            "s16le",
+            "pipe:1",
+        ])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -156,8 +173,19 @@ fn tone_run(ratios: &[f64]) -> (usize, bool, bool) {
 fn ffmpeg_source(addr: SocketAddr, mount: &str, password: &str, hz: u32, seconds: u32) -> Child {
     Command::new("ffmpeg")
         .args(["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i"])
-        .arg(format!("sine=frequency={hz}:sample_rate=44100:duration={seconds}"))
-        .args(["-ac", "2", "-c:a", "libmp3lame", "-b:a", "128k", "-content_type", "audio/mpeg"])
+        .arg(format!(
+            "sine=frequency={hz}:sample_rate=44100:duration={seconds}"
+        ))
+        .args([
+            "-ac",
+            "2",
+            "-c:a",
+            "libmp3lame",
+            "-b:a",
+            "128k",
+            "-content_type",
+            "audio/mpeg",
+        ])
         .args(["-ice_name", "Manhã da Onda", "-f", "mp3"])
         .arg(format!("icecast://source:{password}@{addr}{mount}"))
         .stdin(Stdio::null())
@@ -218,7 +246,12 @@ async fn now_playing(served: &Served, meta_id: &str) -> Value {
     reply["data"].clone()
 }
 
-async fn wait_for_song(served: &Served, meta_id: &str, limit: Duration, wanted: impl Fn(&Value) -> bool) -> Value {
+async fn wait_for_song(
+    served: &Served,
+    meta_id: &str,
+    limit: Duration,
+    wanted: impl Fn(&Value) -> bool,
+) -> Value {
     let started = Instant::now();
     loop {
         let now = now_playing(served, meta_id).await;
@@ -293,11 +326,21 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     .await;
     println!("live on air {:?} after ffmpeg started", connected.elapsed());
     assert_eq!(live["artist"], "");
-    assert_eq!(live["cover"]["1000"], "/media/logo.svg", "a show name shows the station's picture");
+    assert_eq!(
+        live["cover"]["1000"], "/media/logo.svg",
+        "a show name shows the station's picture"
+    );
     // The source is no listener: the two ears are all the main mounts count.
     let listeners: usize = ["mp3", "aac"]
         .iter()
-        .map(|ext| app.state.radio.mount(&format!("{meta_id}.{ext}")).unwrap().mount.listeners())
+        .map(|ext| {
+            app.state
+                .radio
+                .mount(&format!("{meta_id}.{ext}"))
+                .unwrap()
+                .mount
+                .listeners()
+        })
         .sum();
     assert_eq!(listeners, 2);
 
@@ -320,27 +363,38 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
         .unwrap();
     assert_eq!(reply.status().as_u16(), 200);
     assert!(reply.text().await.unwrap().contains("Metadata update successful"));
-    let matched = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| now["song"] == song.as_str()).await;
+    let matched = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+        now["song"] == song.as_str()
+    })
+    .await;
     assert_eq!(matched["musicSlug"], slug.as_str());
     assert_eq!(matched["metaType"], "music");
     // In the history, as an autoDJ play is.
-    let recorded: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM play_history WHERE meta_id = $1 AND song = $2")
-        .bind(&meta_id)
-        .bind(&song)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
+    let recorded: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM play_history WHERE meta_id = $1 AND song = $2")
+            .bind(&meta_id)
+            .bind(&song)
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
     assert!(recorded >= 1);
 
     // ffmpeg ends: the autoDJ is back on air within 2 s (plus a poll).
-    let status = tokio::task::spawn_blocking(move || ffmpeg.wait()).await.unwrap().unwrap();
+    let status = tokio::task::spawn_blocking(move || ffmpeg.wait())
+        .await
+        .unwrap()
+        .unwrap();
     assert!(status.success(), "ffmpeg: {status}");
     let ended = Instant::now();
     let back = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
         now["song"] != song.as_str() && now["song"] != "Manhã da Onda"
     })
     .await;
-    println!("autoDJ back on air {:?} after the source left: {}", ended.elapsed(), back["song"]);
+    println!(
+        "autoDJ back on air {:?} after the source left: {}",
+        ended.elapsed(),
+        back["song"]
+    );
     assert!(
         back["metaType"] == "music" || back["metaType"] == "commercial",
         "{back} (before: {before})"
@@ -349,10 +403,16 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
 
     // The legacy SOURCE method, from Liquidsoap: the same channel goes live again (440 Hz).
     let liquidsoap = Liquidsoap::start(served.addr, &format!("/stream/{meta_id}.mp3"), 440);
-    wait_for_song(&served, &meta_id, Duration::from_secs(15), |now| now["song"] == "Estúdio Liquidsoap").await;
+    wait_for_song(&served, &meta_id, Duration::from_secs(15), |now| {
+        now["song"] == "Estúdio Liquidsoap"
+    })
+    .await;
     tokio::time::sleep(Duration::from_secs(6)).await;
     drop(liquidsoap);
-    wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| now["song"] != "Estúdio Liquidsoap").await;
+    wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+        now["song"] != "Estúdio Liquidsoap"
+    })
+    .await;
     tokio::time::sleep(Duration::from_secs(4)).await;
 
     // Every listener stayed connected, and heard each tone in a run with the autoDJ around it, on
@@ -363,9 +423,20 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
         for (hz, seconds) in [(1000.0, 6), (440.0, 4)] {
             let (ratios, errors) = tone_profile(&heard, hz);
             let (run, autodj_before, autodj_after) = tone_run(&ratios);
-            println!("{name}: {hz} Hz for {:.1} s of {:.1} s heard", run as f64 / 2.0, ratios.len() as f64 / 2.0);
-            assert!(run >= seconds * 2, "{name}: {hz} Hz heard for {} half seconds", run);
-            assert!(autodj_before && autodj_after, "{name}: the autoDJ around the {hz} Hz source");
+            println!(
+                "{name}: {hz} Hz for {:.1} s of {:.1} s heard",
+                run as f64 / 2.0,
+                ratios.len() as f64 / 2.0
+            );
+            assert!(
+                run >= seconds * 2,
+                "{name}: {hz} Hz heard for {} half seconds",
+                run
+            );
+            assert!(
+                autodj_before && autodj_after,
+                "{name}: the autoDJ around the {hz} Hz source"
+            );
             assert!(errors.trim().is_empty(), "{name}: ffmpeg found errors: {errors}");
         }
     }
@@ -384,7 +455,8 @@ async fn junk_and_a_too_fast_source_never_stop_the_channel(backend: Backend) {
 
     // Junk: accepted as a source (it could be the start of audio), never on air, cut off once it has
     // sent nothing that decodes for 10 s; the autoDJ plays on meanwhile.
-    let (status, _, mut junk) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
+    let (status, _, mut junk) =
+        raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
     assert_eq!(status, 100);
     let on_air = now_playing(&served, &meta_id).await;
     let started = Instant::now();
@@ -406,7 +478,11 @@ async fn junk_and_a_too_fast_source_never_stop_the_channel(backend: Backend) {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     assert!(cut, "a source sending junk was never cut off");
-    assert!(started.elapsed() >= Duration::from_secs(9), "cut off after {:?}", started.elapsed());
+    assert!(
+        started.elapsed() >= Duration::from_secs(9),
+        "cut off after {:?}",
+        started.elapsed()
+    );
     let still = now_playing(&served, &meta_id).await;
     assert_ne!(still["song"], "Teste", "junk never goes on air");
     assert!(on_air["metaType"] == "music" || on_air["metaType"] == "commercial");
@@ -416,7 +492,16 @@ async fn junk_and_a_too_fast_source_never_stop_the_channel(backend: Backend) {
     // real time.
     let file = tempfile::NamedTempFile::new().unwrap();
     let made = Command::new("ffmpeg")
-        .args(["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", "sine=frequency=1000:duration=120"])
+        .args([
+            "-hide_banner",
+            "-loglevel",
+            "error",
+            "-y",
+            "-f",
+            "lavfi",
+            "-i",
+            "sine=frequency=1000:duration=120",
+        ])
         .args(["-ac", "2", "-c:a", "libmp3lame", "-b:a", "128k", "-f", "mp3"])
         .arg(file.path())
         .status()
@@ -438,14 +523,22 @@ async fn junk_and_a_too_fast_source_never_stop_the_channel(backend: Backend) {
     let started = Instant::now();
     let mut sent = 0;
     for piece in audio.chunks(16 * 1024) {
-        match tokio::time::timeout(Duration::from_secs(8).saturating_sub(started.elapsed()), fast.write_all(piece)).await {
+        match tokio::time::timeout(
+            Duration::from_secs(8).saturating_sub(started.elapsed()),
+            fast.write_all(piece),
+        )
+        .await
+        {
             Ok(Ok(())) => sent += piece.len(),
             _ => break,
         }
     }
     let seconds_sent = sent as f64 / 16_000.0;
     println!("too-fast source: {seconds_sent:.1} s of audio taken in 8 s");
-    assert!(seconds_sent < 45.0, "{seconds_sent} s of audio taken in 8 s: not paced");
+    assert!(
+        seconds_sent < 45.0,
+        "{seconds_sent} s of audio taken in 8 s: not paced"
+    );
     let heard = ear.heard()[heard_before..].to_vec();
     let heard_us = radio_common::mp3_duration_us(&heard);
     assert!(heard_us < 12_000_000, "the listener got {heard_us} µs in 8 s");
@@ -455,7 +548,14 @@ async fn junk_and_a_too_fast_source_never_stop_the_channel(backend: Backend) {
     app.state.radio.live_feeds().iter().for_each(|feed| {
         feed.disconnect();
     });
-    wait_for(Duration::from_secs(5), || app.state.radio.live_feeds().iter().all(|feed| feed.session().is_none())).await;
+    wait_for(Duration::from_secs(5), || {
+        app.state
+            .radio
+            .live_feeds()
+            .iter()
+            .all(|feed| feed.session().is_none())
+    })
+    .await;
 }
 
 async fn sources_are_refused_as_icecast_refuses_them(backend: Backend) {
@@ -480,7 +580,10 @@ async fn sources_are_refused_as_icecast_refuses_them(backend: Backend) {
     // Each refusal with its status and a clear message.
     let (status, reply, _) = raw_source(served.addr, &put_head(&mount, &basic("errada"), "audio/mpeg")).await;
     assert_eq!(status, 401, "{reply}");
-    assert!(reply.to_lowercase().contains("www-authenticate: basic"), "{reply}");
+    assert!(
+        reply.to_lowercase().contains("www-authenticate: basic"),
+        "{reply}"
+    );
     assert!(reply.contains("Senha da fonte incorreta"), "{reply}");
     let (status, reply, _) = raw_source(served.addr, &put_head(&mount, "Bearer x", "audio/mpeg")).await;
     assert_eq!(status, 401, "{reply}");
@@ -491,7 +594,11 @@ async fn sources_are_refused_as_icecast_refuses_them(backend: Backend) {
     .await;
     assert_eq!(status, 404, "{reply}");
     assert!(reply.contains("Ponto de montagem desconhecido"), "{reply}");
-    let (status, reply, _) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "application/ogg")).await;
+    let (status, reply, _) = raw_source(
+        served.addr,
+        &put_head(&mount, &basic(PASSWORD), "application/ogg"),
+    )
+    .await;
     assert_eq!(status, 415, "{reply}");
     assert!(reply.contains("Formato não suportado"), "{reply}");
     let (status, reply, _) = raw_source(
@@ -504,27 +611,46 @@ async fn sources_are_refused_as_icecast_refuses_them(backend: Backend) {
     // One source at a time: the second gets 'Mountpoint in use', the first is untouched.
     let (status, _, mut first) = raw_source(
         served.addr,
-        &format!("SOURCE {mount} HTTP/1.0\r\nAuthorization: {}\r\nContent-Type: audio/mpeg\r\n\r\n", basic(PASSWORD)),
+        &format!(
+            "SOURCE {mount} HTTP/1.0\r\nAuthorization: {}\r\nContent-Type: audio/mpeg\r\n\r\n",
+            basic(PASSWORD)
+        ),
     )
     .await;
     assert_eq!(status, 200, "the legacy method is answered 200 before its body");
     let (status, reply, _) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
     assert_eq!(status, 403, "{reply}");
     assert!(reply.contains("Mountpoint in use"), "{reply}");
-    assert!(first.write_all(&[0xFF; 10]).await.is_ok(), "the first source is still connected");
+    assert!(
+        first.write_all(&[0xFF; 10]).await.is_ok(),
+        "the first source is still connected"
+    );
     drop(first);
-    wait_for(Duration::from_secs(5), || app.state.radio.live_feeds().iter().all(|feed| feed.session().is_none())).await;
+    wait_for(Duration::from_secs(5), || {
+        app.state
+            .radio
+            .live_feeds()
+            .iter()
+            .all(|feed| feed.session().is_none())
+    })
+    .await;
 
     // Metadata with the wrong password, or for a mount without a source.
     let client = reqwest::Client::new();
     let metadata = |password: &str| {
         client
-            .get(served.url(&format!("/admin/metadata?mount={mount}&mode=updinfo&song=A%20-%20B")))
+            .get(served.url(&format!(
+                "/admin/metadata?mount={mount}&mode=updinfo&song=A%20-%20B"
+            )))
             .header("authorization", basic(password))
             .send()
     };
     assert_eq!(metadata("errada").await.unwrap().status().as_u16(), 401);
-    assert_eq!(metadata(PASSWORD).await.unwrap().status().as_u16(), 404, "no source live");
+    assert_eq!(
+        metadata(PASSWORD).await.unwrap().status().as_u16(),
+        404,
+        "no source live"
+    );
 
     // Repeated failures from one address are slowed down, as logins are.
     let started = Instant::now();
@@ -536,7 +662,11 @@ async fn sources_are_refused_as_icecast_refuses_them(backend: Backend) {
     let slow = Instant::now();
     let (status, _, _) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
     assert_eq!(status, 100, "the right password still gets in");
-    assert!(slow.elapsed() >= Duration::from_millis(500), "answered in {:?}", slow.elapsed());
+    assert!(
+        slow.elapsed() >= Duration::from_millis(500),
+        "answered in {:?}",
+        slow.elapsed()
+    );
     println!("failures slowed: {:?} for the last", started.elapsed());
 }
 
@@ -576,7 +706,11 @@ async fn staff_set_passwords_see_the_source_and_cut_it_off(backend: Backend) {
     ];
     let mut refused = vec![plain.clone(), pro.clone()];
     for permission in [1, 2, 3, 4, 5, 6, 8] {
-        refused.push(staff(&app, &format!("s{permission}@exemplo.com"), &[permission]).await.1);
+        refused.push(
+            staff(&app, &format!("s{permission}@exemplo.com"), &[permission])
+                .await
+                .1,
+        );
     }
     for (method, path) in &calls {
         assert_unauthorized(&request(&app, method.clone(), path, None).await);
@@ -603,11 +737,12 @@ async fn staff_set_passwords_see_the_source_and_cut_it_off(backend: Backend) {
     assert_eq!(set.status, 200, "{}", set.text());
     let own = set.success_data()["password"].as_str().unwrap().to_owned();
     assert!(own.len() >= 24);
-    let stored: Option<String> = sqlx::query_scalar("SELECT password_hash FROM live_sources WHERE stream_id = $1")
-        .bind(&meta_id)
-        .fetch_one(&app.state.db.pool)
-        .await
-        .unwrap();
+    let stored: Option<String> =
+        sqlx::query_scalar("SELECT password_hash FROM live_sources WHERE stream_id = $1")
+            .bind(&meta_id)
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
     assert!(stored.unwrap().starts_with("$argon2"), "stored hashed");
     let (status, _, _) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
     assert_eq!(status, 401);
@@ -645,23 +780,51 @@ async fn staff_set_passwords_see_the_source_and_cut_it_off(backend: Backend) {
     .await
     .unwrap();
     assert!(status.is_some(), "ffmpeg kept streaming after the cut-off");
-    wait_for(Duration::from_secs(5), || app.state.radio.live_feeds().iter().all(|feed| feed.session().is_none())).await;
+    wait_for(Duration::from_secs(5), || {
+        app.state
+            .radio
+            .live_feeds()
+            .iter()
+            .all(|feed| feed.session().is_none())
+    })
+    .await;
     let channels = request(&app, Method::GET, LIVE, Some(&desk)).await.success_data();
     assert!(channels[0]["live"].is_null(), "{}", channels[0]);
-    assert_eq!(request(&app, Method::POST, &disconnect_path, Some(&desk)).await.status, 404);
+    assert_eq!(
+        request(&app, Method::POST, &disconnect_path, Some(&desk))
+            .await
+            .status,
+        404
+    );
 
     // Removed: the station's password works again. Every change is in the audit log.
-    assert_eq!(request(&app, Method::DELETE, &password_path, Some(&desk)).await.status, 204);
-    let (status, _, source) = raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
+    assert_eq!(
+        request(&app, Method::DELETE, &password_path, Some(&desk))
+            .await
+            .status,
+        204
+    );
+    let (status, _, source) =
+        raw_source(served.addr, &put_head(&mount, &basic(PASSWORD), "audio/mpeg")).await;
     assert_eq!(status, 100);
     drop(source);
-    let actions: Vec<String> = sqlx::query_scalar("SELECT action FROM audit_log WHERE entity = 'live_source' ORDER BY id")
-        .fetch_all(&app.state.db.pool)
-        .await
-        .unwrap();
+    let actions: Vec<String> =
+        sqlx::query_scalar("SELECT action FROM audit_log WHERE entity = 'live_source' ORDER BY id")
+            .fetch_all(&app.state.db.pool)
+            .await
+            .unwrap();
     assert_eq!(
         actions,
-        ["live_source.password", "live_source.disconnect", "live_source.password_removed"]
+        [
+            "live_source.password",
+            "live_source.disconnect",
+            "live_source.password_removed"
+        ]
     );
-    assert_eq!(request(&app, Method::POST, &format!("{LIVE}/nada/password"), Some(&desk)).await.status, 404);
+    assert_eq!(
+        request(&app, Method::POST, &format!("{LIVE}/nada/password"), Some(&desk))
+            .await
+            .status,
+        404
+    );
 }

@@ -209,7 +209,10 @@ impl LiveFeed {
         let primary = self.primary();
         let mut inner = self.lock();
         loop {
-            if inner.session.as_ref().is_none_or(|current| current.id != session.id)
+            if inner
+                .session
+                .as_ref()
+                .is_none_or(|current| current.id != session.id)
                 || session.stop.is_cancelled()
             {
                 return false;
@@ -248,9 +251,7 @@ impl LiveFeed {
         let mut inner = self.lock();
         let queued = inner.queues.get(&primary).map_or(0, |queue| queue.queued_us);
         if inner.on_air {
-            let stalled = inner
-                .last_audio
-                .is_none_or(|at| at.elapsed() >= STALL);
+            let stalled = inner.last_audio.is_none_or(|at| at.elapsed() >= STALL);
             if queued == 0 && (inner.session.is_none() || stalled) {
                 inner.on_air = false;
                 inner.queues.clear();
@@ -467,7 +468,10 @@ mod tests {
         let feed = LiveFeed::new("m".into(), "s".into(), vec![Codec::Mp3]);
         let ip = IpAddr::from([127, 0, 0, 1]);
         let session = feed.begin(ip, "s.mp3", Codec::Mp3, "Estúdio", "", "").unwrap();
-        assert!(feed.begin(ip, "s.mp3", Codec::Mp3, "", "", "").is_none(), "in use");
+        assert!(
+            feed.begin(ip, "s.mp3", Codec::Mp3, "", "", "").is_none(),
+            "in use"
+        );
         assert_eq!(feed.tick(), Tick::AutoDj);
         assert!(feed.push(&session, frames(20)));
         assert_eq!(feed.tick(), Tick::AutoDj, "half a second is not enough");
@@ -483,7 +487,10 @@ mod tests {
         assert_eq!(feed.tick(), Tick::Leave);
         assert_eq!(feed.tick(), Tick::AutoDj);
         assert!(!feed.push(&session, frames(1)), "an ended session queues nothing");
-        assert!(feed.begin(ip, "s.mp3", Codec::Mp3, "", "", "").is_some(), "free again");
+        assert!(
+            feed.begin(ip, "s.mp3", Codec::Mp3, "", "", "").is_some(),
+            "free again"
+        );
     }
 
     #[test]

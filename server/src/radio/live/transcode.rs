@@ -248,11 +248,7 @@ fn to_stereo(interleaved: &[i16], channels: usize, pcm: &mut Vec<i16>) {
     match channels {
         1 => pcm.extend(interleaved.iter().flat_map(|&sample| [sample, sample])),
         2 => pcm.extend_from_slice(interleaved),
-        n => pcm.extend(
-            interleaved
-                .chunks_exact(n)
-                .flat_map(|frame| [frame[0], frame[1]]),
-        ),
+        n => pcm.extend(interleaved.chunks_exact(n).flat_map(|frame| [frame[0], frame[1]])),
     }
 }
 
@@ -293,7 +289,9 @@ impl Encoder {
                 builder
                     .set_to_write_vbr_tag(false)
                     .map_err(|err| err.to_string())?;
-                Ok(Self::Mp3(Box::new(builder.build().map_err(|err| err.to_string())?)))
+                Ok(Self::Mp3(Box::new(
+                    builder.build().map_err(|err| err.to_string())?,
+                )))
             }
             Codec::AacHe | Codec::AacPlus => {
                 let encoder = fdk::Encoder::new(fdk::EncoderParams {
@@ -458,7 +456,11 @@ mod tests {
         }
         let size = body.len();
         let mut tag = b"ID3\x03\x00\x00".to_vec();
-        tag.extend((0..4).rev().map(|shift| u8::try_from((size >> (7 * shift)) & 0x7F).unwrap()));
+        tag.extend(
+            (0..4)
+                .rev()
+                .map(|shift| u8::try_from((size >> (7 * shift)) & 0x7F).unwrap()),
+        );
         tag.extend_from_slice(&body);
         tag
     }
@@ -487,7 +489,10 @@ mod tests {
         for codec in [Codec::AacHe, Codec::AacPlus] {
             let aac = totals[&codec];
             // The encoders' delay keeps the last fraction of a second inside them.
-            assert!(aac > mp3 - 600_000 && aac <= mp3 + 100_000, "{codec:?}: {aac} µs against {mp3}");
+            assert!(
+                aac > mp3 - 600_000 && aac <= mp3 + 100_000,
+                "{codec:?}: {aac} µs against {mp3}"
+            );
         }
     }
 
@@ -514,7 +519,9 @@ mod tests {
     #[test]
     fn junk_is_survived_and_titles_in_the_stream_are_read() {
         let mut transcoder = Transcoder::new(Codec::Mp3, &[Codec::Mp3, Codec::AacHe]);
-        let junk: Vec<u8> = (0..200_000u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
+        let junk: Vec<u8> = (0..200_000u32)
+            .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+            .collect();
         let out = transcoder.push(&junk);
         assert!(out.frames.values().all(Vec::is_empty));
         let mut stream = id3("Banda", "Canção");

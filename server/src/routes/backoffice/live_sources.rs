@@ -91,7 +91,10 @@ async fn channel(state: &AppState, feed: &Arc<LiveFeed>) -> Result<LiveSourceCha
         stream_id: feed.stream_id.clone(),
         meta_id: feed.meta_id.clone(),
         name: name.unwrap_or_else(|| feed.stream_id.clone()),
-        mounts: mounts.into_iter().map(|mount| format!("/stream/{mount}")).collect(),
+        mounts: mounts
+            .into_iter()
+            .map(|mount| format!("/stream/{mount}"))
+            .collect(),
         own_password: hash.is_some(),
         password_set_at: hash.and(set_at).map(iso),
         station_password: state
