@@ -218,8 +218,8 @@ impl NowPlayingHub {
 
 /// Puts a title given as text on air (an external Icecast mount's, or the studio's live input's):
 /// 'Artist - Title' matched to the music catalogue by artist and title so its cover and pages show;
-/// an unmatched title shows with the station's picture, and a bare name (no 'Artist - ') that is a
-/// programme's title with the programme's picture. Recorded in the history (for the statistics'
+/// an unmatched title shows with the station's picture, and a bare name (no 'Artist - ', a show's)
+/// with the programme's picture when a programme has that title. Recorded in the history (for the statistics'
 /// per-song figures and the rating checks) and announced to the other instances.
 pub async fn title_on_air(db: &Db, hub: &NowPlayingHub, meta_id: &str, title: &str, started_at_ms: i64) {
     let (artist, song) = match title.split_once(" - ") {
@@ -249,12 +249,9 @@ pub async fn title_on_air(db: &Db, hub: &NowPlayingHub, meta_id: &str, title: &s
                 year: None,
                 cover_large: picture.clone(),
                 cover_small: picture,
-                // A title without 'Artist - ' is a show, station talk or a break, not a song to rate.
-                meta_type: if artist.is_empty() {
-                    MetaType::Commercial
-                } else {
-                    MetaType::Music
-                },
+                // A bare name (a show, 'Ao vivo') is what is on air, shown as its title: the players
+                // show a commercial item as 'Intervalo' and the station's name instead.
+                meta_type: MetaType::Music,
                 song,
                 artist,
             }

@@ -351,18 +351,7 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     .fetch_one(&app.state.db.pool)
     .await
     .unwrap();
-    let title = format!("{artist} - {song}");
-    let encoded: String = url_encode(&title);
-    let reply = reqwest::Client::new()
-        .get(served.url(&format!(
-            "/admin/metadata?mount=/stream/{meta_id}.mp3&mode=updinfo&charset=UTF-8&song={encoded}"
-        )))
-        .header("authorization", basic(PASSWORD))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(reply.status().as_u16(), 200);
-    assert!(reply.text().await.unwrap().contains("Metadata update successful"));
+    updinfo(&served, &meta_id, &format!("{artist} - {song}")).await;
     let matched = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
         now["song"] == song.as_str()
     })
@@ -379,6 +368,23 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
             .unwrap();
     assert!(recorded >= 1);
 
+    // A programme's name: shown as the title, with the programme's picture.
+    let (programme, picture): (String, String) =
+        sqlx::query_as("SELECT title, image_url FROM programs WHERE image_url <> '' ORDER BY id LIMIT 1")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    updinfo(&served, &meta_id, &programme).await;
+    let show = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+        now["song"] == programme.as_str()
+    })
+    .await;
+    assert_eq!(show["cover"]["1000"], picture.as_str());
+    assert_eq!(
+        show["metaType"], "music",
+        "shown as what is on air, not as a break"
+    );
+
     // ffmpeg ends: the autoDJ is back on air within 2 s (plus a poll).
     let status = tokio::task::spawn_blocking(move || ffmpeg.wait())
         .await
@@ -387,7 +393,7 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     assert!(status.success(), "ffmpeg: {status}");
     let ended = Instant::now();
     let back = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
-        now["song"] != song.as_str() && now["song"] != "Manhã da Onda"
+        now["song"] != programme.as_str() && now["song"] != "Manhã da Onda"
     })
     .await;
     println!(
@@ -440,6 +446,21 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
             assert!(errors.trim().is_empty(), "{name}: ffmpeg found errors: {errors}");
         }
     }
+}
+
+/// A title change as encoders send it (Icecast's updinfo), in UTF-8.
+async fn updinfo(served: &Served, meta_id: &str, title: &str) {
+    let reply = reqwest::Client::new()
+        .get(served.url(&format!(
+            "/admin/metadata?mount=/stream/{meta_id}.mp3&mode=updinfo&charset=UTF-8&song={}",
+            url_encode(title)
+        )))
+        .header("authorization", basic(PASSWORD))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(reply.status().as_u16(), 200);
+    assert!(reply.text().await.unwrap().contains("Metadata update successful"));
 }
 
 fn url_encode(text: &str) -> String {
