@@ -37,6 +37,8 @@ use crate::{
 
 on_sqlite!(
     a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj,
+    an_aac_studio_reaches_mp3_listeners_and_the_affiliates,
+    a_stalled_studio_hands_back_to_the_autodj_and_takes_over_again,
     junk_and_a_too_fast_source_never_stop_the_channel,
 );
 on_both_databases!(
@@ -848,4 +850,124 @@ async fn staff_set_passwords_see_the_source_and_cut_it_off(backend: Backend) {
             .status,
         404
     );
+}
+
+async fn an_aac_studio_reaches_mp3_listeners_and_the_affiliates(backend: Backend) {
+    let app = station(backend).await;
+    let served = serve(&app.state).await;
+    let meta_id = app.state.config.main_stream_id();
+    let affiliate: String =
+        sqlx::query_scalar("SELECT stream_url FROM affiliates WHERE stream_url LIKE '/stream/%' LIMIT 1")
+            .fetch_one(&app.state.db.pool)
+            .await
+            .unwrap();
+    let mp3 = Ear::connect(&served.url(&format!("/stream/{meta_id}.mp3"))).await;
+    let relay = Ear::connect(&served.url(&affiliate)).await;
+    let aacp = Ear::connect(&served.url(&format!("/stream/{meta_id}_aacp.aac"))).await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    // ffmpeg's own AAC-LC encoder, in ADTS, to the HE-AAC mount.
+    let mut ffmpeg = Command::new("ffmpeg")
+        .args(["-hide_banner", "-loglevel", "error", "-re", "-f", "lavfi", "-i"])
+        .arg("sine=frequency=1000:sample_rate=44100:duration=8")
+        .args([
+            "-ac",
+            "2",
+            "-c:a",
+            "aac",
+            "-b:a",
+            "128k",
+            "-content_type",
+            "audio/aac",
+            "-f",
+            "adts",
+        ])
+        .arg(format!(
+            "icecast://source:{PASSWORD}@{}/stream/{meta_id}.aac",
+            served.addr
+        ))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .spawn()
+        .unwrap();
+    let status = tokio::task::spawn_blocking(move || ffmpeg.wait())
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(status.success());
+    tokio::time::sleep(Duration::from_secs(5)).await;
+    for (name, ear) in [("MP3", &mp3), ("affiliate", &relay), ("AAC+", &aacp)] {
+        assert!(ear.still_connected(), "the {name} listener was dropped");
+        let (ratios, errors) = tone_profile(&ear.heard(), 1000.0);
+        let (run, before, after) = tone_run(&ratios);
+        println!(
+            "{name}: 1000 Hz from the AAC studio for {:.1} s",
+            run as f64 / 2.0
+        );
+        assert!(run >= 10, "{name}: {run} half seconds of the AAC studio");
+        assert!(before && after, "{name}: the autoDJ around the studio");
+        assert!(errors.trim().is_empty(), "{name}: {errors}");
+    }
+}
+
+async fn a_stalled_studio_hands_back_to_the_autodj_and_takes_over_again(backend: Backend) {
+    let app = station(backend).await;
+    let served = serve(&app.state).await;
+    let meta_id = app.state.config.main_stream_id();
+    let ear = Ear::connect(&served.url(&format!("/stream/{meta_id}.mp3"))).await;
+    let mut ffmpeg = ffmpeg_source(served.addr, &format!("/stream/{meta_id}.mp3"), PASSWORD, 1000, 40);
+    wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
+        now["song"] == "Manhã da Onda"
+    })
+    .await;
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    // The encoder freezes (its machine hangs, its network stops) with its connection open.
+    let signal = |name: &str, pid: u32| {
+        let sent = Command::new("kill")
+            .args([name, &pid.to_string()])
+            .status()
+            .unwrap();
+        assert!(sent.success());
+    };
+    signal("-STOP", ffmpeg.id());
+    let stalled = Instant::now();
+    let back = wait_for_song(&served, &meta_id, Duration::from_secs(4), |now| {
+        now["song"] != "Manhã da Onda"
+    })
+    .await;
+    let fallback = stalled.elapsed();
+    println!(
+        "autoDJ back {fallback:?} after the source stalled: {}",
+        back["song"]
+    );
+    tokio::time::sleep(Duration::from_secs(3)).await;
+
+    // It comes back on the same connection: live again.
+    signal("-CONT", ffmpeg.id());
+    let resumed = Instant::now();
+    wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
+        now["song"] == "Manhã da Onda"
+    })
+    .await;
+    println!("live again {:?} after the source resumed", resumed.elapsed());
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    let _ = ffmpeg.kill();
+    let _ = ffmpeg.wait();
+    tokio::time::sleep(Duration::from_secs(3)).await;
+    assert!(ear.still_connected());
+    let (ratios, errors) = tone_profile(&ear.heard(), 1000.0);
+    assert!(errors.trim().is_empty(), "{errors}");
+    // Tone, the autoDJ while it stalled, tone again.
+    let marks: String = ratios
+        .iter()
+        .map(|ratio| if *ratio > 0.8 { 'T' } else { '.' })
+        .collect();
+    println!("{marks}");
+    let first = marks.find("TTTT").expect("the tone before the stall");
+    let gap = marks[first..]
+        .find("....")
+        .map(|at| first + at)
+        .expect("the autoDJ during the stall");
+    assert!(marks[gap..].contains("TTTT"), "the tone after the stall: {marks}");
 }
