@@ -109,9 +109,9 @@ export function EmbeddedPlayerPage() {
                 </Text>
               ) : (
                 <Text size="xs" c="dimmed" lineClamp={1} data-testid="embed-artist">
-                  {music
+                  {music?.artist
                     ? music.artist
-                    : current?.metaType === 'commercial'
+                    : !music && current?.metaType === 'commercial'
                       ? 'Intervalo'
                       : 'A programação ao vivo'}
                 </Text>

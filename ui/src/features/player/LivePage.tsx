@@ -112,7 +112,7 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
                   {music?.song ?? name}
                 </Title>
                 <Text size="lg" c="dimmed" data-testid="live-artist">
-                  {music ? (
+                  {music?.artist ? (
                     music.artistSlug ? (
                       <Link to={`/artistas/${music.artistSlug}`} className={classes.artistLink}>
                         {music.artist}
@@ -120,7 +120,7 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
                     ) : (
                       music.artist
                     )
-                  ) : current?.metaType === 'commercial' ? (
+                  ) : !music && current?.metaType === 'commercial' ? (
                     PLAYER_TEXT.onAirBreak
                   ) : (
                     PLAYER_TEXT.onAirProgramme

@@ -59,6 +59,24 @@ describe('NowPlayingWidget', () => {
     expect(widget.querySelector('img')).toHaveAttribute('data-logo', 'true');
   });
 
+  it("a live show's name (no artist): the show and 'A programação ao vivo'", async () => {
+    mockApi(
+      liveApi({
+        onAir: nowPlaying({
+          song: 'Manhã da Onda',
+          artist: '',
+          artistSlug: '',
+          musicSlug: '',
+          cover: { '1000': '/media/programas/manha.jpg', '150': '/media/programas/manha.jpg' },
+        }),
+      }),
+    );
+    const widget = await renderWidget();
+    await waitFor(() =>
+      expect(widget).toHaveAccessibleName('Tocando agora: Manhã da Onda – A programação ao vivo'),
+    );
+  });
+
   it('nothing known on air: the station and its programme, with the logo', async () => {
     mockApi({ ...liveApi(), [`/api/v1/aovivo/getCurrentSongInfo/${ON_AIR.metaId}`]: null });
     const widget = await renderWidget();

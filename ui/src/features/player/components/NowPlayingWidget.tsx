@@ -20,9 +20,10 @@ export function NowPlayingWidget({ className }: { className?: string }) {
   const { data: parameters } = useAppParameters();
   const music = current?.metaType === 'music' && current.song ? current : null;
   const title = music ? music.song : stationName;
-  const subtitle = music
+  // A live show's name comes without an artist: it is the programme on air.
+  const subtitle = music?.artist
     ? music.artist
-    : current?.metaType === 'commercial'
+    : !music && current?.metaType === 'commercial'
       ? PLAYER_TEXT.onAirBreak
       : PLAYER_TEXT.onAirProgramme;
 
