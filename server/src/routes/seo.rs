@@ -474,6 +474,7 @@ async fn robots(State(state): State<AppState>) -> Response {
          Disallow: /a1pessoas\n\
          Disallow: /a1promocoes\n\
          Disallow: /a1catalogo\n\
+         Disallow: /a1aovivo\n\
          Disallow: /stream/\n\
          Disallow: /api/v1/tracking/\n\
          Allow: /\n\

@@ -206,6 +206,7 @@ const STATIC_PAGES: &[&str] = &[
     "/a1promocoes/cacas/nova",
     "/a1catalogo",
     "/a1catalogo/parametros",
+    "/a1aovivo",
     "/despertador",
     "/termos/privacidade",
     "/termos/uso",
@@ -225,6 +226,7 @@ const NOINDEX_PAGES: &[&str] = &[
     "/a1promocoes/cacas/nova",
     "/a1catalogo",
     "/a1catalogo/parametros",
+    "/a1aovivo",
     "/perfil/editar-perfil",
     "/despertador",
     EMBED_PLAYER_PATH,
@@ -894,6 +896,7 @@ mod tests {
             "/a1catalogo/artists",
             "/a1catalogo/artists/novo",
             "/a1catalogo/artists/12",
+            "/a1aovivo",
         ] {
             assert_eq!(classify(staff), PageMatch::Page { noindex: true }, "{staff}");
         }

@@ -73,6 +73,11 @@ export const BackofficeCataloguePage = lazyNamed(
   () => import('@/features/backoffice-catalogue/BackofficeCataloguePage'),
   'BackofficeCataloguePage',
 );
+// The live input desk: one chunk (features/backoffice-live/BackofficeLivePage.tsx).
+export const BackofficeLivePage = lazyNamed(
+  () => import('@/features/backoffice-live/BackofficeLivePage'),
+  'BackofficeLivePage',
+);
 // The promotions desk (issue 20): one chunk, which fetches its editors (tiptap) as chunks of their own
 // (features/backoffice-promotions/BackofficePromotionsPage.tsx).
 export const BackofficePromotionsPage = lazyNamed(

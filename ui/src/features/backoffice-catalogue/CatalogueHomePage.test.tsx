@@ -52,6 +52,10 @@ describe('/a1catalogo', () => {
       'href',
       '/a1catalogo/parametros',
     );
+    expect(screen.getByRole('link', { name: /Transmissão ao vivo/ })).toHaveAttribute(
+      'href',
+      '/a1aovivo',
+    );
   });
 
   it('shows a journalist (permission 5) the newsroom collections only, without the settings', async () => {
@@ -65,6 +69,7 @@ describe('/a1catalogo', () => {
     expect(screen.getByRole('link', { name: 'Jornalistas' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Artistas' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Parâmetros da rádio/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Transmissão ao vivo/ })).not.toBeInTheDocument();
   });
 
   it('puts groups in the menu order, unknown groups last', () => {

@@ -1,6 +1,7 @@
 import { Select, Text, UnstyledButton } from '@mantine/core';
-import { IconAdjustments, IconChevronRight } from '@tabler/icons-react';
+import { IconAdjustments, IconBroadcast, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from '@/lib/router';
+import { LIVE_MESSAGES, LIVE_PATH } from '@/features/backoffice-live/messages';
 import type { CatalogueSpec } from '@/generated/CatalogueSpec';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_SM } from '@/lib/constants';
@@ -37,7 +38,10 @@ function Home({ spec }: { spec: CatalogueSpec }) {
     if (settings)
       data.push({
         group: CAT_MESSAGES.station,
-        items: [{ value: SETTINGS_PATH, label: CAT_MESSAGES.settings }],
+        items: [
+          { value: SETTINGS_PATH, label: CAT_MESSAGES.settings },
+          { value: LIVE_PATH, label: LIVE_MESSAGES.title },
+        ],
       });
     return (
       <Select
@@ -90,6 +94,19 @@ function Home({ spec }: { spec: CatalogueSpec }) {
                   {CAT_MESSAGES.settings}
                   <Text span size="xs" c="dimmed" display="block">
                     {CAT_MESSAGES.settingsHint}
+                  </Text>
+                </span>
+                <IconChevronRight size={18} aria-hidden />
+              </UnstyledButton>
+            </li>
+            {/* The studio's live input is permission 7's too (its own page, /a1aovivo). */}
+            <li>
+              <UnstyledButton component={Link} to={LIVE_PATH} className={classes.tile}>
+                <IconBroadcast size={20} aria-hidden />
+                <span className={classes.tileText}>
+                  {LIVE_MESSAGES.title}
+                  <Text span size="xs" c="dimmed" display="block">
+                    {LIVE_MESSAGES.homeHint}
                   </Text>
                 </span>
                 <IconChevronRight size={18} aria-hidden />

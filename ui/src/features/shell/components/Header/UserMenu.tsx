@@ -3,6 +3,7 @@ import { IconAlarm, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { useLogout } from '@/features/auth/session-actions';
 import { CatalogueMenuItem } from '@/features/backoffice-catalogue/CatalogueMenuItem';
+import { LiveMenuItem } from '@/features/backoffice-live/LiveMenuItem';
 import { PromotionsMenuItem } from '@/features/backoffice-promotions/PromotionsMenuItem';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
@@ -21,7 +22,7 @@ export interface UserMenuProps {
  * The profile menu of a logged-in user (doc1 §2): initials, a PRO badge for PRO users, 'Meu
  * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4),
  * 'Redação' (staff with permission 5), 'Promoções' (staff with permission 6), 'Catálogo' (staff with
- * permission 7 or 5) and 'Sair'.
+ * permission 7 or 5), 'Transmissão ao vivo' (staff with permission 7) and 'Sair'.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const logout = useLogout();
@@ -59,6 +60,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <NewsroomMenuItem userId={user.userId} />
         <PromotionsMenuItem userId={user.userId} />
         <CatalogueMenuItem userId={user.userId} />
+        <LiveMenuItem userId={user.userId} />
         <PeopleMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}

@@ -1,0 +1,92 @@
+/**
+ * The live input desk's calls (`/api/v1/backoffice/live-sources*`, permission 7) with their query
+ * options. Like the catalogue's, every call sends the session; the server answers 401 without one,
+ * 403 without the permission and 404 for a channel the station engine does not run (or, for a
+ * disconnect, when nothing is live on it). Keys start with `['backoffice-live', userId]`, so another
+ * login never sees the previous user's data.
+ */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
+import type { LiveSourcePassword } from '@/generated/LiveSourcePassword';
+import { api, ApiError } from '@/lib/api';
+import { getAuthToken } from '@/lib/session';
+import { LIVE_REFRESH_MS } from '../messages';
+
+export { isAccessRefusal } from '@/features/backoffice-promotions/api/promotions-api';
+
+const auth = () => ({ token: getAuthToken() });
+
+const channelUrl = (streamId: string) => `backoffice/live-sources/${encodeURIComponent(streamId)}`;
+
+/**
+ * The removal of a password and the disconnect answer 204 without a body, which the shared client
+ * (lib/api.ts) reads as an invalid envelope: here that one answer is the success it is.
+ */
+async function noContent(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 204) return;
+    throw error;
+  }
+}
+
+export const liveApi = {
+  list: () => api.get<LiveSourceChannel[]>('backoffice/live-sources', auth()),
+  newPassword: (streamId: string) =>
+    api.post<LiveSourcePassword>(`${channelUrl(streamId)}/password`, undefined, auth()),
+  removePassword: (streamId: string) =>
+    noContent(api.delete<unknown>(`${channelUrl(streamId)}/password`, undefined, auth())),
+  disconnect: (streamId: string) =>
+    noContent(api.post<unknown>(`${channelUrl(streamId)}/disconnect`, undefined, auth())),
+};
+
+export const liveKey = (userId: number) => ['backoffice-live', userId] as const;
+
+/**
+ * The channels and their live status, asked again every 5 seconds while the page is open: a source
+ * connects or drops at the studio, not here. The interval ends with the page (the query's last
+ * observer) and pauses while the tab is hidden (TanStack Query's default).
+ */
+export const liveSourcesQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: [...liveKey(userId), 'sources'],
+    queryFn: () => liveApi.list(),
+    refetchInterval: LIVE_REFRESH_MS,
+    staleTime: 0,
+  });
+
+/** The channels' status again after a change made here. */
+function useRefresh(userId: number) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: liveKey(userId) });
+}
+
+/** A new own password for the channel: the answer holds it, the one time it is ever sent. */
+export function useNewPassword(userId: number) {
+  const refresh = useRefresh(userId);
+  return useMutation({
+    mutationFn: (streamId: string) => liveApi.newPassword(streamId),
+    onSuccess: refresh,
+  });
+}
+
+export function useRemovePassword(userId: number) {
+  const refresh = useRefresh(userId);
+  return useMutation({
+    mutationFn: (streamId: string) => liveApi.removePassword(streamId),
+    onSuccess: refresh,
+  });
+}
+
+/**
+ * Cuts the channel's source off. A 404 means it had gone already: the status is asked again either
+ * way, so the card shows what is on air.
+ */
+export function useDisconnect(userId: number) {
+  const refresh = useRefresh(userId);
+  return useMutation({
+    mutationFn: (streamId: string) => liveApi.disconnect(streamId),
+    onSettled: refresh,
+  });
+}

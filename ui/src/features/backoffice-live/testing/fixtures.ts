@@ -1,0 +1,75 @@
+/**
+ * Live input desk data for tests, as the server sends it, and the newsroom's fetch stand-in (it
+ * records every call) with a permission-7 staff member by default. The password removal and the
+ * disconnect answer 204 without a body, as the server does (routes/backoffice/live_sources.rs).
+ */
+import { vi } from 'vitest';
+import { mockNewsroom, ok, permissions, type Handler } from '@/features/newsroom/testing/fixtures';
+import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
+import type { LiveSourceSession } from '@/generated/LiveSourceSession';
+
+export {
+  JOURNALIST_STAFF as STAFF,
+  ok,
+  permissions,
+  refuse,
+  type Call,
+  type Handler,
+} from '@/features/newsroom/testing/fixtures';
+
+export function makeChannel(
+  id: number,
+  overrides: Partial<LiveSourceChannel> = {},
+): LiveSourceChannel {
+  return {
+    streamId: `onda_${id}`,
+    metaId: `onda_${id}`,
+    name: `Canal ${id}`,
+    mounts: [`/stream/onda_${id}.mp3`, `/stream/onda_${id}.aac`, `/stream/onda_${id}_aacp.aac`],
+    ownPassword: false,
+    passwordSetAt: null,
+    stationPassword: true,
+    live: null,
+    ...overrides,
+  };
+}
+
+export const SESSION: LiveSourceSession = {
+  since: '2026-11-26T09:05:00-03:00',
+  address: '203.0.113.7',
+  mount: 'onda_1.mp3',
+  name: 'Estúdio A',
+  userAgent: 'butt 1.45.0',
+};
+
+/** The main channel on air from the studio, and a second one on the autoDJ with its own password. */
+export const CHANNELS: LiveSourceChannel[] = [
+  makeChannel(1, { name: 'Onda FM', live: SESSION }),
+  makeChannel(2, {
+    name: 'Onda Pop',
+    ownPassword: true,
+    passwordSetAt: '2026-11-20T14:30:00-03:00',
+  }),
+];
+
+/** An answer with no body, as the server's 204. */
+export const NO_CONTENT = ok(null);
+const NO_CONTENT_CALL =
+  /^(DELETE \/api\/v1\/backoffice\/live-sources\/[^/]+\/password|POST \/api\/v1\/backoffice\/live-sources\/[^/]+\/disconnect)$/;
+
+export function mockLive(handlers: Record<string, Handler> = {}) {
+  const recorded = mockNewsroom({
+    'stats/getUserPermissions': ok(permissions([7])),
+    'GET backoffice/live-sources': ok(CHANNELS),
+    ...handlers,
+  });
+  const inner = globalThis.fetch;
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const response = await inner(input, init);
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    if (response.ok && NO_CONTENT_CALL.test(`${init?.method ?? 'GET'} ${url.pathname}`))
+      return new Response(null, { status: 204 });
+    return response;
+  });
+  return recorded;
+}
