@@ -8,11 +8,7 @@
 
 use std::sync::Arc;
 
-use axum::{
-    extract::State,
-    http::StatusCode,
-    response::{IntoResponse, Response},
-};
+use axum::{extract::State, response::Response};
 use onda_shared::live::{LiveSourceChannel, LiveSourcePassword, LiveSourceSession};
 use serde_json::json;
 
@@ -23,7 +19,7 @@ use crate::{
     clock::{iso, now},
     error::ok,
     extract::ApiPath,
-    openapi::{ErrorReply, Reply, tags},
+    openapi::{EmptyReply, ErrorReply, Reply, tags},
     radio::live::LiveFeed,
     staff::{CATALOGUE, require},
 };
@@ -169,7 +165,7 @@ pub async fn live_source_password_set(
     params(("streamId" = String, Path, description = "The channel's stream")),
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 204, description = "Removed (or there was none)"),
+        (status = 200, description = "Removed (or there was none)", body = EmptyReply),
         (status = 401, description = "No session", body = ErrorReply),
         (status = 403, description = "No catalogue permission", body = ErrorReply),
         (status = 404, description = "No such channel", body = ErrorReply),
@@ -203,7 +199,7 @@ pub async fn live_source_password_clear(
         .await?;
     }
     tx.commit().await?;
-    Ok(no_store(StatusCode::NO_CONTENT.into_response()))
+    Ok(no_store(ok(())))
 }
 
 /// Cuts the channel's source off: the autoDJ resumes within two seconds. The encoder may connect again
@@ -212,7 +208,7 @@ pub async fn live_source_password_clear(
     params(("streamId" = String, Path, description = "The channel's stream")),
     security(("bearer" = []), ("cookie" = [])),
     responses(
-        (status = 204, description = "Cut off"),
+        (status = 200, description = "Cut off", body = EmptyReply),
         (status = 401, description = "No session", body = ErrorReply),
         (status = 403, description = "No catalogue permission", body = ErrorReply),
         (status = 404, description = "No such channel, or no source live on it", body = ErrorReply),
@@ -249,5 +245,5 @@ pub async fn live_source_disconnect(
     )
     .await?;
     tx.commit().await?;
-    Ok(no_store(StatusCode::NO_CONTENT.into_response()))
+    Ok(no_store(ok(())))
 }

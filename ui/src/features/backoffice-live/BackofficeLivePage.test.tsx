@@ -152,7 +152,7 @@ describe('/a1aovivo', () => {
     expect(api.to('POST', `${LIST}/onda_2/password`)).toHaveLength(1);
   });
 
-  it('removes an own password after a confirmation (the server answers 204)', async () => {
+  it('removes an own password after a confirmation', async () => {
     const { api } = await openDesk({ [`DELETE ${LIST}/onda_2/password`]: NO_CONTENT });
     const user = userEvent.setup();
     await user.click(within(card('onda_2')).getByRole('button', { name: 'Remover senha própria' }));

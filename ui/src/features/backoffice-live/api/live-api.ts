@@ -8,7 +8,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
 import type { LiveSourcePassword } from '@/generated/LiveSourcePassword';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
 import { LIVE_REFRESH_MS } from '../messages';
 
@@ -18,27 +18,14 @@ const auth = () => ({ token: getAuthToken() });
 
 const channelUrl = (streamId: string) => `backoffice/live-sources/${encodeURIComponent(streamId)}`;
 
-/**
- * The removal of a password and the disconnect answer 204 without a body, which the shared client
- * (lib/api.ts) reads as an invalid envelope: here that one answer is the success it is.
- */
-async function noContent(call: Promise<unknown>): Promise<void> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof ApiError && error.httpStatus === 204) return;
-    throw error;
-  }
-}
-
 export const liveApi = {
   list: () => api.get<LiveSourceChannel[]>('backoffice/live-sources', auth()),
   newPassword: (streamId: string) =>
     api.post<LiveSourcePassword>(`${channelUrl(streamId)}/password`, undefined, auth()),
   removePassword: (streamId: string) =>
-    noContent(api.delete<unknown>(`${channelUrl(streamId)}/password`, undefined, auth())),
+    api.delete<null>(`${channelUrl(streamId)}/password`, undefined, auth()),
   disconnect: (streamId: string) =>
-    noContent(api.post<unknown>(`${channelUrl(streamId)}/disconnect`, undefined, auth())),
+    api.post<null>(`${channelUrl(streamId)}/disconnect`, undefined, auth()),
 };
 
 export const liveKey = (userId: number) => ['backoffice-live', userId] as const;

@@ -1,9 +1,8 @@
 /**
  * Live input desk data for tests, as the server sends it, and the newsroom's fetch stand-in (it
  * records every call) with a permission-7 staff member by default. The password removal and the
- * disconnect answer 204 without a body, as the server does (routes/backoffice/live_sources.rs).
+ * disconnect answer the empty envelope, as the server does (routes/backoffice/live_sources.rs).
  */
-import { vi } from 'vitest';
 import { mockNewsroom, ok, permissions, type Handler } from '@/features/newsroom/testing/fixtures';
 import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
 import type { LiveSourceSession } from '@/generated/LiveSourceSession';
@@ -52,24 +51,13 @@ export const CHANNELS: LiveSourceChannel[] = [
   }),
 ];
 
-/** An answer with no body, as the server's 204. */
+/** The empty envelope the password removal and the disconnect answer. */
 export const NO_CONTENT = ok(null);
-const NO_CONTENT_CALL =
-  /^(DELETE \/api\/v1\/backoffice\/live-sources\/[^/]+\/password|POST \/api\/v1\/backoffice\/live-sources\/[^/]+\/disconnect)$/;
 
 export function mockLive(handlers: Record<string, Handler> = {}) {
-  const recorded = mockNewsroom({
+  return mockNewsroom({
     'stats/getUserPermissions': ok(permissions([7])),
     'GET backoffice/live-sources': ok(CHANNELS),
     ...handlers,
   });
-  const inner = globalThis.fetch;
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const response = await inner(input, init);
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
-    if (response.ok && NO_CONTENT_CALL.test(`${init?.method ?? 'GET'} ${url.pathname}`))
-      return new Response(null, { status: 204 });
-    return response;
-  });
-  return recorded;
 }
