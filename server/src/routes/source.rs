@@ -74,7 +74,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         ("ice-name" = Option<String>, Header, description = "The programme's name, shown until a title arrives"),
         ("ice-description" = Option<String>, Header, description = "The programme's description"),
     ),
-    request_body(content = Vec<u8>, content_type = "audio/mpeg", description = "The live audio, until the connection closes"),
+    request_body(content = Vec<u8>, content_type = "application/octet-stream",
+        description = "The live audio, until the connection closes, in the format `Content-Type` names \
+            (`audio/mpeg`, `audio/aac`, `audio/aacp`)"),
     responses(
         (status = 200, description = "Accepted: the connection is the channel's source until it closes"),
         (status = 400, description = "Not a source connection", body = ErrorReply),
