@@ -228,10 +228,15 @@ fn split(
 }
 
 /// Answers a connection over its address's cap with the refusal, without reading its request,
-/// and closes it. After the reply, what the client sends is read and dropped for up to a second:
-/// closing a socket with unread data resets the connection, and the client could lose the reply.
+/// and closes it.
 async fn refuse(mut stream: TcpStream, error: Error) {
-    let response = error.into_response();
+    write_reply(&mut stream, "HTTP/1.1", error.into_response()).await;
+}
+
+/// Writes `response` whole and closes the connection; then reads and drops what the client still
+/// sends for up to a second: closing a socket with unread data resets the connection, and the client
+/// could lose the reply.
+async fn write_reply(stream: &mut TcpStream, version: &str, response: axum::response::Response) {
     let (parts, body) = response.into_parts();
     let body = body
         .collect()
@@ -239,12 +244,15 @@ async fn refuse(mut stream: TcpStream, error: Error) {
         .map(|body| body.to_bytes())
         .unwrap_or_default();
     let mut out = format!(
-        "HTTP/1.1 {} {}\r\n",
+        "{version} {} {}\r\n",
         parts.status.as_u16(),
         parts.status.canonical_reason().unwrap_or("")
     )
     .into_bytes();
     for (name, value) in &parts.headers {
+        if name == "content-length" || name == "connection" || name == "transfer-encoding" {
+            continue;
+        }
         out.extend_from_slice(name.as_str().as_bytes());
         out.extend_from_slice(b": ");
         out.extend_from_slice(value.as_bytes());
@@ -335,41 +343,8 @@ async fn serve_source(
         .get::<crate::radio::live::Admission>()
         .and_then(crate::radio::live::Admission::take);
     let Some(run) = admission else {
-        // A refusal: the whole reply, then what the encoder still sends is read and dropped for a
-        // moment, so that closing does not reset the connection before it reads the reply.
-        let (parts, body) = response.into_parts();
-        let body = body
-            .collect()
-            .await
-            .map(|body| body.to_bytes())
-            .unwrap_or_default();
-        let mut out = format!(
-            "HTTP/1.0 {} {}\r\n",
-            parts.status.as_u16(),
-            parts.status.canonical_reason().unwrap_or("")
-        )
-        .into_bytes();
-        for (name, value) in &parts.headers {
-            if name == "content-length" || name == "connection" || name == "transfer-encoding" {
-                continue;
-            }
-            out.extend_from_slice(name.as_str().as_bytes());
-            out.extend_from_slice(b": ");
-            out.extend_from_slice(value.as_bytes());
-            out.extend_from_slice(b"\r\n");
-        }
-        out.extend_from_slice(
-            format!("content-length: {}\r\nconnection: close\r\n\r\n", body.len()).as_bytes(),
-        );
-        out.extend_from_slice(&body);
-        let answer = async {
-            stream.write_all(&out).await?;
-            stream.shutdown().await?;
-            let mut sink = [0u8; 4096];
-            while stream.read(&mut sink).await? > 0 {}
-            io::Result::Ok(())
-        };
-        let _ = tokio::time::timeout(Duration::from_secs(1), answer).await;
+        // A refusal: the whole reply, as Icecast's clients read it (HTTP/1.0, then the close).
+        write_reply(&mut stream, "HTTP/1.0", response).await;
         return Ok(());
     };
     // A small receive buffer: the live input reads at the pace of real time, and an encoder sending
