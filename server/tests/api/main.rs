@@ -39,6 +39,7 @@ mod pro_page;
 mod profile;
 mod promotions;
 mod radio_engine;
+mod schema;
 mod search;
 mod seed;
 mod seo;
