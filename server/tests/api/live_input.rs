@@ -320,9 +320,9 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     tokio::time::sleep(Duration::from_secs(3)).await;
 
     // ffmpeg, with PUT: on air under its ice-name within a couple of seconds of connecting.
-    let mut ffmpeg = ffmpeg_source(served.addr, &format!("/stream/{meta_id}.mp3"), PASSWORD, 1000, 10);
+    let mut ffmpeg = ffmpeg_source(served.addr, &format!("/stream/{meta_id}.mp3"), PASSWORD, 1000, 14);
     let connected = Instant::now();
-    let live = wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
+    let live = wait_for_song(&served, &meta_id, Duration::from_secs(8), |now| {
         now["song"] == "Manhã da Onda"
     })
     .await;
@@ -354,7 +354,7 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     .await
     .unwrap();
     updinfo(&served, &meta_id, &format!("{artist} - {song}")).await;
-    let matched = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+    let matched = wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
         now["song"] == song.as_str()
     })
     .await;
@@ -377,7 +377,7 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
             .await
             .unwrap();
     updinfo(&served, &meta_id, &programme).await;
-    let show = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+    let show = wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
         now["song"] == programme.as_str()
     })
     .await;
@@ -387,14 +387,15 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
         "shown as what is on air, not as a break"
     );
 
-    // ffmpeg ends: the autoDJ is back on air within 2 s (plus a poll).
+    // ffmpeg ends: the autoDJ is back on air within 2 s (the figure is printed; the limit leaves room
+    // for a loaded machine).
     let status = tokio::task::spawn_blocking(move || ffmpeg.wait())
         .await
         .unwrap()
         .unwrap();
     assert!(status.success(), "ffmpeg: {status}");
     let ended = Instant::now();
-    let back = wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+    let back = wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
         now["song"] != programme.as_str() && now["song"] != "Manhã da Onda"
     })
     .await;
@@ -417,7 +418,7 @@ async fn a_studio_goes_live_on_every_mount_and_hands_back_to_the_autodj(backend:
     .await;
     tokio::time::sleep(Duration::from_secs(6)).await;
     drop(liquidsoap);
-    wait_for_song(&served, &meta_id, Duration::from_secs(3), |now| {
+    wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
         now["song"] != "Estúdio Liquidsoap"
     })
     .await;
@@ -916,7 +917,7 @@ async fn a_stalled_studio_hands_back_to_the_autodj_and_takes_over_again(backend:
     let meta_id = app.state.config.main_stream_id();
     let ear = Ear::connect(&served.url(&format!("/stream/{meta_id}.mp3"))).await;
     let mut ffmpeg = ffmpeg_source(served.addr, &format!("/stream/{meta_id}.mp3"), PASSWORD, 1000, 40);
-    wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
+    wait_for_song(&served, &meta_id, Duration::from_secs(8), |now| {
         now["song"] == "Manhã da Onda"
     })
     .await;
@@ -932,7 +933,7 @@ async fn a_stalled_studio_hands_back_to_the_autodj_and_takes_over_again(backend:
     };
     signal("-STOP", ffmpeg.id());
     let stalled = Instant::now();
-    let back = wait_for_song(&served, &meta_id, Duration::from_secs(4), |now| {
+    let back = wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
         now["song"] != "Manhã da Onda"
     })
     .await;
@@ -946,7 +947,7 @@ async fn a_stalled_studio_hands_back_to_the_autodj_and_takes_over_again(backend:
     // It comes back on the same connection: live again.
     signal("-CONT", ffmpeg.id());
     let resumed = Instant::now();
-    wait_for_song(&served, &meta_id, Duration::from_secs(6), |now| {
+    wait_for_song(&served, &meta_id, Duration::from_secs(8), |now| {
         now["song"] == "Manhã da Onda"
     })
     .await;
