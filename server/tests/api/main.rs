@@ -14,6 +14,7 @@ mod radio_common;
 
 mod accounts;
 mod admin;
+mod auth_first;
 mod backoffice_catalogue;
 mod backoffice_promotions;
 mod catalogue;

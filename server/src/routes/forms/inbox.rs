@@ -212,9 +212,11 @@ pub(super) async fn inbox_set_handled(
     State(state): State<AppState>,
     user: AuthUser,
     ApiPath(id): ApiPath<String>,
-    ApiJson(request): ApiJson<HandledRequest>,
+    // Read after the permission: a caller without it is refused whatever the body holds.
+    body: std::result::Result<ApiJson<HandledRequest>, Error>,
 ) -> Result<Json<Envelope<InboxItem>>> {
     require(&state, &user, READ_INBOX).await?;
+    let ApiJson(request) = body?;
     let stored = stored_by_id(&state.db, &id).await?;
     if request.handled {
         // The first to mark it keeps the credit; marking again changes nothing.

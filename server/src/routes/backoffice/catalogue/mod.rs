@@ -63,10 +63,19 @@ pub(super) fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(audio::upload_audio))
 }
 
-/// The collection `key`, once the caller holds its permission (401 and 403 come before 404 only for
-/// collections that exist, which are public knowledge: the UI lists them).
+/// The collection `key`, once the caller holds its permission. An unknown collection is 404 only to
+/// staff who may open some collection; anyone else is refused (403) before anything is looked up.
 async fn collection(state: &AppState, user: &AuthUser, key: &str) -> Result<&'static Collection> {
-    let collection = find(key).ok_or_else(|| Error::not_found(COLLECTION_NOT_FOUND))?;
+    let Some(collection) = find(key) else {
+        let held = permissions_of(&state.db, user.user_id).await?;
+        if !held
+            .iter()
+            .any(|permission| COLLECTIONS.iter().any(|c| c.permission == *permission))
+        {
+            return Err(Error::Forbidden(NO_PERMISSION.to_owned()));
+        }
+        return Err(Error::not_found(COLLECTION_NOT_FOUND));
+    };
     require(state, user, collection.permission).await?;
     Ok(collection)
 }
