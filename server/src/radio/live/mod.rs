@@ -179,11 +179,6 @@ impl LiveFeed {
         self.lock().session.clone()
     }
 
-    /// Whether the live programme is what the channel airs now.
-    pub fn on_air(&self) -> bool {
-        self.lock().on_air
-    }
-
     /// The live title (updinfo, or a title in the stream); the playout puts it on air on its next
     /// tick if the channel is live, or when it goes live.
     pub fn set_title(&self, title: &str) {
@@ -398,7 +393,15 @@ pub async fn run_source<R: AsyncRead + Unpin>(
         feed.end(session.id);
         return;
     }
-    tracing::info!(meta_id = %feed.meta_id, mount = %session.mount, address = %session.address, "live source connected");
+    tracing::info!(
+        meta_id = %feed.meta_id,
+        mount = %session.mount,
+        address = %session.address,
+        name = %session.name,
+        description = %session.description,
+        agent = %session.user_agent,
+        "live source connected"
+    );
     let reason = pump(&session, &mut reader, &tx, leftover).await;
     tracing::info!(meta_id = %feed.meta_id, address = %session.address, reason, "live source ended");
     drop(tx);
