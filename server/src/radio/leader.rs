@@ -125,6 +125,11 @@ impl Programme {
     }
 }
 
+/// The address of the instance that plays out now, as it stored it when it took the lock.
+pub async fn leader_url(db: &Db) -> Result<Option<String>, sqlx::Error> {
+    db.setting(LEADER_SETTING).await
+}
+
 /// The relay secret every instance of the station shares (created by the first one that needs it).
 pub async fn relay_secret(db: &Db) -> Result<String, sqlx::Error> {
     sqlx::query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING")

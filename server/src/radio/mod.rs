@@ -192,6 +192,11 @@ impl Radio {
             .find(|feed| feed.stream_id == stream_id)
     }
 
+    /// The station's relay secret, once the engine has started on PostgreSQL.
+    pub fn relay_secret(&self) -> Option<&str> {
+        self.relay_secret.get().map(String::as_str)
+    }
+
     /// Whether `presented` is the station's relay secret: another instance of the station relaying a
     /// mount (no access rules, not a listener). Compared in constant time.
     pub fn is_relay(&self, presented: &[u8]) -> bool {

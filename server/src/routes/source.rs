@@ -339,9 +339,7 @@ async fn forward(
     address: IpAddr,
 ) -> Result<Response> {
     let unavailable = || Error::Unavailable("A rádio não está no ar nesta instância.".into());
-    let leader_url = state
-        .db
-        .setting("radio_leader_url")
+    let leader_url = leader::leader_url(&state.db)
         .await?
         .filter(|url| *url != state.config.instance_url())
         .ok_or_else(unavailable)?;
@@ -350,7 +348,7 @@ async fn forward(
         .ok_or_else(unavailable)?
         .trim_end_matches('/')
         .to_owned();
-    let secret = leader::relay_secret(&state.db).await?;
+    let secret = state.radio.relay_secret().ok_or_else(unavailable)?;
     let mut upstream = tokio::time::timeout(Duration::from_secs(5), tokio::net::TcpStream::connect(&host))
         .await
         .map_err(|_| unavailable())?
@@ -493,12 +491,13 @@ async fn source_metadata(
 }
 
 async fn forward_metadata(state: &AppState, query: &str) -> Result<()> {
-    let leader_url = state
-        .db
-        .setting("radio_leader_url")
+    let leader_url = leader::leader_url(&state.db)
         .await?
         .ok_or_else(|| Error::Unavailable("A rádio não está no ar nesta instância.".into()))?;
-    let secret = leader::relay_secret(&state.db).await?;
+    let secret = state
+        .radio
+        .relay_secret()
+        .ok_or_else(|| Error::Unavailable("A rádio não está no ar nesta instância.".into()))?;
     let response = reqwest::Client::new()
         .get(format!(
             "{}/admin/metadata?{query}",

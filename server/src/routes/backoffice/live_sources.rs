@@ -108,6 +108,20 @@ async fn channel(state: &AppState, feed: &Arc<LiveFeed>) -> Result<LiveSourceCha
     })
 }
 
+/// The audit row of a change to a channel's live input (in the change's transaction).
+async fn audit(tx: &mut sqlx::AnyConnection, user: &AuthUser, action: &str, feed: &LiveFeed) -> Result<()> {
+    record(
+        tx,
+        user.user_id,
+        action,
+        "live_source",
+        None,
+        None,
+        Some(&json!({ "streamId": feed.stream_id })),
+    )
+    .await
+}
+
 fn feed_of(state: &AppState, stream_id: &str) -> Result<Arc<LiveFeed>> {
     state
         .radio
@@ -146,16 +160,7 @@ pub async fn live_source_password_set(
     .bind(now())
     .execute(&mut *tx)
     .await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "live_source.password",
-        "live_source",
-        None,
-        None,
-        Some(&json!({ "streamId": feed.stream_id })),
-    )
-    .await?;
+    audit(&mut tx, &user, "live_source.password", &feed).await?;
     tx.commit().await?;
     Ok(no_store(ok(LiveSourcePassword { password })))
 }
@@ -187,16 +192,7 @@ pub async fn live_source_password_clear(
     .await?
     .rows_affected();
     if cleared > 0 {
-        record(
-            &mut tx,
-            user.user_id,
-            "live_source.password_removed",
-            "live_source",
-            None,
-            None,
-            Some(&json!({ "streamId": feed.stream_id })),
-        )
-        .await?;
+        audit(&mut tx, &user, "live_source.password_removed", &feed).await?;
     }
     tx.commit().await?;
     Ok(no_store(ok(())))
@@ -234,16 +230,7 @@ pub async fn live_source_disconnect(
     if !local && !elsewhere {
         return Err(Error::not_found(NOT_LIVE));
     }
-    record(
-        &mut tx,
-        user.user_id,
-        "live_source.disconnect",
-        "live_source",
-        None,
-        None,
-        Some(&json!({ "streamId": feed.stream_id })),
-    )
-    .await?;
+    audit(&mut tx, &user, "live_source.disconnect", &feed).await?;
     tx.commit().await?;
     Ok(no_store(ok(())))
 }
