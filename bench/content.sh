@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the content API at newsroom scale (issue 5): the demo content plus NEWS generated news
+# Benchmark of the content API at newsroom scale: the demo content plus NEWS generated news
 # items (default 50,000, inserted in one batch: SQLite executemany or PostgreSQL \copy), the release
 # server building its search index at start-up, then wrk (-t2, CONNECTIONS connections, DURATION per
 # scenario, after a 3 s warm-up) over three scenarios, each drawing random paths from a list:

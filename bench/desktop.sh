@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The desktop app against Debian's Chromium, playing the same live stream for N seconds (default 60):
-# CPU time and peak memory of each whole process tree, and the ratios app / Chromium (issue 7's target:
-# at most 0.5 on both).
+# CPU time and peak memory of each whole process tree, and the ratios app / Chromium (the desktop
+# app's target: at most 0.5 on both).
 #
 #   bench/desktop.sh [seconds]
 #

@@ -1,4 +1,4 @@
-// Fault benchmark (issue 15), run by bench/faults.sh: prints figures, it is not a pass/fail test.
+// Fault benchmark, run by bench/faults.sh: prints figures, it is not a pass/fail test.
 //
 // 1. kill -9 during 1,000 concurrent writes, on SQLite and on PostgreSQL: 500 registrations and 500
 //    analytics batches (the form submissions of the next issues will join them) hit a fresh server; it

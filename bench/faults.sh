@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Faults (issue 15): kill -9 during 1,000 concurrent writes on SQLite and on PostgreSQL (acknowledged
+# Faults: kill -9 during 1,000 concurrent writes on SQLite and on PostgreSQL (acknowledged
 # writes lost after a restart: must be 0), and a PostgreSQL restart under load (error replies in the
 # envelope while it is away, no hang, recovery without restarting the server). Prints figures.
 # Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust) and root for pg_ctlcluster.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Where the server's heap goes under the soak's load (issue 15): the release build (on the system
+# Where the server's heap goes under the soak's load: the release build (on the system
 # allocator, which heaptrack follows) runs under heaptrack for N minutes of the soak's traffic, then
 # heaptrack_print lists the call sites holding the most memory at the heap's peak.
 # The figures are the heap alone: no allocator overhead, no binary or stacks (bench/soak.sh has RSS).

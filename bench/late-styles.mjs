@@ -3,7 +3,7 @@
  * The stylesheets each page adds after it has started, in Debian's Chromium, on a phone (412 px) and
  * a desktop (1280 px) window, scrolled to the end so that every part below the first screen is drawn.
  * A sheet that adds to Mantine's cascade layer ('M') makes Chromium restyle and lay out the whole
- * document again when it arrives (issue 19: total blocking time): the measured pages should list
+ * document again when it arrives (total blocking time): the measured pages should list
  * none (ui/vite.config.ts, MANTINE_FIRST_LOAD_STYLES). Figures for bench/pages.sh, not a test.
  *
  *   node bench/late-styles.mjs BASE_URL PATH...        CHROME_PATH overrides /usr/bin/chromium

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# First visit (issue 19): Lighthouse 13 (the npm package, mobile preset: a mid-range phone on slow 4G,
+# First visit: Lighthouse 13 (the npm package, mobile preset: a mid-range phone on slow 4G,
 # simulated) with Debian's Chromium against the release server with the demo content, on /,
 # /ouvir-radio-online, a news item and /musicas. Prints each page's scores and metrics (the median
 # of RUNS runs by performance score), the stylesheets each page adds once started (late-styles.mjs)

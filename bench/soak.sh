@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Soak (issue 15): one release instance with the demo content under 2,000 now-playing pollers (every
+# Soak: one release instance with the demo content under 2,000 now-playing pollers (every
 # 10 s, as the player polls), 1,000 stream listeners and 50 requests/s of mixed pages and API calls,
 # for N minutes. Prints the 5xx and failed requests, p50/p99 latency, the listeners dropped before the
 # end, and the server's resident memory: start, end, peak and its slope (least squares over samples

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Benchmark of the staff statistics history (issue 6): one year of minute samples across every channel
+# Benchmark of the staff statistics history: one year of minute samples across every channel
 # (total, the 7 client kinds and every stream) in the database, the release server's retention job
 # rolls the old hours up and prunes, then getFilteredListeners is timed N times per query (curl
 # time_total, sequential, after two warm-up calls). Target: p95 ≤ 50 ms.

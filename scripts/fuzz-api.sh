@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Fuzzes the HTTP API against its OpenAPI document (issue 15): installs Schemathesis (pinned, from
+# Fuzzes the HTTP API against its OpenAPI document: installs Schemathesis (pinned, from
 # PyPI) into target/fuzz-venv once, then runs e2e/fuzz/api.mjs against a fresh server. Needs the debug
 # server binary (cargo build -p onda-server) and the built UI, as the browser tests do.
 set -euo pipefail

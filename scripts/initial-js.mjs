@@ -25,7 +25,10 @@ import { constants, gzipSync } from "node:zlib";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 
-/** The pages issue 19 measures: route → the page's source module (a manifest key when lazy). */
+/**
+ * The pages the first-visit benchmark measures (bench/pages.sh): route → the page's source module
+ * (a manifest key when lazy).
+ */
 const DEFAULT_PAGES = [
   ["/", "src/features/home/HomePage.tsx"],
   ["/ouvir-radio-online", "src/features/player/LivePage.tsx"],

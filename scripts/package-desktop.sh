@@ -6,7 +6,7 @@
 #   scripts/package-desktop.sh deb        # only the .deb (no network needed)
 #
 # The packages land in target/release/bundle/{deb,appimage}/. The .deb needs nothing beyond the build
-# dependencies (README: Desktop app); the AppImage step downloads AppRun, linuxdeploy and its plugins
+# dependencies (docs/desktop.md); the AppImage step downloads AppRun, linuxdeploy and its plugins
 # from GitHub the first time (kept in ~/.cache/tauri), so it needs network access then. When that
 # download fails the .deb is still built, and the script says so and exits 3.
 set -euo pipefail
@@ -23,7 +23,7 @@ for tool in cargo npm pkg-config dpkg-deb; do
   command -v "$tool" >/dev/null || { echo "package-desktop: missing $tool" >&2; exit 1; }
 done
 pkg-config --exists webkit2gtk-4.1 ||
-  { echo "package-desktop: missing libwebkit2gtk-4.1-dev (see README: Desktop app)" >&2; exit 1; }
+  { echo "package-desktop: missing libwebkit2gtk-4.1-dev (see docs/desktop.md)" >&2; exit 1; }
 
 [ -d node_modules ] || npm ci --no-audit --no-fund
 # Not a devDependency: its lock entries would name a prebuilt binary for every platform, which npm ci

@@ -3,7 +3,7 @@
 
 use clap::Subcommand;
 
-use crate::{AppState, accounts, routes::shell::MAINTENANCE_KEY};
+use crate::{AppState, accounts, data::settings::MAINTENANCE_KEY};
 
 #[derive(Debug, Subcommand)]
 pub enum AdminCommand {
@@ -188,7 +188,7 @@ async fn inbox(state: &AppState, kind: Option<&str>) -> anyhow::Result<String> {
     };
     let mut lines = Vec::new();
     for kind in kinds {
-        let waiting = crate::routes::forms::unhandled(&state.db, kind).await?;
+        let waiting = crate::data::submissions::unhandled(&state.db, kind).await?;
         lines.push(format!("{} ({} não tratada(s))", kind.label(), waiting.len()));
         for stored in waiting {
             lines.push(format!(

@@ -6,7 +6,7 @@ use std::{net::SocketAddr, path::PathBuf};
 use clap::Args;
 use onda_shared::forms::FormKind;
 
-/// The home widgets' providers (G23), as the README names them.
+/// The home widgets' providers (G23), as docs/widgets.md names them.
 pub const DEFAULT_WEATHER_URL: &str = "https://api.open-meteo.com";
 pub const DEFAULT_AIR_URL: &str = "https://air-quality-api.open-meteo.com";
 pub const DEFAULT_GEOCODE_URL: &str = "https://nominatim.openstreetmap.org";
@@ -240,7 +240,7 @@ pub struct Config {
     pub youtube_channel_id: Option<String>,
 
     /// Open-Meteo forecast API (the home weather strip), without a trailing path: `/v1/forecast` is
-    /// added. Free for non-commercial use with attribution (README, Home widgets).
+    /// added. Free for non-commercial use with attribution (docs/widgets.md).
     #[arg(long, env = "ONDA_WEATHER_URL", default_value = DEFAULT_WEATHER_URL)]
     pub weather_url: String,
 

@@ -1,4 +1,4 @@
-//! Drawing a closed promotion's winners (`onda-server admin draw-winners`, issue 16), and checking a
+//! Drawing a closed promotion's winners (`onda-server admin draw-winners`), and checking a
 //! past draw (`onda-server admin verify-draw`).
 //!
 //! The pick is uniform and reproducible without trusting the operator's machine: every eligible

@@ -4,9 +4,9 @@
 //! `main.rs` only parses the command line and calls these, so tests drive exactly what production runs.
 
 // On top, the routers and the binary's commands: `routes` (the API, one area per file or folder),
-// `web` (the built UI's pages), `admin` (operator commands) and `seed` (the demo content). Nothing below
-// them imports from them; what two of them share lives in a module of its own below (README,
-// Architecture).
+// `web` (the built UI's pages), `admin` (operator commands) and `seed` (the demo content). Nothing
+// below them names them (tests/api/layers.rs checks it); what two of them share lives in a module of
+// its own below, a table's SQL in `data` (docs/architecture.md, "Where things go").
 pub mod admin;
 pub mod routes;
 pub mod seed;
@@ -18,6 +18,7 @@ pub mod auth;
 pub mod cache;
 pub mod clock;
 pub mod config;
+pub mod data;
 pub mod connections;
 pub mod db;
 pub mod download;

@@ -131,13 +131,13 @@ async fn run(open_files: std::io::Result<u64>) -> anyhow::Result<()> {
     if state.config.radio {
         state.radio.start(&state).await?;
     }
-    // Statistics retention: minute samples rolled up into hours, old data pruned (routes/stats/retention.rs).
-    tokio::spawn(onda_server::routes::stats::run_retention(
+    // Statistics retention: minute samples rolled up into hours, old data pruned (data/statistics).
+    tokio::spawn(onda_server::data::statistics::run_retention(
         state.db.clone(),
         state.radio.shutdown.clone(),
     ));
-    // The forms' inbox: e-mails that did not leave are retried, old submissions deleted (routes/forms).
-    tokio::spawn(onda_server::routes::forms::run_inbox_jobs(
+    // The forms' inbox: e-mails that did not leave are retried, old submissions deleted (data/submissions).
+    tokio::spawn(onda_server::data::submissions::run_inbox_jobs(
         state.clone(),
         state.radio.shutdown.clone(),
     ));

@@ -152,7 +152,7 @@ const TAG_DESCRIPTIONS: &[(&str, &str)] = &[
     ),
     (
         tags::BACKOFFICE,
-        "The station's back office (issue 20): the newsroom (permission 5), promotions with their \
+        "The station's back office: the newsroom (permission 5), promotions with their \
          answers and draws and the treasure hunts (6), picture uploads (5, 6 or 7), people and the audit \
          log of every change (8)",
     ),

@@ -1,5 +1,5 @@
 //! The app's first frame written into each page's HTML, so a phone paints the header, the player bar,
-//! the hunt banner and the cookie notice before the JavaScript has arrived (issue 19: first
+//! the hunt banner and the cookie notice before the JavaScript has arrived (the first visit:
 //! contentful paint). React replaces it on its first commit.
 //!
 //! The HTML is not ours to write: the UI build renders the real layout with React
@@ -77,7 +77,7 @@ impl From<String> for ShellVariant {
     }
 }
 
-/// A page's first screen, drawn into `<main>` (issue 19: the largest paint before any script): a
+/// A page's first screen, drawn into `<main>` (the largest paint comes before any script): a
 /// template per layout whose slots and optional parts the page's data fills in.
 #[derive(Debug, Deserialize)]
 struct PageFrame {
@@ -290,7 +290,7 @@ impl PrerenderedShell {
     }
 
     /// Preload links for the files of the page at `path` (raw, as requested), so they download
-    /// with the app instead of after it has run and reached the page (issue 19: the page's largest
+    /// with the app instead of after it has run and reached the page (the page's largest
     /// picture waited for them). Scripts as `modulepreload` at low priority, like the app's own: the
     /// stylesheets, fonts and the page's picture go first. Stylesheets as `preload`, not linked: the
     /// first paint does not wait for them; the app links them when it imports the page (Vite's
@@ -365,7 +365,7 @@ pub fn place_frame(html: &str, frame: &str) -> String {
 
 /// The head's module preload links (the app's, from index.html, and the page's own) moved into an
 /// inert `<template id="{id}">` at its end, which ui/src/main.tsx puts back once the server-drawn
-/// first screen is shown (issue 19: on a slow phone line the app's 180 kB no longer share it with
+/// first screen is shown (on a slow phone line the app's 180 kB no longer share it with
 /// the stylesheets and fonts that screen waits for; the app starts one round trip later).
 pub fn defer_module_preloads(html: &str, id: &str) -> String {
     let Some(head_end) = html.find("</head>") else {

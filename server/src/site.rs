@@ -18,8 +18,8 @@ const fn page(path: &'static str, title: &'static str, description: &'static str
     }
 }
 
-/// The indexable static sections (routes.json with robots 'index'; /busca is left out of the sitemap
-/// and the index since it only repeats other pages).
+/// The indexable static sections (the routes table, doc3 §2.1, with robots 'index'; /busca is left out of
+/// the sitemap and the index since it only repeats other pages).
 pub const PUBLIC_PAGES: &[PublicPage] = &[
     page(
         "/",

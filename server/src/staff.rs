@@ -22,15 +22,15 @@ pub const READ_STATS: i64 = rules::PERMISSION_READ_STATS as i64;
 pub const CLEAN_CACHE: i64 = rules::PERMISSION_CLEAN_CACHE as i64;
 /// See the affiliates and their streams in the dashboard.
 pub const SEE_AFFILIATES: i64 = rules::PERMISSION_SEE_AFFILIATES as i64;
-/// Read the listeners' forms (the inbox), mark them handled, download CVs, export CSV (issue 17).
+/// Read the listeners' forms (the inbox), mark them handled, download CVs, export CSV.
 pub const READ_INBOX: i64 = rules::PERMISSION_READ_INBOX as i64;
-/// Write and publish news, tags and journalists (issue 20).
+/// Write and publish news, tags and journalists.
 pub const NEWSROOM: i64 = rules::PERMISSION_NEWSROOM as i64;
-/// Promotions and treasure hunts (issue 20).
+/// Promotions and treasure hunts.
 pub const PROMOTIONS: i64 = rules::PERMISSION_PROMOTIONS as i64;
-/// The catalogue and the station's pages and parameters (issue 20).
+/// The catalogue and the station's pages and parameters.
 pub const CATALOGUE: i64 = rules::PERMISSION_CATALOGUE as i64;
-/// Listeners' accounts and the audit log (issue 20).
+/// Listeners' accounts and the audit log.
 pub const PEOPLE: i64 = rules::PERMISSION_PEOPLE as i64;
 /// The highest number that means something; the grant command refuses others.
 pub const HIGHEST: i64 = PEOPLE;

@@ -1,4 +1,4 @@
-//! Wire types of the back office's catalogue and pages (`/api/v1/backoffice/catalogue*`, issue 20):
+//! Wire types of the back office's catalogue and pages (`/api/v1/backoffice/catalogue*`):
 //! artists, albums, songs, top-10 lists, programmes, partners, affiliates, clients and their spots, the
 //! PRO page's FAQ, legal texts and the sentence of the day (staff permission 7), and the newsroom's
 //! journalists, categories and tags (permission 5); plus the station's parameters and maintenance switch

@@ -1,5 +1,5 @@
 //! Wire types of the back office's promotions and treasure hunts (`/api/v1/backoffice/promotions*` and
-//! `/api/v1/backoffice/hunts*`, staff permission 6; issue 20).
+//! `/api/v1/backoffice/hunts*`, staff permission 6).
 //!
 //! A promotion's status follows from its publication switch and its dates: `hidden` (not published),
 //! `scheduled` (published, not started), `open` (taking answers), `closed` (ended; winners may be drawn).

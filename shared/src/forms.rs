@@ -1,6 +1,5 @@
 //! Wire types of the four listener forms and of the station's inbox (doc2 §2 Recommend / Contact /
-//! Work with us / Free-streaming, §3, §5, §7; decisions C13–C16, G24–G28, G47, S01, S06, S09, S15;
-//! issue 17).
+//! Work with us / Free-streaming, §3, §5, §7; decisions C13–C16, G24–G28, G47, S01, S06, S09, S15).
 //!
 //! The requests keep the spec's field names (`artistName`, `textoCargo`, `nameOwner`, …) so a client
 //! written against the original API sends them unchanged. Their rules and Portuguese messages are in

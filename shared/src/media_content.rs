@@ -54,7 +54,7 @@ pub struct PodcastEpisode {
 #[ts(export, export_to = "../../ui/src/generated/")]
 pub struct PodcastPlaylist {
     pub name: String,
-    /// The route slug (accented, as in routes.json).
+    /// The route slug (accented, as in the routes table, doc3 §2.1).
     pub slug: String,
     /// The unaccented alias, also accepted in the route.
     pub alias: String,

@@ -1,4 +1,4 @@
-//! Wire types of the back office's newsroom (`/api/v1/backoffice/news/*`, staff permission 5; issue 20)
+//! Wire types of the back office's newsroom (`/api/v1/backoffice/news/*`, staff permission 5)
 //! and of the audit log every back-office change writes (`/api/v1/backoffice/audit`, permission 8).
 //!
 //! A news item has a state: `draft` (never public), `published` (public from `publishAt` on; a future

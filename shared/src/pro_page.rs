@@ -1,6 +1,6 @@
 //! Wire types of the PRO page endpoints (`/api/v1/proPage/*`; doc2 §2.2, §7; decisions S11).
 //!
-//! `getFaqs` answers `data[] {question, answer}` exactly as endpoints.json reads it; `answer` is HTML,
+//! `getFaqs` answers `data[] {question, answer}` exactly as doc2 §7 reads it; `answer` is HTML,
 //! sanitised by the server. The three featured podcasts of the page come from a separate small call,
 //! `getFeaturedPodcasts`, so the FAQ reply keeps the documented shape.
 

@@ -1,5 +1,6 @@
-//! Field rules of the account and listener forms (validation.json; S01: the server enforces every rule the client
-//! checks, with the same limits). Each check returns the Portuguese message the UI shows under the field.
+//! Field rules of the account and listener forms (doc1 §5, doc2 §5, doc3 §5; S01: the server enforces
+//! every rule the client checks, with the same limits). Each check returns the Portuguese message the UI
+//! shows under the field.
 //!
 //! Every limit and message is declared once below with `rules!`, which also lists it for the generator of
 //! `ui/src/generated/validation-rules.ts` (see `table`): the UI's checks read their numbers and texts from
@@ -17,8 +18,8 @@ pub use newsroom::{cover_url, html_has_content, news_input, youtube_id};
 use table::rules;
 pub use table::{Rule, RuleValue, Value, typescript};
 
-/// Messages of validation.json / messages.json (pt-BR, literal: typos such as "carateres" and "Insere" are
-/// the spec's).
+/// Messages of the forms' rules, §5 and §8 of the product docs (pt-BR, literal: typos such as
+/// "carateres" and "Insere" are the spec's).
 pub mod messages {
     super::rules! {
         pub const RULES;
@@ -112,7 +113,7 @@ pub mod messages {
         POLL_NO_BROWSER: &str = "Não foi possível identificar seu navegador. Ative os cookies e tente novamente.";
         /// A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure).
         WIDGET_UNAVAILABLE: &str = "Não foi possível obter os dados.";
-        /// Back office, newsroom (issue 20; not in the spec, in doc3's style).
+        /// Back office, newsroom (not in the spec, in doc3's style).
         NEWSROOM_TITLE: &str = "O título deve ter no mínimo 5 e no máximo 200 caracteres";
         NEWSROOM_TITLE_HOME: &str = "O título da home deve ter no máximo 120 caracteres";
         NEWSROOM_SUBTITLE: &str = "O subtítulo deve ter no máximo 400 caracteres";
@@ -136,7 +137,7 @@ pub mod messages {
         IMAGE_TYPE: &str = "A imagem deve ser JPEG, PNG ou WebP";
         IMAGE_SIZE: &str = "A imagem deve ter no máximo 10 MB";
         IMAGE_DIMENSIONS: &str = "A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado";
-        /// Back office, people (issue 20).
+        /// Back office, people.
         PEOPLE_QUERY: &str = "A busca deve ter no máximo 100 caracteres";
         PEOPLE_PERMISSIONS: &str = "As permissões devem ser números de 1 a 8";
         PEOPLE_SELF_LOCKOUT: &str =
@@ -148,7 +149,7 @@ pub mod messages {
         PEOPLE_PRO_REVOKED: &str = "PRO revogado";
         PEOPLE_DISABLED: &str = "Conta desativada e sessões encerradas";
         PEOPLE_ENABLED: &str = "Conta reativada";
-        /// Back office, promotions (issue 20).
+        /// Back office, promotions.
         PROMO_TITLE: &str = "O título deve ter no mínimo 3 e no máximo 150 caracteres";
         PROMO_SHORT_DESCRIPTION: &str = "A descrição curta deve ter no máximo 300 caracteres";
         PROMO_DESCRIPTION: &str = "A descrição é obrigatória para publicar";
@@ -167,7 +168,7 @@ pub mod messages {
         DRAW_COUNT: &str = "Sorteie de 1 a 100 ganhadores";
         DRAW_OPEN: &str = "A promoção ainda não terminou: sorteie depois do encerramento";
         DRAW_EMPTY: &str = "Não há participantes para sortear";
-        /// Back office, treasure hunts (issue 20).
+        /// Back office, treasure hunts.
         HUNT_TITLE: &str = "O título deve ter no mínimo 3 e no máximo 150 caracteres";
         HUNT_DESCRIPTION: &str = "A descrição deve ter no máximo 2.000 caracteres";
         HUNT_RULES: &str = "O regulamento é obrigatório para ativar a caça";
@@ -185,7 +186,7 @@ pub mod messages {
         HUNT_HAS_WINS: &str = "Esta caça já tem prêmios ganhos e não pode ser excluída: desative-a";
         HUNT_SAVED: &str = "Caça salva";
         HUNT_DELETED: &str = "Caça excluída";
-        /// Back office, catalogue and pages (issue 20): `{campo}` is the field's label, `{max}` and
+        /// Back office, catalogue and pages: `{campo}` is the field's label, `{max}` and
         /// `{min}` its limits.
         CATALOGUE_REQUIRED: &str = "Preencha o campo {campo}";
         CATALOGUE_TOO_LONG: &str = "O campo {campo} deve ter no máximo {max} caracteres";
@@ -326,7 +327,7 @@ rules! {
     FREE_STREAMING_POWER_MAX: usize = 50;
     FREE_STREAMING_STATE_MAX: usize = 50;
     FREE_STREAMING_CITY_MAX: usize = 50;
-    /// Staff permissions (`onda-server admin grant-permission`; S12, G22 amended, issue 20): 1–3 are the
+    /// Staff permissions (`onda-server admin grant-permission`; S12, G22 amended): 1–3 are the
     /// spec's, the rest are ours. The server checks them on every call; the UI only hides what a
     /// permission does not open.
     PERMISSION_READ_STATS: i32 = 1;
@@ -344,7 +345,7 @@ rules! {
     PERMISSION_PEOPLE: i32 = 8;
     /// Back office, people: the longest search (e-mail or name), in characters.
     PEOPLE_QUERY_MAX: usize = 100;
-    /// Back office, newsroom (issue 20): trimmed lengths in characters, inclusive.
+    /// Back office, newsroom: trimmed lengths in characters, inclusive.
     NEWSROOM_TITLE_MIN: usize = 5;
     NEWSROOM_TITLE_MAX: usize = 200;
     NEWSROOM_TITLE_HOME_MAX: usize = 120;
@@ -368,7 +369,7 @@ rules! {
     IMAGE_MAX_SIDE: usize = 12_000;
     /// The widths every picture is stored in, once, at upload (cards, lists, the news page's wide cover).
     IMAGE_WIDTHS: [usize; 3] = [320, 640, 1280];
-    /// Back office, promotions (issue 20): trimmed lengths in characters, inclusive.
+    /// Back office, promotions: trimmed lengths in characters, inclusive.
     PROMO_TITLE_MIN: usize = 3;
     PROMO_TITLE_MAX: usize = 150;
     PROMO_SHORT_DESCRIPTION_MAX: usize = 300;

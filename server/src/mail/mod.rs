@@ -34,7 +34,7 @@ pub struct Attachment {
     pub bytes: Vec<u8>,
 }
 
-/// A listener's form, for the station's mailbox (issue 17): every field as the inbox lists it.
+/// A listener's form, for the station's mailbox: every field as the inbox lists it.
 #[derive(Debug, Clone)]
 pub struct InboxMail<'a> {
     pub to: &'a str,

@@ -1,4 +1,4 @@
-//! One station, many instances (issue 15). On PostgreSQL every instance may run the station engine,
+//! One station, many instances. On PostgreSQL every instance may run the station engine,
 //! but exactly one plays out at a time: the one holding a session-level advisory lock. The others
 //! follow it:
 //!

@@ -87,7 +87,7 @@ pub struct Entry {
 ///
 /// A rendition on disk keeps only its frame index in memory and reads the audio a block at a time as
 /// it airs: every stream holds the track on air and the next one, and a three-minute song is 3 MB in
-/// MP3 alone, so whole tracks in memory were most of the server's resident memory (issue 15). The
+/// MP3 alone, so whole tracks in memory were most of the server's resident memory. The
 /// files are the demo library, the music folder and the transcode cache, read moments before from
 /// the page cache; the jingle and the house ad, rendered at start, stay in memory.
 #[derive(Debug, Clone)]

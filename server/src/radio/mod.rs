@@ -441,7 +441,7 @@ impl Drop for Filling {
     }
 }
 
-/// A mount name's codec by its suffix, as the demo streams and the README name them.
+/// A mount name's codec by its suffix, as the demo streams and docs/radio.md name them.
 pub fn codec_of(name: &str) -> Option<Codec> {
     if name.ends_with("_aacp.aac") {
         Some(Codec::AacPlus)
@@ -781,7 +781,7 @@ async fn demo_plan(
                 },
                 shelf: shelf.clone(),
                 // The main stream is what a newcomer hears first: its songs are one step ahead, so
-                // the one after the first is rendered right after it (issue 19).
+                // the one after the first is rendered right after it.
                 rank: (
                     if is_main { index.saturating_sub(1) } else { index },
                     channel_index,

@@ -73,7 +73,7 @@ pub struct PlayoutContext {
 /// Picks what comes next: every song once in a shuffled round before any repeats, and a break every
 /// few songs. While the shelf grows (the demo library renders while the station is already on air),
 /// a song that has never aired comes before one that has, and a song never follows itself while
-/// another one exists (issue 19).
+/// another one exists.
 struct Rotation {
     rng: StdRng,
     /// This round's songs still to play, popped from the end.
@@ -422,7 +422,7 @@ impl Channel {
 
     /// Chooses the next track and starts preparing it, as soon as the current one is on air. Only a
     /// new song is chosen this early: when the song on air is all the shelf has (the demo library
-    /// still rendering at a first start), the choice waits for the end of the track (issue 19).
+    /// still rendering at a first start), the choice waits for the end of the track.
     fn start_prefetch(&mut self) {
         if self.prefetch.is_some() {
             return;
@@ -540,7 +540,7 @@ mod tests {
         entry.map(|entry| entry.key.clone())
     }
 
-    /// Issue 19: at a first start the shelf held one song when the next was chosen, and the rotation
+    /// At a first start the shelf held one song when the next was chosen, and the rotation
     /// gave that song again. Now it says there is nothing new yet, and the next song added is next.
     #[test]
     fn the_song_on_air_is_not_chosen_again_while_the_shelf_grows() {

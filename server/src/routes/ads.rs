@@ -16,7 +16,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{AppState, Error, Result, clock::now_ms, html::escape, openapi::tags};
 
 /// The VAST tag of the house ad (the default `preroll.adManagerUrl`).
-pub const HOUSE_TAG: &str = "/api/v1/ads/vast";
+pub use crate::data::settings::HOUSE_TAG;
 const HOUSE_AD_ID: &str = "house";
 const SPOT_SECONDS: f32 = 10.0;
 

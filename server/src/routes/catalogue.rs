@@ -21,10 +21,9 @@ use onda_shared::{
     },
     news::NewsItem,
 };
-use sqlx::{Row, any::AnyRow};
+use sqlx::Row;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::news;
 use crate::{
     AppState, Error, Result,
     audio_files::{
@@ -32,7 +31,7 @@ use crate::{
         uploaded_audio_path,
     },
     auth::AuthUser,
-    db::Arg,
+    data::catalogue,
     error::ok,
     extract::{ApiPath, path_number},
     html::plain_excerpt,
@@ -41,7 +40,7 @@ use crate::{
     text::stable_hash as hash,
 };
 
-/// Server messages (endpoints.json and our own for the 404s).
+/// Server messages (doc2 §8 and our own for the 404s).
 pub const NO_MORE_NEWS: &str = "no more news";
 pub const JOURNALIST_NOT_FOUND: &str = "journalist not found";
 pub const ARTIST_NOT_FOUND: &str = "artist not found";
@@ -50,7 +49,7 @@ pub const NO_MUSIC_FOUND: &str = "no music found";
 pub const CATEGORY_NOT_FOUND: &str = "category not found";
 pub const YEAR_NOT_FOUND: &str = "no music for this year";
 
-/// Page sizes (constants.json) and the largest page any list call may ask for.
+/// Page sizes (doc2 §9) and the largest page any list call may ask for.
 const JOURNALIST_NEWS_PAGE: i64 = 10;
 const ALBUMS_SLIDER: i64 = 20;
 const ARTIST_TOP_SONGS: i64 = 3;
@@ -190,14 +189,11 @@ async fn get_journalist_news(
     let key = params.first().map(String::as_str).unwrap_or_default();
     let id: Option<i64> = id_by_key(&state.db, "journalists", key).await?;
     let id = id.ok_or_else(|| Error::not_found(JOURNALIST_NOT_FOUND))?;
-    let items = news::fetch_items(
-        &state.db,
-        "n.journalist_id = $1 AND n.published_at <= $2",
-        vec![Arg::Int(id), Arg::Int(crate::clock::now())],
-        count,
-        offset,
-    )
-    .await?;
+    let by_journalist = crate::data::news::Listing {
+        journalist_id: Some(id),
+        ..crate::data::news::Listing::all()
+    };
+    let items = crate::data::news::list(&state.db, &by_journalist, count, offset).await?;
     let message = if (items.len() as i64) < count {
         NO_MORE_NEWS
     } else {
@@ -432,64 +428,6 @@ async fn get_top_songs_count(
 // ---------------------------------------------------------------------------------------------------
 // Music
 
-/// What the public player plays (`musicTrack` of every list and page, also the top lists): the song's
-/// 30-second preview when it has a full track ('' when it has none). The full file is the logged-in
-/// download alone (C37); serving it to anyone at a public address bypassed that rule.
-macro_rules! public_track {
-    () => {
-        "CASE WHEN s.track_url = '' THEN '' ELSE s.preview_url END"
-    };
-}
-
-const MUSIC_SELECT: &str = concat!(
-    "SELECT s.id, s.name, s.slug, ",
-    public_track!(),
-    " AS track_url, s.has_lyrics, s.has_translation, s.has_video, \
-     s.lyrics, s.translation, s.video_youtube_id, s.video_file_name, s.lyrics_video_youtube_id, \
-     s.lyrics_video_file_name, s.itunes_link, al.name AS album_name, al.slug AS album_slug, \
-     al.cover_url, al.cover_small_url, al.release_year, a.name AS artist_name, a.slug AS artist_slug \
-     FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id"
-);
-/// The catalogue's order: by song name, then artist, so paging is stable.
-const MUSIC_ORDER: &str = " ORDER BY LOWER(s.name), LOWER(a.name), s.id";
-
-fn music_from_row(row: &AnyRow, with_texts: bool) -> Result<Music> {
-    let text = |column: &str| -> Result<Option<String>> {
-        if !with_texts {
-            return Ok(None);
-        }
-        let html: String = row.try_get(column)?;
-        Ok(Some(if html.is_empty() {
-            html
-        } else {
-            ammonia::clean(&html)
-        }))
-    };
-    Ok(Music {
-        music_id: row.try_get("id")?,
-        music_name: row.try_get("name")?,
-        music_slug: row.try_get("slug")?,
-        music_track: row.try_get("track_url")?,
-        has_lyrics: row.try_get::<i64, _>("has_lyrics")? != 0,
-        has_translation: row.try_get::<i64, _>("has_translation")? != 0,
-        has_video: row.try_get::<i64, _>("has_video")? != 0,
-        music_lyrics: text("lyrics")?,
-        music_translation: text("translation")?,
-        music_video_youtube_id: row.try_get("video_youtube_id")?,
-        music_video_file_name: row.try_get("video_file_name")?,
-        lyrics_video_youtube_id: row.try_get("lyrics_video_youtube_id")?,
-        lyrics_video_file_name: row.try_get("lyrics_video_file_name")?,
-        album_name: row.try_get("album_name")?,
-        album_cover: row.try_get("cover_url")?,
-        album_cover_slug: row.try_get("album_slug")?,
-        album_release: row.try_get("release_year")?,
-        itunes_cover: row.try_get("cover_small_url")?,
-        itunes_link: row.try_get("itunes_link")?,
-        artist_name: row.try_get("artist_name")?,
-        artist_slug: row.try_get("artist_slug")?,
-    })
-}
-
 /// One page of music; an empty page says 'no music found' (the UI picks C22's text by offset).
 fn music_page(items: Vec<Music>) -> Json<Envelope<Vec<Music>>> {
     let message = if items.is_empty() {
@@ -525,19 +463,7 @@ async fn get_music_data(
     ApiPath((offset, count)): ApiPath<(String, String)>,
 ) -> Result<Json<Envelope<Vec<Music>>>> {
     let (offset, count) = page_params(&offset, &count)?;
-    Ok(music_page(music_data(&state.db, offset, count).await?))
-}
-
-/// The songs `getMusicData/{offset}/{count}` answers. Also the first cards of /musicas written into
-/// that page (web/initial_data.rs).
-pub async fn music_data(db: &crate::db::Db, offset: i64, count: i64) -> Result<Vec<Music>> {
-    let sql = format!("{MUSIC_SELECT}{MUSIC_ORDER} LIMIT $1 OFFSET $2");
-    let rows = sqlx::query(&sql)
-        .bind(count)
-        .bind(offset)
-        .fetch_all(&db.pool)
-        .await?;
-    rows.iter().map(|row| music_from_row(row, false)).collect()
+    Ok(music_page(catalogue::music_data(&state.db, offset, count).await?))
 }
 
 /// A page of the music catalogue, filtered.
@@ -562,70 +488,25 @@ async fn get_filtered_music_data(
 ) -> Result<Json<Envelope<Vec<Music>>>> {
     let (offset, count) = page_params(&offset, &count)?;
     let Query(query) = query.map_err(|_| Error::bad_request("invalid filters"))?;
-    let mut filters = Vec::new();
-    if filter_flag(query.get("letra"), "letra")? {
-        filters.push("s.has_lyrics = 1");
-    }
-    if filter_flag(query.get("traducao"), "traducao")? {
-        filters.push("s.has_translation = 1");
-    }
-    if filter_flag(query.get("video"), "video")? {
-        filters.push("s.has_video = 1");
-    }
-    let search: String = query
-        .get("busca")
-        .map(|text| text.trim().chars().take(MAX_SEARCH).collect::<String>())
-        .unwrap_or_default()
-        .to_lowercase();
-    let pattern = format!("%{}%", like_escape(&search));
-    let mut next = 1;
-    if !search.is_empty() {
-        filters.push("(LOWER(s.name) LIKE $1 ESCAPE '\\' OR LOWER(a.name) LIKE $1 ESCAPE '\\')");
-        next = 2;
-    }
-    let filter = if filters.is_empty() {
-        String::new()
-    } else {
-        format!(" WHERE {}", filters.join(" AND "))
+    let filter = catalogue::MusicFilter {
+        lyrics: filter_flag(query.get("letra"), "letra")?,
+        translation: filter_flag(query.get("traducao"), "traducao")?,
+        video: filter_flag(query.get("video"), "video")?,
+        search: query
+            .get("busca")
+            .map(|text| text.trim().chars().take(MAX_SEARCH).collect::<String>())
+            .unwrap_or_default()
+            .to_lowercase(),
     };
-    let sql = format!(
-        "{MUSIC_SELECT}{filter}{MUSIC_ORDER} LIMIT ${next} OFFSET ${}",
-        next + 1
-    );
-    let mut q = sqlx::query(&sql);
-    if !search.is_empty() {
-        q = q.bind(pattern);
-    }
-    let rows = q.bind(count).bind(offset).fetch_all(&state.db.pool).await?;
-    let items = rows
-        .iter()
-        .map(|row| music_from_row(row, false))
-        .collect::<Result<Vec<_>>>()?;
+    let items = catalogue::filtered_music(&state.db, &filter, offset, count).await?;
     Ok(music_page(items))
-}
-
-fn like_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for ch in text.chars() {
-        if matches!(ch, '%' | '_' | '\\') {
-            out.push('\\');
-        }
-        out.push(ch);
-    }
-    out
 }
 
 async fn find_music(state: &AppState, artist: &str, music: &str, with_texts: bool) -> Result<Option<Music>> {
     let (Some(artist), Some(music)) = (slug(artist), slug(music)) else {
         return Ok(None);
     };
-    let sql = format!("{MUSIC_SELECT} WHERE a.slug = $1 AND s.slug = $2");
-    let row = sqlx::query(&sql)
-        .bind(artist)
-        .bind(music)
-        .fetch_optional(&state.db.pool)
-        .await?;
-    row.map(|row| music_from_row(&row, with_texts)).transpose()
+    catalogue::song(&state.db, &artist, &music, with_texts).await
 }
 
 /// One song with its lyrics and translation.
@@ -671,7 +552,7 @@ async fn get_top10_categories(State(state): State<AppState>) -> Result<Json<Enve
 
 const TOP_SELECT: &str = concat!(
     "SELECT e.position, s.id, s.name, s.slug, ",
-    public_track!(),
+    crate::public_track!(),
     " AS track_url, a.name, a.slug, al.name, al.cover_url, al.cover_small_url, s.year FROM songs s \
      JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id"
 );

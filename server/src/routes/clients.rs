@@ -22,7 +22,7 @@ use crate::{
     radio::{library, synth},
 };
 
-/// Server messages (endpoints.json: 404 → 'NÃO ACHAMOS ESSE CLIENTE :(' / 'Spot não encontrado').
+/// Server messages (doc2 §8: 404 → 'NÃO ACHAMOS ESSE CLIENTE :(' / 'Spot não encontrado').
 pub const CLIENT_NOT_FOUND: &str = "client not found";
 pub const SPOT_NOT_FOUND: &str = "spot not found";
 

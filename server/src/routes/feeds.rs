@@ -10,7 +10,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde_json::json;
-use sqlx::Row;
 use time::{
     OffsetDateTime,
     format_description::well_known::{Rfc2822, Rfc3339},
@@ -18,7 +17,7 @@ use time::{
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use crate::{AppState, Result, clock::now, extract::ApiPath, html::escape, openapi::tags};
+use crate::{AppState, Result, data::news, extract::ApiPath, html::escape, openapi::tags};
 
 /// G40: the 20 newest items.
 pub const FEED_ITEMS: i64 = 20;
@@ -138,11 +137,7 @@ async fn feed(state: &AppState, format: &str, category: Option<&str>) -> Result<
             format!("{public}/noticias"),
         ),
         Some(slug) => {
-            let row: Option<(i64, String)> =
-                sqlx::query_as("SELECT id, name FROM news_categories WHERE slug = $1")
-                    .bind(slug)
-                    .fetch_optional(&state.db.pool)
-                    .await?;
+            let row = news::category(&state.db, slug).await?;
             // FD-02: an unknown category is a 404.
             let Some((id, name)) = row else {
                 return Ok(not_found());
@@ -154,41 +149,25 @@ async fn feed(state: &AppState, format: &str, category: Option<&str>) -> Result<
             )
         }
     };
-    let mut sql = "SELECT n.slug, n.title, n.subtitle, n.content, n.is_pro, n.author, n.image_url, \
-         n.published_at, n.updated_at, c.name AS category FROM news n \
-         JOIN news_categories c ON c.id = n.category_id WHERE n.published_at <= $1"
-        .to_owned();
-    if category_id.is_some() {
-        sql.push_str(" AND n.category_id = $3");
-    }
-    sql.push_str(" ORDER BY n.published_at DESC, n.id DESC LIMIT $2");
-    let mut query = sqlx::query(&sql).bind(now()).bind(FEED_ITEMS);
-    if let Some(id) = category_id {
-        query = query.bind(id);
-    }
-    let rows = query.fetch_all(&state.db.pool).await?;
-    let mut items = Vec::with_capacity(rows.len());
-    for row in &rows {
-        let published: i64 = row.try_get("published_at")?;
-        let updated: Option<i64> = row.try_get("updated_at")?;
-        let pro = row.try_get::<i64, _>("is_pro")? != 0;
-        let image: String = row.try_get("image_url")?;
-        items.push(Item {
-            slug: row.try_get("slug")?,
-            title: row.try_get("title")?,
-            subtitle: row.try_get("subtitle")?,
-            content: if pro { None } else { Some(row.try_get("content")?) },
-            author: row.try_get("author")?,
-            category: row.try_get("category")?,
-            image: if image.is_empty() || image.starts_with("http") {
-                image
+    let entries = news::feed_entries(&state.db, category_id, FEED_ITEMS).await?;
+    let items: Vec<Item> = entries
+        .into_iter()
+        .map(|entry| Item {
+            slug: entry.slug,
+            title: entry.title,
+            subtitle: entry.subtitle,
+            content: entry.content,
+            author: entry.author,
+            category: entry.category,
+            image: if entry.image.is_empty() || entry.image.starts_with("http") {
+                entry.image
             } else {
-                format!("{public}{image}")
+                format!("{public}{}", entry.image)
             },
-            published,
-            updated: updated.unwrap_or(published).max(published),
-        });
-    }
+            published: entry.published,
+            updated: entry.updated.unwrap_or(entry.published).max(entry.published),
+        })
+        .collect();
     let self_url = match category {
         None => format!("{public}/feed/{}", format.name()),
         Some(slug) => format!("{public}/feed/{}/{slug}", format.name()),

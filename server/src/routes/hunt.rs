@@ -24,7 +24,7 @@ use axum::{
 use onda_shared::{
     Envelope,
     hunt::{
-        HuntInfo, HuntPrize, HuntStatus, HuntWin, HuntWinStatus, ShareSituationRequest, prize_icon_level,
+        HuntInfo, HuntStatus, HuntWin, HuntWinStatus, ShareSituationRequest,
     },
 };
 use rand::Rng;
@@ -39,10 +39,10 @@ use crate::{
         rate_limit::{self, Key},
     },
     clock::{iso, now},
+    data::hunts,
     db::Db,
     error::ok,
     extract::ApiJson,
-    html::sanitize,
     openapi::{EmptyReply, Reply, tags},
 };
 
@@ -56,45 +56,11 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(set_share_situation))
 }
 
-/// The active hunt: published (`is_active`), started and not ended; the latest started wins a tie.
-struct Hunt {
-    id: i64,
-    title: String,
-    description: String,
-    rules: String,
-    banner_message: String,
-    starts_at: i64,
-    ends_at: i64,
-    win_probability: f64,
-}
-
-async fn active_hunt(db: &Db) -> Result<Option<Hunt>> {
-    let row = sqlx::query(
-        "SELECT id, title, description, rules, banner_message, starts_at, ends_at, win_probability \
-         FROM treasure_hunts WHERE is_active = 1 AND starts_at <= $1 AND ends_at > $1 \
-         ORDER BY starts_at DESC, id DESC LIMIT 1",
-    )
-    .bind(now())
-    .fetch_optional(&db.pool)
-    .await?;
-    let Some(row) = row else { return Ok(None) };
-    Ok(Some(Hunt {
-        id: row.try_get("id")?,
-        title: row.try_get("title")?,
-        description: row.try_get("description")?,
-        rules: row.try_get("rules")?,
-        banner_message: row.try_get("banner_message")?,
-        starts_at: row.try_get("starts_at")?,
-        ends_at: row.try_get("ends_at")?,
-        win_probability: row.try_get("win_probability")?,
-    }))
-}
-
 /// The active hunt with its prizes and totals (C30 superset), or null when none is active.
 #[utoipa::path(get, path = "/cacaAoTesouro/checkInfoActiveHunt", tag = tags::HUNT,
     responses((status = 200, description = "The hunt (null when none is active)", body = Reply<HuntInfo>)))]
 async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Response> {
-    let info = active_hunt_info(&state.db).await?;
+    let info = hunts::active_hunt_info(&state.db).await?;
     let mut response = ok(info).into_response();
     // Shared by every visitor; the stock it shows may lag a few seconds.
     response.headers_mut().insert(
@@ -102,57 +68,6 @@ async fn check_info_active_hunt(State(state): State<AppState>) -> Result<Respons
         HeaderValue::from_static("public, max-age=15"),
     );
     Ok(response)
-}
-
-/// What `checkInfoActiveHunt` answers; also written into every page's HTML (web/initial_data.rs), so
-/// the shell draws the hunt banner in its first frame instead of pushing the page down when the call
-/// returns.
-pub async fn active_hunt_info(db: &Db) -> Result<Option<HuntInfo>> {
-    match active_hunt(db).await? {
-        Some(hunt) => Ok(Some(hunt_info(db, hunt).await?)),
-        None => Ok(None),
-    }
-}
-
-async fn hunt_info(db: &Db, hunt: Hunt) -> Result<HuntInfo> {
-    let rows: Vec<(i64, String, String, String, i64, i64)> = sqlx::query_as(
-        "SELECT id, name, description, image_url, total_quantity, remaining_quantity FROM hunt_prizes \
-         WHERE hunt_id = $1 ORDER BY position, id",
-    )
-    .bind(hunt.id)
-    .fetch_all(&db.pool)
-    .await?;
-    let prizes: Vec<HuntPrize> = rows
-        .into_iter()
-        .map(|(id, name, description, image, total, remaining)| HuntPrize {
-            id,
-            tx_nome: name.clone(),
-            prizeName: name,
-            prizeDescription: description,
-            prizeImage: image,
-            numberTotalPrize: total,
-            prizeRemainingQuantity: remaining,
-            prizesWon: total - remaining,
-            prizeIcon: prize_icon_level(remaining, total),
-        })
-        .collect();
-    let rules = sanitize(&hunt.rules);
-    Ok(HuntInfo {
-        idHunt: hunt.id,
-        huntEndDate: iso(hunt.ends_at),
-        bannerMessage: hunt.banner_message.clone(),
-        id_tesouro: hunt.id,
-        tx_titulo: hunt.title,
-        tx_descricao: hunt.description,
-        situacao: true,
-        tx_regulamento: rules,
-        dt_inicio: iso(hunt.starts_at),
-        dt_fim: iso(hunt.ends_at),
-        banner_message: hunt.banner_message,
-        totalPrizes: prizes.iter().map(|prize| prize.numberTotalPrize).sum(),
-        prizesWon: prizes.iter().map(|prize| prize.prizesWon).sum(),
-        prizes,
-    })
 }
 
 /// G18: the caller's standing in the hunt.
@@ -166,7 +81,7 @@ async fn check_hunt_and_prizes(
     let account = accounts::user_by_id(&state.db, user.user_id)
         .await?
         .ok_or(Error::Unauthorized)?;
-    let hunt = active_hunt(&state.db).await?;
+    let hunt = hunts::active_hunt(&state.db).await?;
     let pending = pending_win(&state.db, user.user_id).await?;
     let complete = registration_complete(&account);
     let won: i64 = match &hunt {
@@ -207,7 +122,7 @@ async fn set_page_view_and_check_win(
     if !registration_complete(&account) {
         return Err(Error::Forbidden("registration incomplete".to_owned()));
     }
-    let Some(hunt) = active_hunt(&state.db).await? else {
+    let Some(hunt) = hunts::active_hunt(&state.db).await? else {
         return Ok(no_prize("no active hunt"));
     };
     // A winner with a prize not yet shared has no chance until they share it: their views are not
@@ -251,7 +166,7 @@ fn no_prize(message: &str) -> Json<Envelope<Option<HuntWin>>> {
 
 /// Draws a prize weighted by the stock left and reserves it for the user, or None when the stock ran
 /// out or the user already holds a pending prize (both decided by the database, see the module's note).
-async fn claim_prize(db: &Db, hunt: &Hunt, user_id: i64, now: i64) -> Result<Option<HuntWin>> {
+async fn claim_prize(db: &Db, hunt: &hunts::Hunt, user_id: i64, now: i64) -> Result<Option<HuntWin>> {
     let stock: Vec<(i64, i64)> = sqlx::query_as(
         "SELECT id, remaining_quantity FROM hunt_prizes WHERE hunt_id = $1 AND remaining_quantity > 0 ORDER BY id",
     )

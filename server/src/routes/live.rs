@@ -23,7 +23,6 @@ use onda_shared::{
     Envelope,
     live::{
         MetaType, NowPlaying, NowPlayingEvent, RateSongReply, RateSongRequest, Stream as LiveStream,
-        StreamSource,
     },
 };
 use sqlx::Row;
@@ -35,10 +34,11 @@ use crate::{
     auth::AuthUser,
     clock::{now, now_ms},
     connections::Kind,
+    data::streams::{self, Entitlement},
     error::ok,
     extract::{ApiJson, ApiPath, ClientIp},
     openapi::{Reply, tags},
-    radio::nowplaying::{self, OnAir, PLAY_COLUMNS, row_to_now_playing},
+    radio::nowplaying::{PLAY_COLUMNS, row_to_now_playing},
 };
 
 pub fn router() -> OpenApiRouter<AppState> {
@@ -65,19 +65,11 @@ pub const HISTORY_LENGTH: i64 = 10;
 /// the end of it, and the page learns of a change up to 10 s late).
 const PREVIOUS_VOTE_GRACE_MS: i64 = 60_000;
 
-/// What the caller may play (S05).
-#[derive(Clone, Copy)]
-enum Entitlement {
-    Anonymous,
-    LoggedIn,
-    Pro,
-}
-
 /// The live streams, with sources only for the streams anyone may play (S05).
 #[utoipa::path(get, path = "/aovivo/getAvailableStreams", tag = tags::LIVE,
     responses((status = 200, description = "Every stream; pro and semiPro ones without sources", body = Reply<Vec<LiveStream>>)))]
 async fn get_available_streams(State(state): State<AppState>) -> Result<Response> {
-    let streams = streams(&state, Entitlement::Anonymous).await?;
+    let streams = streams::list(&state.db, Entitlement::Anonymous).await?;
     Ok((
         // The same for everyone (no pro or semiPro sources): shareable by caches for a minute.
         [(header::CACHE_CONTROL, "public, max-age=60")],
@@ -96,79 +88,8 @@ async fn get_available_pro_streams(State(state): State<AppState>, user: AuthUser
     } else {
         Entitlement::LoggedIn
     };
-    let streams = streams(&state, entitlement).await?;
+    let streams = streams::list(&state.db, entitlement).await?;
     Ok(([(header::CACHE_CONTROL, "private, no-store")], ok(streams)).into_response())
-}
-
-async fn streams(state: &AppState, entitlement: Entitlement) -> Result<Vec<LiveStream>> {
-    let rows = sqlx::query(
-        "SELECT s.stream_id, s.name, s.meta_id, s.image_url, s.color, s.description, s.is_semi_pro, s.is_pro, \
-         s.is_popup, s.popup_url, s.popup_id, s.popup_config, s.is_dolby, src.src, src.mime_type, src.codec \
-         FROM streams s LEFT JOIN stream_sources src ON src.stream_id = s.id \
-         ORDER BY s.position, s.id, src.position, src.id",
-    )
-    .fetch_all(&state.db.pool)
-    .await?;
-    let mut streams: Vec<LiveStream> = Vec::new();
-    for row in rows {
-        let stream_id: String = row.try_get(0)?;
-        if streams.last().is_none_or(|last| last.stream_id != stream_id) {
-            streams.push(LiveStream {
-                stream_id,
-                stream_name: row.try_get(1)?,
-                meta_id: row.try_get(2)?,
-                image_url: row.try_get(3)?,
-                color: row.try_get(4)?,
-                description: row.try_get(5)?,
-                semi_pro: row.try_get::<i64, _>(6)? != 0,
-                pro: row.try_get::<i64, _>(7)? != 0,
-                is_popup: row.try_get::<i64, _>(8)? != 0,
-                popup_url: row.try_get(9)?,
-                popup_id: row.try_get(10)?,
-                popup_config: row.try_get(11)?,
-                dolby: row.try_get::<i64, _>(12)? != 0,
-                sources: Vec::new(),
-            });
-        }
-        let Some(stream) = streams.last_mut() else {
-            continue;
-        };
-        let playable = match entitlement {
-            Entitlement::Pro => true,
-            Entitlement::LoggedIn => !stream.pro,
-            Entitlement::Anonymous => !stream.pro && !stream.semi_pro,
-        };
-        if let (true, Some(src)) = (playable, row.try_get::<Option<String>, _>(13)?) {
-            stream.sources.push(StreamSource {
-                src,
-                mime_type: row.try_get::<Option<String>, _>(14)?.unwrap_or_default(),
-                codec: row.try_get::<Option<String>, _>(15)?.unwrap_or_default(),
-            });
-        }
-    }
-    Ok(streams)
-}
-
-/// The public stream list (getAvailableStreams' answer); pages carry it for their first frame
-/// (web/initial_data.rs).
-pub async fn public_streams(state: &AppState) -> Result<Vec<LiveStream>> {
-    streams(state, Entitlement::Anonymous).await
-}
-
-/// What is on air for a metaId (getCurrentSongInfo's data); pages carry the main stream's
-/// (web/initial_data.rs).
-pub async fn now_playing(state: &AppState, meta_id: &str) -> Result<Option<NowPlaying>> {
-    Ok(on_air(state, meta_id).await?.map(|on_air| on_air.now.clone()))
-}
-
-/// The item on air: from this instance's engine, else from the history another instance writes.
-async fn on_air(state: &AppState, meta_id: &str) -> Result<Option<std::sync::Arc<OnAir>>> {
-    if let Some(current) = state.radio.hub.current(meta_id) {
-        return Ok(Some(current));
-    }
-    Ok(nowplaying::latest_play(&state.db, meta_id)
-        .await?
-        .map(|now| std::sync::Arc::new(OnAir::new(now, None))))
 }
 
 /// What is on air for a metaId (polled every 10 s; ETag and a short public max-age).
@@ -189,7 +110,7 @@ async fn get_current_song_info(
     ApiPath(meta_id): ApiPath<String>,
     headers: HeaderMap,
 ) -> Result<Response> {
-    let Some(current) = on_air(&state, &meta_id).await? else {
+    let Some(current) = streams::on_air(&state, &meta_id).await? else {
         return Err(Error::not_found("nothing on air"));
     };
     let etag = current.etag.clone();
@@ -219,7 +140,7 @@ async fn get_meta_history(
     State(state): State<AppState>,
     ApiPath(meta_id): ApiPath<String>,
 ) -> Result<Response> {
-    let current = on_air(&state, &meta_id).await?;
+    let current = streams::on_air(&state, &meta_id).await?;
     let key = current
         .as_ref()
         .map(|on_air| on_air.music_hash.clone())

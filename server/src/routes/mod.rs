@@ -1,5 +1,5 @@
 //! The HTTP API: one file per feature area, each with its `router()`, handlers, request/response types
-//! and SQL side by side. Paths are exactly the spec's (endpoints.json), under `/api/v1/` except
+//! and SQL side by side. Paths are exactly the spec's (doc2 §7, doc3 §7), under `/api/v1/` except
 //! `/getUserInfos` and the health check.
 
 pub mod ads;

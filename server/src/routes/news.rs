@@ -2,8 +2,8 @@
 //! lists, the home widget, tags, most read of the week, single items (PRO items as teasers only), the
 //! check for newer items and related news.
 //!
-//! Every list is one query for the items (their category, journalist and podcast show joined in) plus one
-//! query for the tags of the whole page, whatever its size.
+//! The queries and the rule of what is public are data/news.rs's; here are the paths, their checks and
+//! the shape of each answer.
 
 use std::collections::{HashMap, HashSet};
 
@@ -16,20 +16,20 @@ use onda_shared::{
     news::{HomeNews, MostReadNews, NewNews, NewsItem, Tag, TagMeta, TagNews},
     shell::NewsCategory,
 };
-use sqlx::{Row, any::AnyRow};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
-    clock::{brasilia_day, iso, now},
-    db::{Arg, Db, bind_all, placeholders},
+    clock::{brasilia_day, now},
+    data::news::{self, Listing, Wire},
+    db::Db,
     error::ok,
     extract::{ApiPath, path_flag, path_number},
     openapi::{Reply, tags},
 };
 
-/// Server messages (endpoints.json): an unknown category or an empty result, an unknown tag.
+/// Server messages (doc2 §7, doc3 §7): an unknown category or an empty result, an unknown tag.
 pub const NO_NEWS_FOUND: &str = "no news found";
 pub const TAG_NOT_FOUND: &str = "tag not found";
 pub const NEWS_NOT_FOUND: &str = "news not found";
@@ -48,11 +48,12 @@ const HOME_MUNDO: usize = 4;
 /// C20: fewer related items than this and the latest ones are used instead.
 const RELATED_MIN: i64 = 6;
 const RELATED_MAX_TAGS: usize = 20;
-const MAX_SLUG: usize = 200;
+use crate::data::news::MAX_SLUG;
 
 /// getNewsMostRead sums a week of daily counters (every item read that week): computed at most once per
 /// this many seconds for each database and count, since a minute-old ranking is as good as a fresh one.
 const MOST_READ_TTL: i64 = 60;
+
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_categories))
@@ -69,136 +70,12 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_related_news))
 }
 
-/// The columns of a news item and the joins that bring its category, journalist and podcast show.
-const ITEM_SELECT: &str = "SELECT n.id, n.slug, n.title, n.title_home, n.subtitle, n.published_at, n.updated_at, \
-     n.author, n.source, c.name AS category_name, c.slug AS category_slug, n.image_url, n.featured_image_url, \
-     n.image_caption, n.image_link, n.cover_video_youtube_id, n.cover_video_file_name, n.podcast_id, \
-     ps.host_type AS podcast_type, n.podcast_player_style, n.podcast_player_color, n.keyword, n.is_pro, \
-     j.name AS journalist_name, j.slug AS journalist_slug, j.image_url AS journalist_image";
-/// The joins that follow `FROM news n`.
-const ITEM_JOINS: &str = " JOIN news_categories c ON c.id = n.category_id \
-     LEFT JOIN journalists j ON j.id = n.journalist_id \
-     LEFT JOIN podcast_shows ps ON ps.id = n.podcast_show_id";
-
-fn item_from_row(row: &AnyRow) -> Result<NewsItem> {
-    let title: String = row.try_get("title")?;
-    let title_home: String = row.try_get("title_home")?;
-    let image: String = row.try_get("image_url")?;
-    let youtube: String = row.try_get("cover_video_youtube_id")?;
-    let video_file: String = row.try_get("cover_video_file_name")?;
-    Ok(NewsItem {
-        id: row.try_get("id")?,
-        slug: row.try_get("slug")?,
-        title_home: if title_home.is_empty() {
-            title.clone()
-        } else {
-            title_home
-        },
-        title,
-        subtitle: row.try_get("subtitle")?,
-        date: iso(row.try_get("published_at")?),
-        update_date: row.try_get::<Option<i64>, _>("updated_at")?.map(iso),
-        author: row.try_get("author")?,
-        source: row.try_get("source")?,
-        category_name: row.try_get("category_name")?,
-        category_slug: row.try_get("category_slug")?,
-        image_new: image.clone(),
-        image,
-        featured_image: row.try_get("featured_image_url")?,
-        image_caption: row.try_get("image_caption")?,
-        image_link: row.try_get("image_link")?,
-        cover_video: !youtube.is_empty() || !video_file.is_empty(),
-        cover_video_youtube_id: youtube,
-        cover_video_file_name: video_file,
-        podcast_id: row.try_get("podcast_id")?,
-        podcast_type: row
-            .try_get::<Option<String>, _>("podcast_type")?
-            .unwrap_or_default(),
-        podcast_player_style: row.try_get("podcast_player_style")?,
-        podcast_player_color: row.try_get("podcast_player_color")?,
-        tag_slug: String::new(),
-        tag_news: Vec::new(),
-        keyword: row.try_get("keyword")?,
-        pro: row.try_get::<i64, _>("is_pro")? != 0,
-        journalist_name: row.try_get("journalist_name")?,
-        journalist_slug: row.try_get("journalist_slug")?,
-        journalist_image_file: row.try_get("journalist_image")?,
-        new_news: false,
-        content: None,
-        full_content: None,
-        teaser: None,
-    })
-}
-
-/// Items matching `filter` (SQL over `n`/`c`, placeholders from `$1`), newest first, with their tags.
-///
-/// Two steps in one statement: the page's ids first, over `news` and its categories only (the
-/// covering indexes of migration 0043 answer it without reading a row), then the wide columns and
-/// the joins for those ids alone. A deep OFFSET otherwise fetched and joined every skipped item.
-pub(crate) async fn fetch_items(
-    db: &Db,
-    filter: &str,
-    mut args: Vec<Arg>,
-    limit: i64,
-    offset: i64,
-) -> Result<Vec<NewsItem>> {
-    let next = args.len() + 1;
-    let sql = format!(
-        "{ITEM_SELECT} FROM (SELECT n.id FROM news n JOIN news_categories c ON c.id = n.category_id \
-         WHERE {filter} ORDER BY n.published_at DESC, n.id DESC LIMIT ${} OFFSET ${}) page \
-         JOIN news n ON n.id = page.id{ITEM_JOINS} ORDER BY n.published_at DESC, n.id DESC",
-        next,
-        next + 1
-    );
-    args.push(Arg::Int(limit));
-    args.push(Arg::Int(offset));
-    let rows = bind_all(sqlx::query(&sql), &args).fetch_all(&db.pool).await?;
-    let mut items = rows.iter().map(item_from_row).collect::<Result<Vec<_>>>()?;
-    attach_tags(db, &mut items).await?;
-    Ok(items)
-}
-
-/// Fills `tagNews`/`tagSlug` of a page of items with one query.
-async fn attach_tags(db: &Db, items: &mut [NewsItem]) -> Result<()> {
-    if items.is_empty() {
-        return Ok(());
-    }
-    let ids: Vec<i64> = items
-        .iter()
-        .map(|item| item.id)
-        .collect::<HashSet<_>>()
-        .into_iter()
-        .collect();
-    let sql = format!(
-        "SELECT nt.news_id, t.name, t.slug FROM news_tags nt JOIN tags t ON t.id = nt.tag_id \
-         WHERE nt.news_id IN ({}) ORDER BY nt.news_id, nt.position, t.id",
-        placeholders(1, ids.len())
-    );
-    let mut query = sqlx::query_as::<_, (i64, String, String)>(&sql);
-    for id in &ids {
-        query = query.bind(*id);
-    }
-    let mut by_news: HashMap<i64, Vec<Tag>> = HashMap::new();
-    for (news_id, n, u) in query.fetch_all(&db.pool).await? {
-        by_news.entry(news_id).or_default().push(Tag { n, u });
-    }
-    for item in items.iter_mut() {
-        item.tag_news = by_news.get(&item.id).cloned().unwrap_or_default();
-        item.tag_slug = item.tag_news.first().map(|tag| tag.u.clone()).unwrap_or_default();
-    }
-    Ok(())
-}
-
-/// The id of a category slug; an unknown one is the spec's 404 'no news found'.
+/// The id of a category slug; an unknown one is the 404 'no news found' (doc2 §8).
 async fn category_id(db: &Db, slug: &str) -> Result<i64> {
     let slug = slug.trim().to_lowercase();
-    if slug.len() > MAX_SLUG {
-        return Err(Error::not_found(NO_NEWS_FOUND));
-    }
-    sqlx::query_scalar("SELECT id FROM news_categories WHERE slug = $1")
-        .bind(slug)
-        .fetch_optional(&db.pool)
+    news::category(db, &slug)
         .await?
+        .map(|(id, _)| id)
         .ok_or_else(|| Error::not_found(NO_NEWS_FOUND))
 }
 
@@ -209,14 +86,7 @@ async fn category_id(db: &Db, slug: &str) -> Result<i64> {
 #[utoipa::path(get, path = "/news/getCategories", tag = tags::NEWS,
     responses((status = 200, description = "Every category", body = Reply<Vec<NewsCategory>>)))]
 async fn get_categories(State(state): State<AppState>) -> Result<Json<Envelope<Vec<NewsCategory>>>> {
-    let rows: Vec<(i64, String, String)> =
-        sqlx::query_as("SELECT id, name, slug FROM news_categories ORDER BY position, id")
-            .fetch_all(&state.db.pool)
-            .await?;
-    Ok(ok(rows
-        .into_iter()
-        .map(|(id, name, slug)| NewsCategory { id, name, slug })
-        .collect()))
+    Ok(ok(news::categories(&state.db).await?))
 }
 
 /// A page of the newest news items.
@@ -242,20 +112,16 @@ async fn get_news(
     let count = path_number(count, "count", 1, MAX_COUNT)?;
     let include_pro = path_flag(pro, "flag")?;
     let exclude_reuters = path_flag(reuters, "flag")?;
-    let mut filter = vec!["n.published_at <= $1".to_owned()];
-    let mut args = vec![Arg::Int(now())];
-    if !include_pro {
-        filter.push("n.is_pro = 0".into());
-    }
-    if exclude_reuters {
-        filter.push("n.source <> 'reuters'".into());
-    }
-    if let Some(category) = rest.first() {
-        args.push(Arg::Int(category_id(&state.db, category).await?));
-        filter.push(format!("n.category_id = ${}", args.len()));
-    }
-    let items = fetch_items(&state.db, &filter.join(" AND "), args, count, offset).await?;
-    Ok(ok(items))
+    let listing = Listing {
+        include_pro,
+        wire: if exclude_reuters { Wire::Without } else { Wire::Any },
+        category_id: match rest.first() {
+            Some(category) => Some(category_id(&state.db, category).await?),
+            None => None,
+        },
+        ..Listing::default()
+    };
+    Ok(ok(news::list(&state.db, &listing, count, offset).await?))
 }
 
 /// A page of the newest news items of one category (an unknown category is a 404).
@@ -283,52 +149,30 @@ async fn get_news_in_category(
     responses((status = 200, description = "Featured, secondary, side, Reuters and 'Mundo' items", body = Reply<HomeNews>)))]
 async fn get_home_news(State(state): State<AppState>) -> Result<Json<Envelope<HomeNews>>> {
     let db = &state.db;
-    let now = now();
-    let mut main = fetch_items(
-        db,
-        "n.published_at <= $1 AND n.source <> 'reuters'",
-        vec![Arg::Int(now)],
-        HOME_NEWS,
-        0,
-    )
-    .await?;
-    let picks: HashSet<i64> = {
-        let ids: Vec<i64> = main.iter().map(|item| item.id).collect();
-        if ids.is_empty() {
-            HashSet::new()
-        } else {
-            let sql = format!(
-                "SELECT id FROM news WHERE is_featured = 1 AND id IN ({})",
-                placeholders(1, ids.len())
-            );
-            let mut query = sqlx::query_scalar::<_, i64>(&sql);
-            for id in &ids {
-                query = query.bind(*id);
-            }
-            query.fetch_all(&db.pool).await?.into_iter().collect()
-        }
+    let everything = Listing::all();
+    let without_wire = Listing {
+        wire: Wire::Without,
+        ..everything.clone()
     };
+    let mut main = news::list(db, &without_wire, HOME_NEWS, 0).await?;
+    let ids: Vec<i64> = main.iter().map(|item| item.id).collect();
+    let picks = news::featured_among(db, &ids).await?;
     if let Some(position) = main.iter().position(|item| picks.contains(&item.id)) {
         let pick = main.remove(position);
         main.insert(0, pick);
     }
-    let reuters = fetch_items(
-        db,
-        "n.published_at <= $1 AND n.source = 'reuters'",
-        vec![Arg::Int(now)],
-        HOME_REUTERS,
-        0,
-    )
-    .await?;
+    let wire_only = Listing {
+        wire: Wire::Only,
+        ..everything.clone()
+    };
+    let reuters = news::list(db, &wire_only, HOME_REUTERS, 0).await?;
     let shown: HashSet<i64> = main.iter().chain(&reuters).map(|item| item.id).collect();
-    let mundo: Vec<NewsItem> = fetch_items(
-        db,
-        "n.published_at <= $1 AND c.slug = $2",
-        vec![Arg::Int(now), Arg::Text("mundo".into())],
-        HOME_MUNDO as i64 + shown.len() as i64,
-        0,
-    )
-    .await?
+    let mundo_only = Listing {
+        category_slug: Some("mundo".into()),
+        ..everything
+    };
+    let mundo: Vec<NewsItem> = news::list(db, &mundo_only, HOME_MUNDO as i64 + shown.len() as i64, 0)
+        .await?
     .into_iter()
     .filter(|item| !shown.contains(&item.id))
     .take(HOME_MUNDO)
@@ -349,10 +193,7 @@ async fn get_home_news(State(state): State<AppState>) -> Result<Json<Envelope<Ho
 #[utoipa::path(get, path = "/news/getTags", tag = tags::NEWS,
     responses((status = 200, description = "Every tag", body = Reply<Vec<Tag>>)))]
 async fn get_tags(State(state): State<AppState>) -> Result<Json<Envelope<Vec<Tag>>>> {
-    let rows: Vec<(String, String)> = sqlx::query_as("SELECT name, slug FROM tags ORDER BY LOWER(name), id")
-        .fetch_all(&state.db.pool)
-        .await?;
-    Ok(ok(rows.into_iter().map(|(n, u)| Tag { n, u }).collect()))
+    Ok(ok(news::tags(&state.db).await?))
 }
 
 /// A tag's details and a page of its news items.
@@ -376,20 +217,19 @@ async fn get_data_news_by_tag(
     if slug.is_empty() || slug.len() > MAX_SLUG {
         return Err(Error::not_found(TAG_NOT_FOUND));
     }
-    let (tag_id, name, slug, title): (i64, String, String, String) =
-        sqlx::query_as("SELECT id, name, slug, title FROM tags WHERE slug = $1")
-            .bind(&slug)
-            .fetch_optional(&state.db.pool)
-            .await?
-            .ok_or_else(|| Error::not_found(TAG_NOT_FOUND))?;
-    let news_array = fetch_items(
-        &state.db,
-        "n.published_at <= $1 AND n.id IN (SELECT nt.news_id FROM news_tags nt WHERE nt.tag_id = $2)",
-        vec![Arg::Int(now()), Arg::Int(tag_id)],
-        count,
-        offset,
-    )
-    .await?;
+    let news::TagRow {
+        id: tag_id,
+        name,
+        slug,
+        title,
+    } = news::tag(&state.db, &slug)
+        .await?
+        .ok_or_else(|| Error::not_found(TAG_NOT_FOUND))?;
+    let tagged = Listing {
+        tag_id: Some(tag_id),
+        ..Listing::all()
+    };
+    let news_array = news::list(&state.db, &tagged, count, offset).await?;
     let message = if news_array.is_empty() {
         NO_NEWS_FOUND
     } else {
@@ -430,75 +270,9 @@ async fn get_most_read(
         return Ok(ok(list));
     }
     let since = brasilia_day(now - 6 * 86_400);
-    let rows: Vec<(i64, String, String, i64, String, i64)> = sqlx::query_as(
-        "SELECT n.id, n.slug, n.title, n.published_at, n.image_url, CAST(SUM(v.views) AS BIGINT) AS total \
-         FROM news_daily_views v JOIN news n ON n.id = v.news_id \
-         WHERE v.day >= $1 AND n.published_at <= $2 \
-         GROUP BY n.id, n.slug, n.title, n.published_at, n.image_url \
-         ORDER BY total DESC, n.published_at DESC, n.id DESC LIMIT $3",
-    )
-    .bind(since)
-    .bind(now)
-    .bind(count)
-    .fetch_all(&state.db.pool)
-    .await?;
-    let list: Vec<MostReadNews> = rows
-        .into_iter()
-        .map(
-            |(news_id, slug, title, published_at, image_new, views)| MostReadNews {
-                news_id,
-                slug,
-                title,
-                date: iso(published_at),
-                image_new,
-                views,
-            },
-        )
-        .collect();
+    let list = news::most_read(&state.db, &since, count).await?;
     state.most_read_cache.insert(key, (now, list.clone()));
     Ok(ok(list))
-}
-
-/// One item by slug with its text columns; `None` when unknown or not public.
-async fn single(db: &Db, slug: &str) -> Result<Option<(NewsItem, String, String)>> {
-    if slug.is_empty() || slug.len() > MAX_SLUG {
-        return Ok(None);
-    }
-    single_where(
-        db,
-        "n.slug = $1 AND n.published_at <= $2",
-        vec![Arg::Text(slug.to_owned()), Arg::Int(now())],
-    )
-    .await
-}
-
-/// The one item `filter` selects, mapped as every public call maps it, with its content and teaser.
-async fn single_where(db: &Db, filter: &str, args: Vec<Arg>) -> Result<Option<(NewsItem, String, String)>> {
-    let sql = format!("{ITEM_SELECT}, n.content, n.teaser FROM news n{ITEM_JOINS} WHERE {filter}");
-    let Some(row) = bind_all(sqlx::query(&sql), &args)
-        .fetch_optional(&db.pool)
-        .await?
-    else {
-        return Ok(None);
-    };
-    let mut item = item_from_row(&row)?;
-    let content: String = row.try_get("content")?;
-    let teaser: String = row.try_get("teaser")?;
-    attach_tags(db, std::slice::from_mut(&mut item)).await?;
-    Ok(Some((item, content, teaser)))
-}
-
-/// The back office's preview (issue 20): the item by id in whatever state, as the public single-news
-/// call answers it, with everything filled (content, full content and teaser), so the editor renders
-/// the real article page. The caller fixes the date of an item that is not public.
-pub(crate) async fn preview_item(db: &Db, id: i64) -> Result<Option<NewsItem>> {
-    let Some((mut item, content, teaser)) = single_where(db, "n.id = $1", vec![Arg::Int(id)]).await? else {
-        return Ok(None);
-    };
-    item.content = Some(content.clone());
-    item.full_content = Some(content);
-    item.teaser = Some(teaser);
-    Ok(Some(item))
 }
 
 /// One news item by slug (a PRO item carries only its teaser).
@@ -512,26 +286,10 @@ async fn get_single_news(
     State(state): State<AppState>,
     ApiPath(slug): ApiPath<String>,
 ) -> Result<Json<Envelope<NewsItem>>> {
-    let item = public_item(&state.db, &slug)
+    let item = news::public_item(&state.db, &slug)
         .await?
         .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
     Ok(ok(item))
-}
-
-/// What `getSingleNews/{slug}` answers for a published item: its content, or only its teaser when it
-/// is PRO (S04). `None` for an unknown slug. Also written into the item's page (its initial data,
-/// web/initial_data.rs), so the page draws the item without asking for it.
-pub async fn public_item(db: &Db, slug: &str) -> Result<Option<NewsItem>> {
-    let Some((mut item, content, teaser)) = single(db, slug).await? else {
-        return Ok(None);
-    };
-    if item.pro {
-        item.teaser = Some(teaser);
-    } else {
-        item.content = Some(content.clone());
-        item.full_content = Some(content);
-    }
-    Ok(Some(item))
 }
 
 /// One news item by slug with its whole content, for PRO subscribers.
@@ -553,7 +311,7 @@ async fn get_single_pro_news(
     if !accounts::is_pro(&state.db, user.user_id).await? {
         return Err(Error::Forbidden(PRO_ONLY.into()));
     }
-    let (mut item, content, teaser) = single(&state.db, &slug)
+    let (mut item, content, teaser) = news::public_by_slug(&state.db, &slug)
         .await?
         .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
     if item.pro {
@@ -579,26 +337,19 @@ async fn check_for_new_news(
         return Err(Error::bad_request("invalid path"));
     };
     let latest = path_number(latest, "latestId", 1, i64::from(i32::MAX))?;
-    // An item taken down since the caller listed it counts from the date it had (`intended_at`, kept
-    // by the back office), so the caller still hears of newer items; a hidden one without it, from its
-    // last change.
-    let published: i64 = sqlx::query_scalar(
-        "SELECT CASE WHEN published_at <= $2 THEN published_at ELSE COALESCE(intended_at, changed_at) END \
-         FROM news WHERE id = $1",
-    )
-    .bind(latest)
-    .bind(now())
-    .fetch_optional(&state.db.pool)
-    .await?
-    .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
-    let mut args = vec![Arg::Int(now()), Arg::Int(published), Arg::Int(latest)];
-    let mut filter =
-        "n.published_at <= $1 AND (n.published_at > $2 OR (n.published_at = $2 AND n.id > $3))".to_owned();
-    if let Some(category) = rest.first() {
-        args.push(Arg::Int(category_id(&state.db, category).await?));
-        filter.push_str(" AND n.category_id = $4");
-    }
-    let mut items = fetch_items(&state.db, &filter, args, NEW_NEWS_MAX, 0).await?;
+    // An item taken down since the caller listed it still says where it stood (news::listed_at).
+    let after = news::listed_at(&state.db, latest)
+        .await?
+        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+    let newer = Listing {
+        after: Some(after),
+        category_id: match rest.first() {
+            Some(category) => Some(category_id(&state.db, category).await?),
+            None => None,
+        },
+        ..Listing::all()
+    };
+    let mut items = news::list(&state.db, &newer, NEW_NEWS_MAX, 0).await?;
     for item in &mut items {
         item.new_news = true;
     }
@@ -688,47 +439,20 @@ async fn get_related_news(
         .map(|slug| slug.trim().to_owned())
         .unwrap_or_default();
     let db = &state.db;
-    let now = now();
-    let list = placeholders(4, wanted.len());
-    let sql = format!(
-        "SELECT nt.news_id, CAST(COUNT(*) AS BIGINT) AS shared, MAX(n.published_at) AS published \
-         FROM news_tags nt JOIN tags t ON t.id = nt.tag_id JOIN news n ON n.id = nt.news_id \
-         WHERE n.published_at <= $1 AND n.slug <> $2 AND (t.slug IN ({list}) OR LOWER(t.name) IN ({list})) \
-         GROUP BY nt.news_id ORDER BY shared DESC, published DESC, nt.news_id DESC LIMIT $3"
-    );
-    let mut ranking = sqlx::query_as::<_, (i64, i64, i64)>(&sql)
-        .bind(now)
-        .bind(&exclude)
-        .bind(count);
-    for tag in &wanted {
-        ranking = ranking.bind(tag.as_str());
-    }
-    let ranked: Vec<i64> = ranking
-        .fetch_all(&db.pool)
-        .await?
-        .into_iter()
-        .map(|(id, _, _)| id)
-        .collect();
+    let ranked = news::ranked_by_tags(db, &wanted, &exclude, count).await?;
     let needed = RELATED_MIN.min(count);
     if (ranked.len() as i64) < needed {
-        let latest = fetch_items(
-            db,
-            "n.published_at <= $1 AND n.slug <> $2",
-            vec![Arg::Int(now), Arg::Text(exclude)],
-            needed,
-            0,
-        )
-        .await?;
-        return Ok(ok(latest));
+        let latest = Listing {
+            exclude_slug: Some(exclude),
+            ..Listing::all()
+        };
+        return Ok(ok(news::list(db, &latest, needed, 0).await?));
     }
-    let mut args: Vec<Arg> = ranked.iter().map(|id| Arg::Int(*id)).collect();
-    args.push(Arg::Int(now));
-    let filter = format!(
-        "n.id IN ({}) AND n.published_at <= ${}",
-        placeholders(1, ranked.len()),
-        ranked.len() + 1
-    );
-    let mut items = fetch_items(db, &filter, args, count, 0).await?;
+    let chosen = Listing {
+        ids: Some(ranked.clone()),
+        ..Listing::all()
+    };
+    let mut items = news::list(db, &chosen, count, 0).await?;
     let position: HashMap<i64, usize> = ranked.iter().enumerate().map(|(at, id)| (*id, at)).collect();
     items.sort_by_key(|item| position.get(&item.id).copied().unwrap_or(usize::MAX));
     Ok(ok(items))

@@ -24,7 +24,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
-    clock::{iso, now},
+    clock::iso,
     error::ok,
     extract::{ApiPath, path_number},
     openapi::{ErrorReply, Reply, tags},
@@ -159,30 +159,7 @@ async fn get_podcast_episodes(
         .fetch_optional(&state.db.pool)
         .await?
         .ok_or_else(|| Error::not_found(PODCAST_NOT_FOUND))?;
-    let rows = sqlx::query(
-        "SELECT slug, title, subtitle, published_at, image_url, is_pro FROM news \
-         WHERE podcast_show_id = $1 AND published_at <= $4 ORDER BY published_at DESC, id DESC LIMIT $2 OFFSET $3",
-    )
-    .bind(show_id)
-    .bind(count)
-    .bind(offset)
-    .bind(now())
-    .fetch_all(&state.db.pool)
-    .await?;
-    let episodes = rows
-        .iter()
-        .map(|row| {
-            Ok(PodcastEpisode {
-                slug: row.try_get("slug")?,
-                title: row.try_get("title")?,
-                subtitle: row.try_get("subtitle")?,
-                date: iso(row.try_get("published_at")?),
-                image: row.try_get("image_url")?,
-                pro: row.try_get::<i64, _>("is_pro")? != 0,
-            })
-        })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(ok(episodes))
+    Ok(ok(crate::data::news::episodes(&state.db, show_id, count, offset).await?))
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@
 //!
 //! A vote is counted once per poll for each account, or, for a visitor without a session, for each
 //! browser (its long-lived `a1_browserHash` cookie, which the UI makes on cookie consent or right
-//! before an anonymous vote, never on page load: README, Cookies). The database enforces it:
+//! before an anonymous vote, never on page load: docs/widgets.md, Cookies). The database enforces it:
 //! `poll_votes` has one row per (poll, voter) under a unique index, and the row and the answer's
 //! count are written in one transaction, so two votes racing from two tabs or two instances store
 //! one and count one. Votes are rate-limited per address, which bounds how many browser hashes one

@@ -1,6 +1,6 @@
 //! The PRO page (doc2 §2.2, §7; decisions S11): the FAQ list and the three featured podcasts.
 //!
-//! - `GET /proPage/getFaqs`: `data[] {question, answer}` in the editors' order (endpoints.json). The
+//! - `GET /proPage/getFaqs`: `data[] {question, answer}` in the editors' order (doc2 §7, doc3 §7). The
 //!   answers are HTML and are sanitised here, on output, with a conservative allow-list, because the
 //!   demo seed writes them straight into `pro_faqs`. S11 says server HTML is sanitised when written:
 //!   the CMS path that edits FAQs must run the same [`crate::html::sanitize`] before it stores an answer; this

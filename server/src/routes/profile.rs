@@ -2,7 +2,7 @@
 //! (e-mail and social), logout, password reset, profile read/update/delete, states and cities.
 //!
 //! Refusals answer HTTP 200 with `status:"error"` and the spec's English server message (the UI maps it
-//! to Portuguese); a failed field rule answers 400 with the Portuguese message of validation.json.
+//! to Portuguese); a failed field rule answers 400 with the Portuguese message of doc3 §5.
 
 use axum::{
     Json,

@@ -6,7 +6,7 @@
 //! from the kind and the row (a news item's category, an advertiser's segment), so the same URL always
 //! gives the same picture and an unknown slug answers 404.
 //!
-//! The pictures carry no text (issue 19). Every page prints the title next to its picture, so a title
+//! The pictures carry no text. Every page prints the title next to its picture, so a title
 //! drawn into the image showed twice, and thumbnails, the news hero and album covers crop the image
 //! ("ECONOMI"). The subject is drawn instead, centred so that a crop keeps it: a category pictogram,
 //! an abstract portrait, a vinyl record, a microphone. The row's title is only the accessible name.
@@ -793,7 +793,7 @@ mod tests {
         }
     }
 
-    /// Issue 19: the title was drawn into the picture, showed twice beside the page's own and was
+    /// The title used to be drawn into the picture, showed twice beside the page's own and was
     /// cut wherever the picture is cropped. Now no kind draws any text: the title is only the name.
     #[test]
     fn no_picture_carries_text() {

@@ -21,7 +21,7 @@ use crate::{
     AppState, Error, Result,
     auth::AuthUser,
     clock::{brasilia_day, now},
-    db::{placeholders, value_rows},
+    db::value_rows,
     error::ok,
     extract::ApiJson,
     openapi::{EmptyReply, Reply, tags},
@@ -119,15 +119,7 @@ async fn record_views(
         .into_iter()
         .collect();
     // Only public items are read (a draft's id counts nothing).
-    let sql = format!(
-        "SELECT id FROM news WHERE published_at <= $1 AND id IN ({})",
-        placeholders(2, ids.len())
-    );
-    let mut query = sqlx::query_scalar::<_, i64>(&sql).bind(now);
-    for id in &ids {
-        query = query.bind(*id);
-    }
-    let known: HashSet<i64> = query.fetch_all(&mut *tx).await?.into_iter().collect();
+    let known = crate::data::news::public_among(&mut tx, &ids, now).await?;
     views.retain(|(id, _, _)| known.contains(id));
     if views.is_empty() {
         tx.commit().await?;
@@ -181,12 +173,7 @@ async fn news_hit(
     if slug.is_empty() || slug.len() > 200 {
         return Err(Error::bad_request("invalid slug"));
     }
-    let done = sqlx::query("UPDATE news SET views = views + 1 WHERE slug = $1 AND published_at <= $2")
-        .bind(slug)
-        .bind(now())
-        .execute(&state.db.pool)
-        .await?;
-    if done.rows_affected() == 0 {
+    if !crate::data::news::count_view(&state.db, slug).await? {
         return Err(Error::not_found(NEWS_NOT_FOUND));
     }
     Ok(ok(()))

@@ -2,7 +2,7 @@
 
 use sqlx::Row;
 
-use crate::{Result, db::Db, html::plain_excerpt, site::PUBLIC_PAGES};
+use crate::{Result, data::news, db::Db, html::plain_excerpt, site::PUBLIC_PAGES};
 
 /// Characters of an article's text that are indexed: the whole of any real article, with a bound
 /// so one pasted book cannot swell the index.
@@ -29,10 +29,7 @@ pub fn news_key(id: i64) -> String {
     format!("news:{id}")
 }
 
-const NEWS_SELECT: &str = "SELECT n.id, n.slug, n.title, n.subtitle, n.keyword, n.content, n.teaser, \
-     n.is_pro, c.name AS category FROM news n JOIN news_categories c ON c.id = n.category_id";
-
-/// A news item's document. Its text is the article for everyone's items and only the public teaser
+/// A news item's document, from a row of `news::SEARCH_SELECT`. Its text is the article for everyone's items and only the public teaser
 /// for PRO items (S04): a PRO article's words must not be findable, nor shown, by a non-subscriber.
 fn news_doc(row: &sqlx::any::AnyRow) -> Result<Doc> {
     let id: i64 = row.try_get("id")?;
@@ -62,22 +59,10 @@ async fn news_docs(db: &Db, rows: &[sqlx::any::AnyRow]) -> Result<Vec<Doc>> {
         position.insert(doc.id, index);
     }
     let ids: Vec<i64> = docs.iter().map(|doc| doc.id).collect();
-    // Integers only, so the list is written into the statement; chunks keep it a sane size.
-    for chunk in ids.chunks(500) {
-        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let tags = sqlx::query(&format!(
-            "SELECT nt.news_id, t.name FROM news_tags nt JOIN tags t ON t.id = nt.tag_id \
-             WHERE nt.news_id IN ({list}) ORDER BY nt.news_id, nt.position"
-        ))
-        .fetch_all(&db.pool)
-        .await?;
-        for row in &tags {
-            let news_id: i64 = row.try_get(0)?;
-            let name: String = row.try_get(1)?;
-            if let Some(doc) = position.get(&news_id).and_then(|&index| docs.get_mut(index)) {
-                doc.body.push(' ');
-                doc.body.push_str(&name);
-            }
+    for (news_id, name) in news::tag_names(db, &ids).await? {
+        if let Some(doc) = position.get(&news_id).and_then(|&index| docs.get_mut(index)) {
+            doc.body.push(' ');
+            doc.body.push_str(&name);
         }
     }
     Ok(docs)
@@ -85,66 +70,30 @@ async fn news_docs(db: &Db, rows: &[sqlx::any::AnyRow]) -> Result<Vec<Doc>> {
 
 /// Every published news item (PRO items too: their titles and teasers are public).
 pub async fn all_news(db: &Db, now: i64) -> Result<Vec<Doc>> {
-    let rows = sqlx::query(&format!("{NEWS_SELECT} WHERE n.published_at <= $1"))
-        .bind(now)
-        .fetch_all(&db.pool)
-        .await?;
-    news_docs(db, &rows).await
+    news_docs(db, &news::search_rows(db, now).await?).await
 }
 
-/// Published items written or edited in `(since, now]`: by their publication, their 'updated at', or
-/// any save of the back office (`changed_at`, which also covers a republished item keeping its old date).
+/// Published items written or edited in `(since, now]` (news::search_rows_changed).
 pub async fn news_changed(db: &Db, since: i64, now: i64) -> Result<Vec<Doc>> {
-    let rows = sqlx::query(&format!(
-        "{NEWS_SELECT} WHERE n.published_at <= $2 AND \
-         (n.published_at > $1 OR n.changed_at > $1 OR (n.updated_at IS NOT NULL AND n.updated_at > $1))"
-    ))
-    .bind(since)
-    .bind(now)
-    .fetch_all(&db.pool)
-    .await?;
-    news_docs(db, &rows).await
+    news_docs(db, &news::search_rows_changed(db, since, now).await?).await
 }
 
 /// Items saved in `(since, now]` that are not public now (back to draft, unpublished): they leave the
 /// index at once, whatever the count says.
 pub async fn news_hidden_since(db: &Db, since: i64, now: i64) -> Result<Vec<i64>> {
-    Ok(
-        sqlx::query_scalar("SELECT id FROM news WHERE changed_at > $1 AND published_at > $2")
-            .bind(since)
-            .bind(now)
-            .fetch_all(&db.pool)
-            .await?,
-    )
+    news::hidden_since(db, since, now).await
 }
 
 pub async fn published_news_count(db: &Db, now: i64) -> Result<i64> {
-    Ok(
-        sqlx::query_scalar("SELECT COUNT(*) FROM news WHERE published_at <= $1")
-            .bind(now)
-            .fetch_one(&db.pool)
-            .await?,
-    )
+    news::public_count_at(db, now).await
 }
 
 pub async fn published_news_ids(db: &Db, now: i64) -> Result<Vec<i64>> {
-    Ok(sqlx::query_scalar("SELECT id FROM news WHERE published_at <= $1")
-        .bind(now)
-        .fetch_all(&db.pool)
-        .await?)
+    news::public_ids(db, now).await
 }
 
 pub async fn news_by_ids(db: &Db, ids: &[i64]) -> Result<Vec<Doc>> {
-    let mut docs = Vec::with_capacity(ids.len());
-    // Integers only, so the list is written into the statement; chunks keep it a sane size.
-    for chunk in ids.chunks(500) {
-        let list = chunk.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
-        let rows = sqlx::query(&format!("{NEWS_SELECT} WHERE n.id IN ({list})"))
-            .fetch_all(&db.pool)
-            .await?;
-        docs.extend(news_docs(db, &rows).await?);
-    }
-    Ok(docs)
+    news_docs(db, &news::search_rows_by_ids(db, ids).await?).await
 }
 
 /// Rows of a query as `(a, b, c, d)` text columns.
@@ -288,17 +237,12 @@ pub async fn small_sources(db: &Db, now: i64) -> Result<Vec<(&'static str, Vec<D
             .collect(),
     ));
 
-    let promotions = texts(
-        db,
-        "SELECT slug, title, short_description, '' FROM promotions WHERE is_published = 1 AND starts_at <= $1",
-        Some(now),
-    )
-    .await?;
+    let promotions = crate::data::promotions::search_rows(db, now).await?;
     out.push((
         "promotion",
         promotions
             .into_iter()
-            .map(|[slug, title, short, _]| {
+            .map(|(slug, title, short)| {
                 doc(
                     "promotion",
                     &slug,

@@ -5,7 +5,7 @@ use onda_shared::shell::{AppBadge, SocialLink};
 use super::Tx;
 use crate::{
     Config, Result,
-    routes::shell::{APP_PARAMETERS_KEY, STATION_PROFILE_KEY, StationProfile},
+    data::settings::{APP_PARAMETERS_KEY, HOUSE_TAG, STATION_PROFILE_KEY, StationProfile},
 };
 
 /// The 14 categories of the routes table, in menu order, named in written Portuguese ('Política',
@@ -48,7 +48,7 @@ pub async fn seed(tx: &mut Tx, config: &Config) -> Result<()> {
             "gradientTo": "#c2185b"
         },
         "maintenance": false,
-        "preroll": {"adManagerUrl": crate::routes::ads::HOUSE_TAG, "targetingUrl": ""},
+        "preroll": {"adManagerUrl": HOUSE_TAG, "targetingUrl": ""},
         "enabledTests": [],
         "campaignStreams": {}
     });

@@ -1,5 +1,5 @@
 //! What a page's first frame needs, written into its HTML so it is there before the first API call
-//! could return (issue 19: first visit). Each field is the answer of the endpoint the UI would
+//! could return (the first visit). Each field is the answer of the endpoint the UI would
 //! otherwise call, so the UI seeds its cache with it as if that call had just returned
 //! (ui/src/app/query-client.ts); a field whose lookup failed is left out and the UI asks the API as
 //! before.
@@ -22,7 +22,7 @@ use onda_shared::{
 use crate::{
     AppState, clock,
     prerendered_shell::{FrameFill, FrameSource},
-    routes::seo::ImagePreload,
+    web::head::ImagePreload,
 };
 
 /// The id of the `<script type="application/json">` holding [`InitialData`]; the UI reads it at
@@ -51,7 +51,7 @@ impl PageData {
         let segments: Vec<&str> = path.trim_matches('/').split('/').collect();
         match segments.as_slice() {
             ["noticias", slug] if *slug != "tags" && !slug.is_empty() => {
-                Self::NewsItem(crate::routes::seo::percent_decode(slug))
+                Self::NewsItem(crate::web::head::percent_decode(slug))
             }
             // The UI's filters live in the address (letra, traducao, video, busca): a filtered list
             // is another list.
@@ -368,13 +368,13 @@ impl InitialData {
         let main = state.config.main_stream_id();
         let news_item = async {
             match &page {
-                PageData::NewsItem(slug) => crate::routes::news::public_item(&state.db, slug).await,
+                PageData::NewsItem(slug) => crate::data::news::public_item(&state.db, slug).await,
                 _ => Ok(None),
             }
         };
         let music_list = async {
             match page {
-                PageData::MusicList => crate::routes::catalogue::music_data(&state.db, 0, MUSIC_FIRST_PAGE)
+                PageData::MusicList => crate::data::catalogue::music_data(&state.db, 0, MUSIC_FIRST_PAGE)
                     .await
                     .map(|items| {
                         Some(MusicListStart {
@@ -386,11 +386,11 @@ impl InitialData {
             }
         };
         let (hunt, station, app_parameters, streams, now_playing, news_item, music_list) = tokio::join!(
-            crate::routes::hunt::active_hunt_info(&state.db),
-            crate::routes::shell::station_info(state),
-            crate::routes::shell::app_parameters(state),
-            crate::routes::live::public_streams(state),
-            crate::routes::live::now_playing(state, &main),
+            crate::data::hunts::active_hunt_info(&state.db),
+            crate::data::settings::station_info(state),
+            crate::data::settings::app_parameters(state),
+            crate::data::streams::public_streams(state),
+            crate::data::streams::now_playing(state, &main),
             news_item,
             music_list,
         );

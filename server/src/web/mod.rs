@@ -1,6 +1,6 @@
-//! Serving the built UI: static files with ETags (G38), the page routes of spec/routes.json answered with
-//! the app's HTML (200), unknown paths answered with the same HTML carrying the 404 page (C07, G42), and
-//! the middleware every response passes through (security headers, compression, tracing).
+//! Serving the built UI: static files with ETags (G38), the page routes of the routes table (doc3 §2.1)
+//! answered with the app's HTML (200), unknown paths answered with the same HTML carrying the 404 page
+//! (C07, G42), and the middleware every response passes through (security headers, compression, tracing).
 
 use std::{borrow::Cow, path::PathBuf, sync::OnceLock};
 
@@ -29,10 +29,11 @@ use crate::{
     AppState,
     html::escape,
     prerendered_shell::{self, PrerenderedShell, Visit},
-    routes::seo::{ImagePreload, PageHead},
+    web::head::{ImagePreload, PageHead},
 };
 
 mod cross_origin;
+pub mod head;
 mod initial_data;
 
 pub use cross_origin::CROSS_SITE_REFUSED;
@@ -351,7 +352,7 @@ async fn serve_ui(State(state): State<AppState>, method: Method, uri: Uri, heade
         PageMatch::Redirect(to) => Redirect::permanent(to).into_response(),
         PageMatch::Page { noindex } => {
             // Share previews and search engines read the item's title, description and image here.
-            let (status, head) = match crate::routes::seo::page_head(&state, path).await {
+            let (status, head) = match head::page_head(&state, path).await {
                 PageHead::Found(head) => (StatusCode::OK, Some(head)),
                 PageHead::Missing => (StatusCode::NOT_FOUND, None),
                 PageHead::Plain => (StatusCode::OK, None),
@@ -587,7 +588,7 @@ fn file_response(name: &str, served: Served, request_headers: &HeaderMap) -> Res
 #[derive(Default)]
 struct PageExtras<'a> {
     /// The item's title, description and image for share previews and search engines.
-    head: Option<&'a crate::routes::seo::Head>,
+    head: Option<&'a head::Head>,
     /// [`InitialData`] as script-safe JSON.
     initial: Option<&'a str>,
     /// The shell's first frame for `#root` ([`prerendered_shell`]).
@@ -622,7 +623,7 @@ fn page_response(
         .unwrap_or_else(|| FALLBACK_INDEX.to_owned());
     let mut html = render_page(&template, &state.config.station_name, path, status, noindex);
     if let Some(head) = head {
-        html = crate::routes::seo::apply_head(&html, head, &state.config.station_name);
+        html = head::apply_head(&html, head, &state.config.station_name);
     }
     if !preloads.is_empty() {
         let links: String = preloads.iter().map(ImagePreload::link).collect();

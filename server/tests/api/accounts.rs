@@ -603,7 +603,7 @@ async fn confirmation_attempts_are_limited(backend: Backend) {
 }
 
 // -------------------------------------------------------------------------------------------------
-// Issue 15: abuse paths
+// Abuse paths
 
 async fn rate_limit_rows(app: &TestApp) -> Vec<(String, i64)> {
     sqlx::query_as("SELECT bucket, slot FROM rate_limit_slots")

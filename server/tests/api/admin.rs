@@ -167,7 +167,7 @@ async fn binary_exits_non_zero_on_unknown_email(backend: Backend) {
     assert!(
         String::from_utf8_lossy(&output.stderr).contains("nenhum usuário com o e-mail ninguem@exemplo.com")
     );
-    // 8 is people and the audit log (issue 20); nothing is numbered above it.
+    // 8 is people and the audit log; nothing is numbered above it.
     let output = run(&["admin", "grant-permission", "maria@exemplo.com", "9"]);
     assert!(!output.status.success(), "permission 9 is refused");
     let output = run(&["admin", "grant-permission", "maria@exemplo.com", "8"]);

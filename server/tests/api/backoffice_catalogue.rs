@@ -1,4 +1,4 @@
-//! The back office's catalogue and pages (issue 20) on both databases, on a station started without the
+//! The back office's catalogue and pages on both databases, on a station started without the
 //! demo content: the permission matrix (7 for the catalogue, 5 for the newsroom's journalists and
 //! categories), a station filled through these calls alone and shown by the public calls, each field's
 //! refusal naming the field, what cannot be deleted, the manual order, the station's settings and

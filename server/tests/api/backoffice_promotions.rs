@@ -1,4 +1,4 @@
-//! The back office's promotions and treasure hunts (issue 20) on both databases, on a station started
+//! The back office's promotions and treasure hunts on both databases, on a station started
 //! without the demo content (everything here is made through the back office): the permission matrix
 //! of every call, a promotion created, answered by a listener, listed and exported, closed and drawn;
 //! sanitising; stale saves; what cannot be deleted; a hunt created with its prizes going live, its

@@ -357,7 +357,7 @@ async fn music_list_pages_in_a_stable_order(backend: Backend) {
 }
 
 /// MU-01 (letra=true keeps songs with lyrics), MU-02 (busca), MU-03 (nothing found).
-/// Issue 19: /musicas carries the list's first page (getMusicData/0/20, with the page size it asked)
+/// The page /musicas carries the list's first page (getMusicData/0/20, with the page size it asked)
 /// and has the first card's cover fetched with the HTML; a filtered list is another list.
 async fn the_music_page_carries_its_first_cards(backend: Backend) {
     let app = TestApp::new(backend).await;
@@ -582,7 +582,7 @@ async fn download_needs_a_session_and_returns_audio(backend: Backend) {
     // The same bytes again (kept, not rendered twice).
     let again = get_with_bearer(&app, &path, &token).await;
     assert_eq!(again.body, response.body);
-    // Issue 15: the full file has no public address any more (it served the download to anyone); the
+    // The full file has no public address any more (it served the download to anyone); the
     // public player gets the preview, a different and much shorter file.
     assert_eq!(
         app.get(&format!("/media/audio/music/{music}+{artist}.mp3"))

@@ -261,7 +261,7 @@ impl TestResponse {
     }
 
     /// The data a page's HTML carries for the app's first frame (`<script type="application/json"
-    /// id="onda-initial-data">`, issue 19); `None` when the page has none. No '<' may be inside the
+    /// id="onda-initial-data">`); `None` when the page has none. No '<' may be inside the
     /// element: text from the database must not be able to close it.
     pub fn initial_data(&self) -> Option<Value> {
         let html = self.text();

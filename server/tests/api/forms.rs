@@ -1,5 +1,5 @@
-//! The listener forms and the staff inbox (issue 17): RC-07, CT-07, WK-06, FS-07 and every validation
-//! boundary of validation.json on the server (S01), the S09 limits, the CV upload (type by its bytes,
+//! The listener forms and the staff inbox: RC-07, CT-07, WK-06, FS-07 and every validation
+//! boundary of doc2 §5 on the server (S01), the S09 limits, the CV upload (type by its bytes,
 //! 5 MB refused without reading the rest), the e-mail to the station (outbox and real SMTP, the CV
 //! attached, a failed send kept and retried), S15, the inbox's authorisation and calls, retention.
 
@@ -16,7 +16,7 @@ use onda_server::{
     AppState, Config,
     admin::{self, AdminCommand},
     clock::now,
-    routes::forms,
+    data::submissions,
 };
 use onda_shared::validation::{self, messages};
 use serde_json::{Value, json};
@@ -773,15 +773,15 @@ async fn a_failed_mail_keeps_the_submission_and_a_retry_sends_it(backend: Backen
     assert_eq!((mailed, attempts), (None, 1), "kept, not mailed");
     assert!(error.is_some());
     // Not due yet: the backoff holds it.
-    assert_eq!(forms::retry_unmailed(&app.state, now()).await.unwrap(), 0);
+    assert_eq!(submissions::retry_unmailed(&app.state, now()).await.unwrap(), 0);
     // Still failing later: a second attempt is recorded.
-    assert_eq!(forms::retry_unmailed(&app.state, now() + 120).await.unwrap(), 0);
+    assert_eq!(submissions::retry_unmailed(&app.state, now() + 120).await.unwrap(), 0);
     assert_eq!(mailed_at(&app).await.1, 2);
     // The mail server is back (here: the outbox of the same data folder), and the retry sends it.
     let mut config = Config::for_data_dir(app.dir.path());
     config.database_url = app.state.config.database_url.clone();
     let healed = AppState::new(app.state.db.clone(), config);
-    assert_eq!(forms::retry_unmailed(&healed, now() + 3600).await.unwrap(), 1);
+    assert_eq!(submissions::retry_unmailed(&healed, now() + 3600).await.unwrap(), 1);
     let (mailed, attempts, error) = mailed_at(&app).await;
     assert!(mailed.is_some());
     assert_eq!((attempts, error), (3, None));
@@ -789,7 +789,7 @@ async fn a_failed_mail_keeps_the_submission_and_a_retry_sends_it(backend: Backen
     assert_eq!(mails.len(), 1);
     assert!(mails[0].contains("Nome: Ana"), "{}", mails[0]);
     // Sent once: nothing left to retry.
-    assert_eq!(forms::retry_unmailed(&healed, now() + 90_000).await.unwrap(), 0);
+    assert_eq!(submissions::retry_unmailed(&healed, now() + 90_000).await.unwrap(), 0);
     assert_eq!(outbox(&app).len(), 1);
 }
 
@@ -1027,7 +1027,7 @@ async fn retention_deletes_old_submissions_and_their_files(backend: Backend) {
         .set_modified(two_days_ago)
         .unwrap();
     let fresh_orphan = uploaded_pdf(&app).await;
-    assert_eq!(forms::prune_inbox(&app.state, now()).await.unwrap(), 1);
+    assert_eq!(submissions::prune_inbox(&app.state, now()).await.unwrap(), 1);
     let dir = app.dir.path().join("uploads/cv");
     assert!(
         !dir.join(&old_file).exists(),
@@ -1041,7 +1041,7 @@ async fn retention_deletes_old_submissions_and_their_files(backend: Backend) {
     );
     assert_eq!(submissions(&app).await, 2);
     // Idempotent.
-    assert_eq!(forms::prune_inbox(&app.state, now()).await.unwrap(), 0);
+    assert_eq!(submissions::prune_inbox(&app.state, now()).await.unwrap(), 0);
 }
 
 async fn admin_inbox_lists_the_unhandled(backend: Backend) {

@@ -1,4 +1,4 @@
-//! The treasure hunt (issue 16): HT-11, the public hunt info (C30, G18, G19), the server deciding wins
+//! The treasure hunt: HT-11, the public hunt info (C30, G18, G19), the server deciding wins
 //! (S13), the chest's one e-mail, sharing to hunt again, and the stock race: 200 concurrent page views
 //! against a stock of 5 give exactly 5 wins.
 
@@ -295,7 +295,7 @@ async fn two_hundred_views_against_five_prizes(backend: Backend) {
     assert_eq!(negative, 0);
 }
 
-/// Issue 19: the hunt banner sits above every page; written into the HTML, the shell draws it in its
+/// The hunt banner sits above every page; written into the HTML, the shell draws it in its
 /// first frame instead of pushing the page down when checkInfoActiveHunt returns. The JSON is the
 /// endpoint's, and text from the database cannot close the script element.
 async fn every_page_carries_the_active_hunt_for_its_first_frame(backend: Backend) {

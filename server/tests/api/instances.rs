@@ -1,4 +1,4 @@
-//! One station, many instances (issue 15): two real `onda-server` processes on one PostgreSQL database
+//! One station, many instances: two real `onda-server` processes on one PostgreSQL database
 //! play one programme (the same song on air on both), and when the leader is killed (SIGKILL) the other
 //! takes over within 10 s while a listener connected to it keeps receiving audio.
 

@@ -228,7 +228,7 @@ async fn now_playing_and_history_follow_the_engine(backend: Backend) {
     );
 }
 
-/// Issue 19: a page's HTML carries what the shell's first frame needs, each value the answer of the
+/// A page's HTML carries what the shell's first frame needs, each value the answer of the
 /// endpoint the UI would otherwise call: the station profile, the app parameters (the logo and the
 /// top bar), the public streams and what the main stream has on air (the widget and the live page
 /// draw it at once, not after the first poll).
@@ -312,7 +312,7 @@ async fn unknown_meta_id_is_not_found(backend: Backend) {
         .await
         .success_data();
     assert_eq!(history, json!([]));
-    // Issue 15: the push channel of an unknown metaId is a 404 and leaves no slot behind (any id
+    // The push channel of an unknown metaId is a 404 and leaves no slot behind (any id
     // answered 200 and kept a slot in the hub forever: 40,000 random ids took 180 MB).
     let slots = app.state.radio.hub.meta_count();
     for n in 0..200 {

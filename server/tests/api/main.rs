@@ -2,7 +2,7 @@
 //! real router over a fresh SQLite and PostgreSQL database per test (`common`).
 //!
 //! One binary instead of one per area: every test binary links the whole server, and on a small
-//! machine the links, not the tests, were most of a cold `cargo test` (README, Tests).
+//! machine the links, not the tests, were most of a cold `cargo test` (docs/tests.md).
 
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
 
@@ -25,6 +25,7 @@ mod feeds;
 mod forms;
 mod hunt;
 mod instances;
+mod layers;
 mod live;
 mod live_input;
 mod mail;

@@ -470,7 +470,7 @@ async fn single_news_and_pro_teasers(backend: Backend) {
     }
 }
 
-/// Issue 19: a news item's page carries the item (the UI draws it, cover first, without asking), the
+/// A news item's page carries the item (the UI draws it, cover first, without asking), the
 /// same answer as getSingleNews, so a PRO item's page holds its teaser and never its text (S04).
 async fn a_news_page_carries_its_item_as_get_single_news_answers(backend: Backend) {
     let app = TestApp::new(backend).await;

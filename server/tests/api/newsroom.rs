@@ -1,4 +1,4 @@
-//! The back office's newsroom (issue 20) on both databases: the permission matrix of every back-office
+//! The back office's newsroom on both databases: the permission matrix of every back-office
 //! call, create → edit → publish → unpublish → republish → delete with every public path checked at each
 //! step (single item, lists, home, search, RSS, sitemap), scheduled publishing (the clock moved a day ahead), stale
 //! versions, sanitising, the validation messages, slugs and tags, the audit log, picture uploads (the

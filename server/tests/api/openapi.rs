@@ -1,4 +1,4 @@
-//! The OpenAPI document (issue 15): served, complete in both directions (every route of the router is
+//! The OpenAPI document: served, complete in both directions (every route of the router is
 //! documented; every documented operation is routed), tagged by area with `staff` on staff calls.
 //! Schemathesis fuzzes it against a running server in the test command (`scripts/fuzz-api.sh`).
 

@@ -1,4 +1,4 @@
-//! The back office's people area (issue 20) on both databases: the permission matrix of every call,
+//! The back office's people area on both databases: the permission matrix of every call,
 //! the search, PRO granted and revoked as the listener's profile sees it, staff permissions replaced
 //! (and one's own permission 8 kept), an account disabled (its session ends, login is refused) and
 //! enabled again, the refusals' messages, and the audit rows every change writes.

@@ -1,4 +1,4 @@
-//! Profile over the real router on both databases: updateProfile's rules (002 §5, validation.json),
+//! Profile over the real router on both databases: updateProfile's rules (doc3 §5),
 //! whitelist (S02), current password (C32), CPF uniqueness, registrationComplete (G13), deleteProfile
 //! (S03), states and cities, and the authorisation matrix of every protected endpoint (PF-*, ID-21).
 
@@ -42,7 +42,7 @@ async fn update(app: &TestApp, token: &str, user: Value, password: Value) -> cra
     .await
 }
 
-/// PF-06 and every other rule of 002 §5.
+/// PF-06 and every other rule of doc3 §5.
 async fn every_field_rule_has_its_message(backend: Backend) {
     let app = seeded(backend).await;
     let (_, token) = confirmed_user(&app, "maria@exemplo.com").await;

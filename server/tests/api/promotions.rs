@@ -1,4 +1,4 @@
-//! Promotions (issue 16): PR-04, PR-14, the G48 refusals row by row, G50 ownership, C12 winners, C17
+//! Promotions: PR-04, PR-14, the G48 refusals row by row, G50 ownership, C12 winners, C17
 //! paging, and the winner draw through the real binary.
 
 use axum::http::StatusCode;

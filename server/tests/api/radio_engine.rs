@@ -109,7 +109,7 @@ async fn icy_metadata_carries_the_titles_on_air() {
     }
 }
 
-/// Issue 15: each listener holds a socket, and a server out of sockets answers nobody, pages included.
+/// Each listener holds a socket, and a server out of sockets answers nobody, pages included.
 /// Over its cap (`ONDA_MAX_LISTENERS`, by default what the open-file limit leaves after a reserve) a
 /// listener is refused with a 503 in the envelope, the site keeps answering, and a listener leaving
 /// frees a place. A HEAD probe takes no place.
@@ -260,7 +260,7 @@ async fn a_music_folder_plays_with_tags_and_skips_bad_files() {
     assert!(mp3_duration_us(&bytes) > 2_000_000);
 }
 
-/// Issue 19: on a first start the demo library is rendered while the station is already on air, and
+/// On a first start the demo library is rendered while the station is already on air, and
 /// the autoDJ chose the next song the moment the first one started, when the first was all there was:
 /// the same song aired twice in a row. Now no song follows itself while the library grows, and the
 /// history lists the first song as soon as the second is on air.

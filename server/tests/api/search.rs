@@ -1,8 +1,8 @@
 //! Site search on both databases (decision G02: `GET /api/v1/search?q=` → `{status, data:[{title,
 //! link}]}`, at most 10; G56 results are title + link; AP-02 the route exists): the own index folds
 //! accents and stems Portuguese, matches the word being typed as a prefix, links to the pages of
-//! routes.json, follows content written after start-up, and an external custom-search service can
-//! replace it (tested against a local HTTP server).
+//! the routes table (doc3 §2.1), follows content written after start-up, and an external
+//! custom-search service can replace it (tested against a local HTTP server).
 
 // Test helpers outside #[test] functions panic on purpose.
 
@@ -171,8 +171,8 @@ async fn at_most_ten_suggestions(backend: Backend) {
     );
 }
 
-/// Links follow routes.json: /artistas/{slug}, /musicas/{musicSlug}+{artistSlug}, /podcasts/{slug},
-/// /noticias/{slug}, and the static sections.
+/// Links follow the routes table (doc3 §2.1): /artistas/{slug}, /musicas/{musicSlug}+{artistSlug},
+/// /podcasts/{slug}, /noticias/{slug}, and the static sections.
 async fn links_are_the_site_pages(backend: Backend) {
     let app = TestApp::new(backend).await;
     let db = &app.state.db.pool;

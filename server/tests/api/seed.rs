@@ -943,7 +943,7 @@ async fn every_generated_image_answers_svg(backend: Backend) {
             body.starts_with("<svg ") && body.ends_with("</svg>"),
             "{url}: {body}"
         );
-        // Issue 19: the page prints the title beside the picture and crops the picture; the picture
+        // The page prints the title beside the picture and crops the picture; the picture
         // itself carries no text.
         assert!(!body.contains("<text"), "{url} draws text: {body}");
     }

@@ -90,7 +90,7 @@ async fn news_pages_carry_escaped_share_tags(backend: Backend) {
     assert!(head.contains(&format!(
         "<link rel=\"canonical\" href=\"{public}/noticias/preview-hostil\">"
     )));
-    // The cover is fetched with the page, not after the app and the item's API call (issue 19), at
+    // The cover is fetched with the page, not after the app and the item's API call, at
     // the address the page's <img> names.
     assert!(
         head.contains(

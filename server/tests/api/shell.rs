@@ -191,7 +191,7 @@ async fn station_profile_comes_from_configuration(backend: Backend) {
     assert!(html.contains("<title>Rádio Teste</title>"), "{html}");
 }
 
-/// SH-03 (with the slug routes of routes.json, C06, C08, C41).
+/// SH-03 (with the slug routes of the routes table, doc3 §2.1; C06, C08, C41).
 async fn every_route_of_the_routes_table_answers_200(backend: Backend) {
     let app = TestApp::new(backend).await;
     let routes = [
@@ -408,7 +408,7 @@ async fn static_files_answer_head_with_etags(backend: Backend) {
     );
 }
 
-/// Issue 19: a browser that takes Brotli gets the build's `.br` copy of a script as it is (quality 11,
+/// A browser that takes Brotli gets the build's `.br` copy of a script as it is (quality 11,
 /// smaller than the gzip made per request), with its own ETag; others get the file, compressed per
 /// request as before; caches are told the answer depends on Accept-Encoding.
 async fn scripts_go_out_as_the_builds_brotli_copy(backend: Backend) {

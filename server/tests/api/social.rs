@@ -1,6 +1,6 @@
 //! Social login (registerUserFirebase / loginFirebase) with ID tokens signed by a test RSA key whose
 //! public key a local HTTP server (spawned per test on 127.0.0.1:0) publishes as a JWKS: every server
-//! message of the social catalogue (000 §8), the Facebook exemption (S07), linking, forged tokens,
+//! message of the social catalogue (doc1 §8), the Facebook exemption (S07), linking, forged tokens,
 //! audience/issuer/expiry and the key cache (ID-24, ID-27).
 
 use std::sync::{

@@ -1,4 +1,4 @@
-//! The staff statistics API on both databases (issue 6; doc3 §2.9, §4.7, §5, §7; G20–G22, S12; SS-02,
+//! The staff statistics API on both databases (doc3 §2.9, §4.7, §5, §7; G20–G22, S12; SS-02,
 //! SS-07): the permission matrix of every call, the history's grouping arithmetic against hand-computed
 //! fixtures in Brasília time (samples and exact sessions), the impact report and its refusals, bad input
 //! never answering 500, the hourly rollup and retention, the cache-clean action, and the live counters

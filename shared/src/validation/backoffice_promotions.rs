@@ -1,4 +1,4 @@
-//! The checks of the back office's promotion and hunt editors (issue 20): the server runs them on every
+//! The checks of the back office's promotion and hunt editors: the server runs them on every
 //! save and the UI runs the same rules from the generated limits and messages. Each answers the input
 //! normalised (trimmed) or the message of the first rule it breaks, in the editor's order. The dates
 //! (they need a clock and a calendar) and what needs the database (prizes already won) are the server's.

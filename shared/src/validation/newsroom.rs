@@ -1,4 +1,4 @@
-//! The checks of the newsroom's editor (issue 20): the server runs them on every save and the UI runs
+//! The checks of the newsroom's editor: the server runs them on every save and the UI runs
 //! the same rules, read from the generated limits and messages. [`news_input`] answers the input
 //! normalised (trimmed, blank tags dropped, repeated tags once) or the message of the first rule it
 //! breaks, in the editor's order. What needs the database (the category, journalist and podcast show

@@ -1,4 +1,4 @@
-//! How the validation limits and messages reach TypeScript (issue 14). Each one is declared once in
+//! How the validation limits and messages reach TypeScript. Each one is declared once in
 //! `validation.rs` through `rules!`, which makes both the Rust constant the checks use and an entry of a
 //! table; `cargo test -p onda-shared` writes the tables to `ui/src/generated/validation-rules.ts`, the
 //! same step that regenerates the ts-rs types, so the UI checks with the very numbers and texts the server

@@ -5,7 +5,7 @@
  */
 export type PodcastPlaylist = { name: string, 
 /**
- * The route slug (accented, as in routes.json).
+ * The route slug (accented, as in the routes table, doc3 §2.1).
  */
 slug: string, 
 /**

@@ -109,7 +109,7 @@ export const limits = {
   FREE_STREAMING_STATE_MAX: 50,
   FREE_STREAMING_CITY_MAX: 50,
   /**
-   * Staff permissions (`onda-server admin grant-permission`; S12, G22 amended, issue 20): 1–3 are the
+   * Staff permissions (`onda-server admin grant-permission`; S12, G22 amended): 1–3 are the
    * spec's, the rest are ours. The server checks them on every call; the UI only hides what a
    * permission does not open.
    */
@@ -130,7 +130,7 @@ export const limits = {
   PERMISSION_PEOPLE: 8,
   /** Back office, people: the longest search (e-mail or name), in characters. */
   PEOPLE_QUERY_MAX: 100,
-  /** Back office, newsroom (issue 20): trimmed lengths in characters, inclusive. */
+  /** Back office, newsroom: trimmed lengths in characters, inclusive. */
   NEWSROOM_TITLE_MIN: 5,
   NEWSROOM_TITLE_MAX: 200,
   NEWSROOM_TITLE_HOME_MAX: 120,
@@ -156,7 +156,7 @@ export const limits = {
   IMAGE_MAX_SIDE: 12000,
   /** The widths every picture is stored in, once, at upload (cards, lists, the news page's wide cover). */
   IMAGE_WIDTHS: [320, 640, 1280],
-  /** Back office, promotions (issue 20): trimmed lengths in characters, inclusive. */
+  /** Back office, promotions: trimmed lengths in characters, inclusive. */
   PROMO_TITLE_MIN: 3,
   PROMO_TITLE_MAX: 150,
   PROMO_SHORT_DESCRIPTION_MAX: 300,
@@ -276,7 +276,7 @@ export const messages = {
   POLL_NO_BROWSER: 'Não foi possível identificar seu navegador. Ative os cookies e tente novamente.',
   /** A home widget's provider failed and no recent answer is kept (doc2 §8, weather fetch failure). */
   WIDGET_UNAVAILABLE: 'Não foi possível obter os dados.',
-  /** Back office, newsroom (issue 20; not in the spec, in doc3's style). */
+  /** Back office, newsroom (not in the spec, in doc3's style). */
   NEWSROOM_TITLE: 'O título deve ter no mínimo 5 e no máximo 200 caracteres',
   NEWSROOM_TITLE_HOME: 'O título da home deve ter no máximo 120 caracteres',
   NEWSROOM_SUBTITLE: 'O subtítulo deve ter no máximo 400 caracteres',
@@ -300,7 +300,7 @@ export const messages = {
   IMAGE_TYPE: 'A imagem deve ser JPEG, PNG ou WebP',
   IMAGE_SIZE: 'A imagem deve ter no máximo 10 MB',
   IMAGE_DIMENSIONS: 'A imagem deve ter no mínimo 600 pixels de largura e no máximo 12.000 de lado',
-  /** Back office, people (issue 20). */
+  /** Back office, people. */
   PEOPLE_QUERY: 'A busca deve ter no máximo 100 caracteres',
   PEOPLE_PERMISSIONS: 'As permissões devem ser números de 1 a 8',
   PEOPLE_SELF_LOCKOUT: 'Você não pode remover a sua própria permissão de Pessoas: peça a outra pessoa da equipe com essa permissão',
@@ -311,7 +311,7 @@ export const messages = {
   PEOPLE_PRO_REVOKED: 'PRO revogado',
   PEOPLE_DISABLED: 'Conta desativada e sessões encerradas',
   PEOPLE_ENABLED: 'Conta reativada',
-  /** Back office, promotions (issue 20). */
+  /** Back office, promotions. */
   PROMO_TITLE: 'O título deve ter no mínimo 3 e no máximo 150 caracteres',
   PROMO_SHORT_DESCRIPTION: 'A descrição curta deve ter no máximo 300 caracteres',
   PROMO_DESCRIPTION: 'A descrição é obrigatória para publicar',
@@ -330,7 +330,7 @@ export const messages = {
   DRAW_COUNT: 'Sorteie de 1 a 100 ganhadores',
   DRAW_OPEN: 'A promoção ainda não terminou: sorteie depois do encerramento',
   DRAW_EMPTY: 'Não há participantes para sortear',
-  /** Back office, treasure hunts (issue 20). */
+  /** Back office, treasure hunts. */
   HUNT_TITLE: 'O título deve ter no mínimo 3 e no máximo 150 caracteres',
   HUNT_DESCRIPTION: 'A descrição deve ter no máximo 2.000 caracteres',
   HUNT_RULES: 'O regulamento é obrigatório para ativar a caça',
@@ -349,7 +349,7 @@ export const messages = {
   HUNT_SAVED: 'Caça salva',
   HUNT_DELETED: 'Caça excluída',
   /**
-   * Back office, catalogue and pages (issue 20): `{campo}` is the field's label, `{max}` and
+   * Back office, catalogue and pages: `{campo}` is the field's label, `{max}` and
    * `{min}` its limits.
    */
   CATALOGUE_REQUIRED: 'Preencha o campo {campo}',

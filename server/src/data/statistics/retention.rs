@@ -113,7 +113,7 @@ pub async fn roll_up_and_prune(db: &Db, now_s: i64) -> Result<RetentionReport, s
 
 /// The retention job of a running server: a pass shortly after start, then every 10 minutes.
 /// Rolls the Brasília days whose hours are all in `listener_hourly` up into `listener_daily`.
-pub(super) async fn roll_up_days(db: &Db, report: &mut RetentionReport) -> Result<(), sqlx::Error> {
+pub async fn roll_up_days(db: &Db, report: &mut RetentionReport) -> Result<(), sqlx::Error> {
     let target = brasilia_day_start(report.rolled_until);
     let from = match watermark(db, DAILY_ROLLUP_KEY).await? {
         Some(watermark) => watermark,
@@ -175,10 +175,10 @@ pub async fn run_retention(db: Db, shutdown: CancellationToken) {
     }
 }
 
-pub(super) async fn rollup_watermark(db: &Db) -> Result<Option<i64>, sqlx::Error> {
+pub async fn rollup_watermark(db: &Db) -> Result<Option<i64>, sqlx::Error> {
     watermark(db, ROLLUP_KEY).await
 }
 
-pub(super) async fn watermark(db: &Db, key: &str) -> Result<Option<i64>, sqlx::Error> {
+pub async fn watermark(db: &Db, key: &str) -> Result<Option<i64>, sqlx::Error> {
     Ok(db.setting(key).await?.and_then(|value| value.trim().parse().ok()))
 }

@@ -6,23 +6,19 @@
 //! (1 min, 2, 4, … up to 6 h) until it leaves. A try first takes a lease on the row (`next_mail_at`
 //! moved past the try, in one conditional UPDATE), so two instances never mail the same submission.
 //!
-//! Retention (privacy policy, issue 17): submissions older than ONDA_INBOX_RETENTION_DAYS are deleted
+//! Retention (privacy policy): submissions older than ONDA_INBOX_RETENTION_DAYS are deleted
 //! with their CV, and uploaded CVs that no application claimed within a day are deleted too.
 
 use std::time::Duration;
 
 use tokio_util::sync::CancellationToken;
 
-use super::{
-    cv_dir,
-    submission::{COLUMNS, FROM, Stored},
-    upload::CvType,
-};
+use super::{COLUMNS, CvType, FROM, Stored, cv_dir};
 use crate::{
     AppState, Result,
     clock::now,
+    data::statistics::format_brasilia,
     mail::{Attachment, InboxMail},
-    routes::stats::format_brasilia,
 };
 
 /// How long a try holds its row before another instance may take it.
@@ -49,7 +45,7 @@ fn backoff(attempts: i64) -> i64 {
 }
 
 /// Sends a just-stored submission in the background (its request has answered already).
-pub(super) fn spawn_delivery(state: AppState, id: i64) {
+pub fn spawn_delivery(state: AppState, id: i64) {
     tokio::spawn(async move {
         if let Err(err) = deliver(&state, id).await {
             tracing::warn!(error = %err, id, "form submission: e-mail try failed to run");
@@ -123,7 +119,7 @@ async fn attachment(state: &AppState, stored: &Stored) -> Result<Option<Attachme
         .rsplit_once('.')
         .and_then(|(_, extension)| CvType::from_extension(extension))
         .ok_or_else(|| format!("CV {file}: unknown type"))?;
-    let bytes = tokio::fs::read(cv_dir(state).join(file))
+    let bytes = tokio::fs::read(cv_dir(&state.config.data_dir).join(file))
         .await
         .map_err(|err| format!("CV {file}: {err}"))?;
     Ok(Some(Attachment {
@@ -204,7 +200,7 @@ pub async fn prune_inbox(state: &AppState, now: i64) -> Result<u64> {
             .bind(before)
             .fetch_all(&state.db.pool)
             .await?;
-    let dir = cv_dir(state);
+    let dir = cv_dir(&state.config.data_dir);
     let mut deleted = 0;
     for (id, file) in old {
         // The file first: a row without its file is harmless, a file without its row is forgotten.
@@ -222,7 +218,7 @@ pub async fn prune_inbox(state: &AppState, now: i64) -> Result<u64> {
 }
 
 async fn prune_orphan_cvs(state: &AppState) -> Result<()> {
-    let dir = cv_dir(state);
+    let dir = cv_dir(&state.config.data_dir);
     let Ok(mut entries) = tokio::fs::read_dir(&dir).await else {
         return Ok(());
     };

@@ -1,5 +1,14 @@
-//! A stored submission as people read it: the e-mail to the station, the inbox and the CSV all list the
-//! same Portuguese labels in the form's order, from here.
+//! The listeners' form submissions (`form_submissions`): a stored submission as people read it (the
+//! e-mail to the station, the inbox and the CSV all list the same Portuguese labels in the form's
+//! order, from here), the inbox's queries, the CV files, and the job that mails and prunes them.
+
+mod cv;
+mod delivery;
+
+pub use cv::{CvType, cv_dir, sniff};
+pub use delivery::{
+    INBOX_PERIOD, MAIL_LEASE_SECONDS, prune_inbox, retry_unmailed, run_inbox_jobs, spawn_delivery,
+};
 
 use onda_shared::{
     forms::{
@@ -10,7 +19,7 @@ use onda_shared::{
 };
 use sqlx::{Row as _, any::AnyRow};
 
-use crate::{Error, Result, clock::iso};
+use crate::{Error, Result, clock::iso, db::Db};
 
 /// The validated request of one form, as stored in `form_submissions.payload` (JSON).
 #[derive(Debug, Clone)]
@@ -133,10 +142,10 @@ impl Submission {
 
 /// The columns `Stored::from_row` reads; `s` is form_submissions, `a` the sender's account, `h` the
 /// staff member who handled it.
-pub(super) const COLUMNS: &str = "s.id, s.kind, s.user_id, s.category_id, s.payload, s.file_path, \
+pub const COLUMNS: &str = "s.id, s.kind, s.user_id, s.category_id, s.payload, s.file_path, \
      s.created_at, s.mailed_at, s.handled_at, a.name AS account_name, a.email AS account_email, \
      h.email AS handled_by";
-pub(super) const FROM: &str = "form_submissions s LEFT JOIN users a ON a.id = s.user_id \
+pub const FROM: &str = "form_submissions s LEFT JOIN users a ON a.id = s.user_id \
      LEFT JOIN users h ON h.id = s.handled_by";
 
 /// A row of `form_submissions` with the names it joins.
@@ -157,7 +166,7 @@ pub struct Stored {
 }
 
 impl Stored {
-    pub(super) fn from_row(row: &AnyRow) -> Result<Self> {
+    pub fn from_row(row: &AnyRow) -> Result<Self> {
         let kind: String = row.try_get("kind")?;
         let kind = FormKind::parse(&kind)
             .ok_or_else(|| Error::Internal(anyhow::anyhow!("unknown submission kind {kind:?}")))?;
@@ -248,4 +257,30 @@ mod tests {
         assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
         assert_eq!(csv_field("linha\nduas"), "\"linha\nduas\"");
     }
+}
+
+/// Unhandled submissions of a kind (the terminal's `admin inbox`, the menu's counters).
+pub async fn unhandled(db: &Db, kind: FormKind) -> Result<Vec<Stored>> {
+    let rows = sqlx::query(&format!(
+        "SELECT {COLUMNS} FROM {FROM} WHERE s.kind = $1 AND s.handled_at IS NULL ORDER BY s.id DESC"
+    ))
+    .bind(kind.as_str())
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(Stored::from_row).collect()
+}
+
+/// How many submissions of a kind there are (only the unhandled ones, or all).
+pub async fn count(db: &Db, kind: FormKind, only_unhandled: bool) -> Result<i64> {
+    let filter = if only_unhandled {
+        " AND handled_at IS NULL"
+    } else {
+        ""
+    };
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT CAST(COUNT(*) AS BIGINT) FROM form_submissions WHERE kind = $1{filter}"
+    ))
+    .bind(kind.as_str())
+    .fetch_one(&db.pool)
+    .await?)
 }

@@ -1,4 +1,4 @@
-//! The audit log (issue 20): every back-office change, who made it, when, and the record before and
+//! The audit log: every back-office change, who made it, when, and the record before and
 //! after. Written by [`record`] inside the change's own transaction, so a change without its row (or a
 //! row without its change) cannot be committed; read with `GET /backoffice/audit` (permission 8).
 

@@ -1,4 +1,4 @@
-//! Treasure hunts in the back office (`/api/v1/backoffice/hunts*`, permission 6; issue 20): the list,
+//! Treasure hunts in the back office (`/api/v1/backoffice/hunts*`, permission 6): the list,
 //! the editor's load and save with the prizes and their stock, and delete.
 //!
 //! Stock. Listeners win while they browse (`routes::hunt`): a win takes one from the prize's

@@ -1,4 +1,4 @@
-//! Pictures (issue 20): the one upload every back-office area uses (`POST /api/v1/backoffice/images`,
+//! Pictures: the one upload every back-office area uses (`POST /api/v1/backoffice/images`,
 //! permission 5, 6 or 7) and the public address that serves them (`GET /media/images/{key}`).
 //!
 //! An upload is checked before any pixel is decoded: the body is read under a hard limit as it streams

@@ -1,4 +1,4 @@
-//! The station's back office (issue 20): staff write the site through the same API, each call behind
+//! The station's back office: staff write the site through the same API, each call behind
 //! its staff permission (`crate::staff`; 401 without a session, 403 'no permission' without the
 //! permission) and never cached (`Cache-Control: no-store`). Every change is written with its audit row
 //! in one transaction (`audit::record`), which staff with the people permission read.

@@ -1,4 +1,4 @@
-//! The newsroom (`/api/v1/backoffice/news*`, permission 5; issue 20): the list staff search, the
+//! The newsroom (`/api/v1/backoffice/news*`, permission 5): the list staff search, the
 //! editor's load and save, delete, and the preview that is the real article.
 //!
 //! States. Every public news query filters `published_at <= now`, so an item that must not be public
@@ -35,7 +35,8 @@ use crate::{
     extract::{ApiJson, ApiPath, path_number},
     html::sanitize_article,
     openapi::{EmptyReply, Reply, tags},
-    routes::news::{NEWS_NOT_FOUND, preview_item},
+    data::news::preview_item,
+    routes::news::NEWS_NOT_FOUND,
     staff::{NEWSROOM, require},
     text::slugify,
 };

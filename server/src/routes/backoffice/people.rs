@@ -1,4 +1,4 @@
-//! The people area (`/api/v1/backoffice/people*`, permission 8; issue 20): find an account by e-mail or
+//! The people area (`/api/v1/backoffice/people*`, permission 8): find an account by e-mail or
 //! name, see its subscriptions and permissions, replace its staff permissions, grant or revoke PRO,
 //! disable or enable it.
 //!

@@ -1,4 +1,4 @@
-//! Promotions in the back office (`/api/v1/backoffice/promotions*`, permission 6; issue 20): the list,
+//! Promotions in the back office (`/api/v1/backoffice/promotions*`, permission 6): the list,
 //! the editor's load and save, delete, the answers (a page, or every one as CSV) and the draw.
 //!
 //! Opening and closing are edits of `isPublished`, `startsAt` and `endsAt`, the columns the public

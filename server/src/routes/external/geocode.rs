@@ -7,7 +7,7 @@
 //! "ISO3166-2-lvl4": "BR-SP", "country": "Brasil", "country_code": "br", …}, …}`, and for a point
 //! with nothing there (the open sea) HTTP 200 with `{"error": "Unable to geocode"}`.
 //!
-//! Its usage policy (README): at most one request per second from the application, a User-Agent that
+//! Its usage policy (docs/widgets.md): at most one request per second from the application, a User-Agent that
 //! identifies it (the widgets' client sends one), and answers cached (24 h, `widget_cache`).
 
 use std::{sync::Arc, time::Duration};

@@ -4,7 +4,7 @@
 //! answer serves every listener (`widget_cache`). Each provider has an adapter here that builds its
 //! request and translates its real JSON into our wire type (`weather.rs` Open-Meteo forecast,
 //! `air.rs` Open-Meteo air quality, `geocode.rs` Nominatim, `currency.rs` AwesomeAPI, `crypto.rs`
-//! CoinGecko); the README names each with its terms.
+//! CoinGecko); docs/widgets.md names each with its terms.
 //!
 //! Coordinates are the listener's location, so they are rounded to a ~1 km cell before anything else
 //! happens, only the cell is sent or cached, and neither is logged (the request log leaves out the

@@ -1,4 +1,4 @@
-//! The staff inbox (`/api/v1/inbox/*`, permission 4 `READ_INBOX`; issue 17): what the listeners sent,
+//! The staff inbox (`/api/v1/inbox/*`, permission 4 `READ_INBOX`): what the listeners sent,
 //! per kind and newest first, each opened, marked handled, its CV downloaded (never a public URL) and
 //! the lot exported as CSV. Every call needs a session (401) and the permission (403 'no permission').
 
@@ -14,15 +14,12 @@ use onda_shared::{
 };
 use serde::Deserialize;
 
-use super::{
-    CURRICULUM_NOT_FOUND, SUBMISSION_NOT_FOUND, cv_dir,
-    submission::{COLUMNS, FROM, Stored, csv_field},
-    upload::CvType,
-};
+use super::{CURRICULUM_NOT_FOUND, SUBMISSION_NOT_FOUND};
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
     clock::{iso, now},
+    data::submissions::{COLUMNS, CvType, FROM, Stored, count, csv_field, cv_dir},
     db::Db,
     error::ok,
     extract::{ApiJson, ApiPath, path_number},
@@ -45,31 +42,6 @@ fn no_store(mut response: Response) -> Response {
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
-}
-
-/// Unhandled submissions of a kind (the terminal's `admin inbox`, the menu's counters).
-pub async fn unhandled(db: &Db, kind: FormKind) -> Result<Vec<Stored>> {
-    let rows = sqlx::query(&format!(
-        "SELECT {COLUMNS} FROM {FROM} WHERE s.kind = $1 AND s.handled_at IS NULL ORDER BY s.id DESC"
-    ))
-    .bind(kind.as_str())
-    .fetch_all(&db.pool)
-    .await?;
-    rows.iter().map(Stored::from_row).collect()
-}
-
-async fn count(db: &Db, kind: FormKind, only_unhandled: bool) -> Result<i64> {
-    let filter = if only_unhandled {
-        " AND handled_at IS NULL"
-    } else {
-        ""
-    };
-    Ok(sqlx::query_scalar(&format!(
-        "SELECT CAST(COUNT(*) AS BIGINT) FROM form_submissions WHERE kind = $1{filter}"
-    ))
-    .bind(kind.as_str())
-    .fetch_one(&db.pool)
-    .await?)
 }
 
 /// The four folders with their counts.
@@ -261,7 +233,7 @@ pub(super) async fn inbox_curriculum(
         .rsplit_once('.')
         .and_then(|(_, extension)| CvType::from_extension(extension))
         .ok_or_else(|| Error::not_found(CURRICULUM_NOT_FOUND))?;
-    let bytes = match tokio::fs::read(cv_dir(&state).join(file)).await {
+    let bytes = match tokio::fs::read(cv_dir(&state.config.data_dir).join(file)).await {
         Ok(bytes) => bytes,
         Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
             return Err(Error::not_found(CURRICULUM_NOT_FOUND));
@@ -269,7 +241,7 @@ pub(super) async fn inbox_curriculum(
         Err(err) => return Err(Error::Internal(anyhow::Error::from(err))),
     };
     let name = match &stored.submission {
-        super::Submission::WorkWithUs(r) => format!("curriculo {} {}", r.name, r.lastName),
+        crate::data::submissions::Submission::WorkWithUs(r) => format!("curriculo {} {}", r.name, r.lastName),
         _ => format!("curriculo {}", stored.id),
     };
     Ok(crate::download::attachment(

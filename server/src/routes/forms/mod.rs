@@ -1,5 +1,5 @@
 //! The four listener forms and the station's inbox (doc2 §2 Recommend / Contact / Work with us /
-//! Free-streaming, §3, §5, §7, §8; decisions C13–C16, G24–G28, G47, S01, S06, S09, S11, S15; issue 17).
+//! Free-streaming, §3, §5, §7, §8; decisions C13–C16, G24–G28, G47, S01, S06, S09, S11, S15).
 //!
 //! A listener's submission must reach a person and never be lost, so every form does the same thing:
 //! validate every field with the shared rules (`onda_shared::validation`, the UI checks the same), count
@@ -13,21 +13,13 @@
 //! deletes old submissions with their files), `inbox` (the staff calls, permission 4) and `submission`
 //! (a stored row as people read it: fields, summary, CSV).
 
-mod delivery;
 mod inbox;
-mod submission;
 mod submit;
 mod upload;
-
-use std::path::PathBuf;
 
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
-pub use delivery::{INBOX_PERIOD, prune_inbox, retry_unmailed, run_inbox_jobs};
-pub use inbox::unhandled;
-pub use submission::{Stored, Submission, csv_field};
-pub use upload::{CvType, sniff};
 
 /// Unknown inbox item.
 pub const SUBMISSION_NOT_FOUND: &str = "submission not found";
@@ -47,9 +39,4 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(inbox::inbox_item))
         .routes(routes!(inbox::inbox_set_handled))
         .routes(routes!(inbox::inbox_curriculum))
-}
-
-/// Where the CVs are kept: under the data dir, outside everything the server serves (G24).
-pub fn cv_dir(state: &AppState) -> PathBuf {
-    state.config.data_dir.join("uploads").join("cv")
 }

@@ -1,7 +1,7 @@
 //! The four form calls: each validates every field (S01), counts the caller's address against its S09
 //! limit (only a submission that passed is counted, so a listener correcting a field is not blocked),
 //! stores the normalised request and answers the spec's success text; the e-mail follows
-//! (`delivery::spawn_delivery`).
+//! (`spawn_delivery`).
 
 use axum::{Json, extract::State};
 use onda_shared::{
@@ -10,7 +10,7 @@ use onda_shared::{
     validation::{self, messages},
 };
 
-use super::{cv_dir, delivery, submission::Submission, upload::is_stored_name};
+use super::upload::is_stored_name;
 use crate::{
     AppState, Error, Result,
     auth::{
@@ -18,6 +18,7 @@ use crate::{
         rate_limit::{self, Key, Limit},
     },
     clock::now,
+    data::submissions::{MAIL_LEASE_SECONDS, Submission, cv_dir, spawn_delivery},
     extract::{ApiJson, ClientIp},
     openapi::{EmptyReply, tags},
 };
@@ -45,7 +46,7 @@ async fn store(
     .bind(file_path)
     .bind(now)
     // The first attempt is this request's; the retry job leaves the row alone until the lease ends.
-    .bind(now + delivery::MAIL_LEASE_SECONDS)
+    .bind(now + MAIL_LEASE_SECONDS)
     .fetch_one(&state.db.pool)
     .await
     .map_err(|err| match &err {
@@ -55,7 +56,7 @@ async fn store(
         }
         _ => Error::from(err),
     })?;
-    delivery::spawn_delivery(state.clone(), id);
+    spawn_delivery(state.clone(), id);
     Ok(id)
 }
 
@@ -138,7 +139,7 @@ pub(super) async fn send_curriculum(
     // Only a name this server gave, whose file is still there and not yet part of an application.
     let file = request.curriculum.clone();
     if !is_stored_name(&file)
-        || !tokio::fs::try_exists(cv_dir(&state).join(&file))
+        || !tokio::fs::try_exists(cv_dir(&state.config.data_dir).join(&file))
             .await
             .unwrap_or(false)
     {

@@ -15,11 +15,9 @@ use sqlx::Row;
 use super::{
     BAD_END, BAD_GROUPING, BAD_START, DAILY_ROLLUP_KEY, END_BEFORE_START, MAX_BUCKETS, MAX_TYPES, NO_TYPES,
     READ_STATS, TOO_MANY_TYPES,
-    brasilia::{Grouping, bucket_edges, format_brasilia, parse_brasilia},
     channels::ChannelBook,
     permissions::require,
     reply,
-    retention::{rollup_watermark, watermark},
 };
 use crate::{
     AppState, Error, Result,
@@ -27,6 +25,7 @@ use crate::{
     clock::now_ms,
     db::{Db, placeholders},
     openapi::{Reply, tags},
+    data::statistics::{Grouping, bucket_edges, format_brasilia, parse_brasilia, rollup_watermark, watermark},
     radio::listeners::TOTAL,
 };
 

@@ -10,7 +10,7 @@ use onda_shared::stats::ImpactReport;
 
 use super::{
     MAX_TIMESTAMPS, MIN_TIMESTAMP_GAP, NO_TIMESTAMPS, READ_STATS, TIMESTAMPS_TOO_CLOSE,
-    brasilia::{format_brasilia, parse_brasilia},
+    format_brasilia, parse_brasilia,
     channels::ChannelBook,
     history::{clip, first, query_pairs},
     permissions::require,

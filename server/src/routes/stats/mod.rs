@@ -1,5 +1,5 @@
 //! The staff statistics dashboard API (`/api/v1/stats/*`; doc3 §2.9, §3, §4.7, §5 "Impact report",
-//! §7, §8; decisions G20–G22, S12; issue 6): permissions, live counters, the history with its exact
+//! §7, §8; decisions G20–G22, S12): permissions, live counters, the history with its exact
 //! session figures, the impact report, the cache-clean action, and the retention job that rolls the
 //! minute samples up into hours.
 //!
@@ -33,19 +33,15 @@
 //! samples are kept 180 days, hourly and daily rows 5 years, closed sessions 2 years.
 //!
 //! One file per concern: `permissions` (who may call what), `brasilia` (dates and buckets on Brasília's
-//! calendar), `channels`, the handlers of each call (`live`, `history`, `impact`, `clean_cache`) and
-//! `retention` (the background rollup job).
+//! calendar, now in `data::statistics`), `channels`, the handlers of each call (`live`, `history`, `impact`, `clean_cache`) and
+//! the retention job lives with the data it works on, in `data::statistics`.
 
-mod brasilia;
 mod channels;
 mod clean_cache;
 mod history;
 mod impact;
 mod live;
 mod permissions;
-mod retention;
-
-use std::time::Duration;
 
 use axum::{
     Json,
@@ -56,11 +52,13 @@ use onda_shared::{Envelope, Status};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
-pub use brasilia::{Grouping, bucket_edges, format_brasilia, parse_brasilia};
 pub use clean_cache::CLEANED_CACHES;
 pub use history::{HistoryQuery, filtered_listeners, filtered_sessions};
 pub use impact::{impact_report, parse_timestamps};
-pub use retention::{RetentionReport, roll_up_and_prune, run_retention};
+pub use crate::data::statistics::{
+    DAILY_ROLLUP_KEY, MAX_BUCKETS, Grouping, HOURLY_RETENTION_DAYS, MINUTE_RETENTION_DAYS, RetentionReport,
+    SESSION_RETENTION_DAYS, bucket_edges, format_brasilia, parse_brasilia, roll_up_and_prune,
+};
 
 /// Permission numbers and the 403 refusal (doc3 §3, S12, G20), shared with the other staff areas.
 pub use crate::staff::{CLEAN_CACHE, NO_PERMISSION, READ_STATS, SEE_AFFILIATES};
@@ -81,20 +79,7 @@ pub const BAD_GROUPING: &str = "Agrupamento inválido. Use minute, hour, day, we
 pub const NO_TYPES: &str = "Escolha ao menos um tipo de ouvinte.";
 pub const TOO_MANY_TYPES: &str = "Escolha no máximo 50 tipos de ouvinte.";
 /// The most buckets one history answer may hold.
-pub const MAX_BUCKETS: usize = 10_000;
 pub(crate) const MAX_TYPES: usize = 50;
-
-/// Retention of the statistics data.
-pub const MINUTE_RETENTION_DAYS: i64 = 180;
-pub const HOURLY_RETENTION_DAYS: i64 = 5 * 366;
-pub const SESSION_RETENTION_DAYS: i64 = 2 * 366;
-pub(crate) const ROLLUP_KEY: &str = "stats_rollup_until";
-/// Brasília days before this instant are in `listener_daily`.
-pub(crate) const DAILY_ROLLUP_KEY: &str = "stats_daily_rollup_until";
-pub(crate) const RETENTION_PERIOD: Duration = Duration::from_secs(600);
-/// A minute's sample is written a moment after the minute starts (and summed across instances):
-/// an hour is rolled up only once it has been over for this long.
-pub(crate) const ROLLUP_DELAY_S: i64 = 120;
 
 /// An instance is counted live while its heartbeat is this recent (as the engine's dead-instance rule).
 pub(crate) const LIVE_INSTANCE_MS: i64 = 3 * 60 * 1000;

@@ -1,4 +1,4 @@
-//! Audio for the catalogue (issue 20): the upload of an MP3 (`POST /api/v1/backoffice/audio`,
+//! Audio for the catalogue: the upload of an MP3 (`POST /api/v1/backoffice/audio`,
 //! permission 6 or 7; a client's spot) and its public address (`GET /media/uploads/audio/{key}.mp3`).
 //!
 //! The file is read under a hard limit as it streams in, then checked by its bytes: it must hold MPEG

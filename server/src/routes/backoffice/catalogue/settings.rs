@@ -20,7 +20,7 @@ use crate::{
     error::ok,
     extract::ApiJson,
     openapi::{Reply, tags},
-    routes::shell::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, app_parameters},
+    data::settings::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, app_parameters},
     staff::{CATALOGUE, require},
 };
 
