@@ -29,6 +29,7 @@ use crate::{
     AppState,
     html::escape,
     prerendered_shell::{self, PrerenderedShell, Visit},
+    site::{Listing, site_page},
     web::head::{ImagePreload, PageHead},
 };
 
@@ -164,82 +165,12 @@ pub enum PageMatch {
     NotFound,
 }
 
-const STATIC_PAGES: &[&str] = &[
-    "/",
-    "/ouvir-radio-online",
-    "/busca",
-    "/perfil/editar-perfil",
-    "/vantagens-da-assinatura-pro",
-    "/open-app",
-    "/noticias",
-    "/noticias/tags",
-    "/jornalistas",
-    "/artistas",
-    "/musicas",
-    "/as-10-mais",
-    "/as-100-mais",
-    "/podcasts",
-    "/podcasts/outros",
-    "/videos",
-    "/tv",
-    "/programacao",
-    "/parceiros",
-    "/afiliadas",
-    "/clientes",
-    "/promocoes",
-    "/recomende",
-    "/contato",
-    "/trabalhe-conosco",
-    "/anuncie-conosco",
-    "/quem-somos",
-    "/incorporar-player",
-    "/sitemap",
-    "/aplicativos",
-    "/feeds",
-    "/caca-ao-tesouro",
-    "/a1stats",
-    "/a1inbox",
-    "/a1redacao",
-    "/a1redacao/nova",
-    "/a1pessoas",
-    "/a1promocoes",
-    "/a1promocoes/nova",
-    "/a1promocoes/cacas/nova",
-    "/a1catalogo",
-    "/a1catalogo/parametros",
-    "/a1aovivo",
-    "/despertador",
-    "/termos/privacidade",
-    "/termos/uso",
-    EMBED_PLAYER_PATH,
-];
-
-/// Private or app-only pages kept out of search engines (C45).
-const NOINDEX_PAGES: &[&str] = &[
-    "/open-app",
-    "/a1stats",
-    "/a1inbox",
-    "/a1redacao",
-    "/a1redacao/nova",
-    "/a1pessoas",
-    "/a1promocoes",
-    "/a1promocoes/nova",
-    "/a1promocoes/cacas/nova",
-    "/a1catalogo",
-    "/a1catalogo/parametros",
-    "/a1aovivo",
-    "/perfil/editar-perfil",
-    "/despertador",
-    EMBED_PLAYER_PATH,
-];
-
 /// A catalogue collection's key as the back office's addresses carry it (`/a1catalogo/artists`).
 fn catalogue_key(key: &str) -> bool {
     (1..=20).contains(&key.len()) && key.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
 }
 
-/// The embeddable player (the `<iframe>` of /incorporar-player): the one page any site may frame.
-pub const EMBED_PLAYER_PATH: &str = "/player-incorporado";
+pub use crate::site::EMBED_PLAYER_PATH;
 
 /// Marks a response that other sites may frame (see [`security_headers`]).
 #[derive(Clone, Copy)]
@@ -264,12 +195,12 @@ pub fn classify(raw_path: &str) -> PageMatch {
     } else {
         raw_path
     };
-    if path == "/termos" {
-        return PageMatch::Redirect("/termos/privacidade");
-    }
-    if STATIC_PAGES.contains(&path) {
-        return PageMatch::Page {
-            noindex: NOINDEX_PAGES.contains(&path),
+    if let Some(page) = site_page(path) {
+        return match page.listing {
+            Listing::Redirect(to) => PageMatch::Redirect(to),
+            listing => PageMatch::Page {
+                noindex: listing == Listing::NoIndex,
+            },
         };
     }
     let segments: Vec<&str> = path.trim_start_matches('/').split('/').collect();
@@ -928,6 +859,19 @@ mod tests {
         assert_eq!(classify("/podcasts/show/qualquer"), PageMatch::NotFound);
         assert_eq!(classify("/pagina-que-nao-existe"), PageMatch::NotFound);
         assert_eq!(classify("/noticias/"), PageMatch::Page { noindex: false });
+        // Every fixed page of the site's list is a page (or its redirect), with or without a slash.
+        for page in crate::site::SITE_PAGES {
+            let expected = match page.listing {
+                Listing::Redirect(to) => PageMatch::Redirect(to),
+                listing => PageMatch::Page {
+                    noindex: listing == Listing::NoIndex,
+                },
+            };
+            assert_eq!(classify(page.path), expected, "{}", page.path);
+            if page.path != "/" {
+                assert_eq!(classify(&format!("{}/", page.path)), expected, "{}/", page.path);
+            }
+        }
     }
 
     #[test]

@@ -1,70 +1,16 @@
 import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { Link } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import { SITE_PAGES, SITEMAP_SECTIONS } from '@/generated/site-pages';
 import classes from './Sitemap.module.css';
 
-const SECTIONS: { title: string; links: { label: string; to: string }[] }[] = [
-  {
-    title: 'Rádio',
-    links: [
-      { label: 'Página inicial', to: '/' },
-      { label: 'Ouvir rádio online', to: '/ouvir-radio-online' },
-      { label: 'Programação', to: '/programacao' },
-      { label: 'TV', to: '/tv' },
-      { label: 'Afiliadas', to: '/afiliadas' },
-      { label: 'Aplicativos', to: '/aplicativos' },
-    ],
-  },
-  {
-    title: 'Notícias',
-    links: [
-      { label: 'Últimas notícias', to: '/noticias' },
-      { label: 'Tags', to: '/noticias/tags' },
-      { label: 'Jornalistas', to: '/jornalistas' },
-      { label: 'Feeds', to: '/feeds' },
-    ],
-  },
-  {
-    title: 'Música',
-    links: [
-      { label: 'Artistas', to: '/artistas' },
-      { label: 'Músicas', to: '/musicas' },
-      { label: 'As 10 mais', to: '/as-10-mais' },
-      { label: 'As 100 mais', to: '/as-100-mais' },
-      { label: 'Podcasts', to: '/podcasts' },
-      { label: 'Vídeos', to: '/videos' },
-      { label: 'Recomende uma música', to: '/recomende' },
-    ],
-  },
-  {
-    title: 'Participe',
-    links: [
-      { label: 'Promoções', to: '/promocoes' },
-      { label: 'Caça ao tesouro', to: '/caca-ao-tesouro' },
-      { label: 'Vantagens da assinatura PRO', to: '/vantagens-da-assinatura-pro' },
-      { label: 'Busca', to: '/busca' },
-    ],
-  },
-  {
-    title: 'Institucional',
-    links: [
-      { label: 'Quem somos', to: '/quem-somos' },
-      { label: 'Anuncie conosco', to: '/anuncie-conosco' },
-      { label: 'Clientes', to: '/clientes' },
-      { label: 'Parceiros', to: '/parceiros' },
-      { label: 'Contato', to: '/contato' },
-      { label: 'Trabalhe conosco', to: '/trabalhe-conosco' },
-      { label: 'Incorporar player', to: '/incorporar-player' },
-    ],
-  },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Política de privacidade', to: '/termos/privacidade' },
-      { label: 'Termos de uso', to: '/termos/uso' },
-    ],
-  },
-];
+// The pages and their sections come from the site's one list of pages (server/src/site.rs).
+const SECTIONS = SITEMAP_SECTIONS.map((title) => ({
+  title,
+  links: SITE_PAGES.flatMap(({ path, sitemapLink }) =>
+    sitemapLink?.section === title ? [{ label: sitemapLink.label, to: path }] : [],
+  ),
+}));
 
 /** /sitemap (doc2 §2): every section of the site. */
 export function SitemapPage() {
