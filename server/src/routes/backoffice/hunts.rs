@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 
-use axum::{extract::State, response::Response};
+use axum::response::Response;
 use onda_shared::{
     backoffice_promotions::{
         CampaignStatus, HuntDraft, HuntInput, HuntList, HuntPrizeInput, HuntPrizeState, HuntRow,
@@ -19,27 +19,41 @@ use onda_shared::{
 };
 use serde_json::Value;
 use sqlx::{AnyConnection, Row};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{after_write, audit::record, lock_row, no_store, timestamps};
+use super::{
+    kit::{self, Area, Save, Staff, flag, text},
+    no_store, timestamps,
+};
 use crate::{
     AppState, Error, Result,
-    auth::{AuthUser, random_hex},
+    auth::random_hex,
     clock::{iso, now},
+    db::Arg,
     error::ok,
-    extract::{ApiJson, ApiPath, path_number},
+    extract::{ApiJson, ApiPath},
     html::sanitize,
-    openapi::{EmptyReply, Reply, tags},
-    staff::{PROMOTIONS, require},
+    openapi::{EmptyReply, Reply},
+    staff::PROMOTIONS,
     text::slugify,
 };
+
+pub(super) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(hunts_list, hunt_create))
+        .routes(routes!(hunt_get, hunt_update, hunt_delete))
+}
 
 const NOT_FOUND: &str = "hunt not found";
 /// The list's length: a station runs a handful of hunts a year.
 const LIST_MAX: i64 = 200;
 
-fn hunt_id(raw: &str) -> Result<i64> {
-    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(NOT_FOUND))
-}
+/// Treasure hunts for the save kit; the audit copy is the editor's fields with each prize's stock.
+struct Hunts;
+
+kit::versioned_area!(Hunts: HuntDraft, "treasure_hunts", "hunt", NOT_FOUND, messages::HUNT_STALE,
+    load load, copy |_area, draft| serde_json::to_value(draft).unwrap_or(Value::Null),
+    version |draft| draft.input.version);
 
 /// The editor's view of hunt `id`, read on `conn`.
 async fn load(conn: &mut AnyConnection, id: i64) -> Result<Option<HuntDraft>> {
@@ -106,9 +120,18 @@ async fn load(conn: &mut AnyConnection, id: i64) -> Result<Option<HuntDraft>> {
     }))
 }
 
-/// The audit copy: the editor's fields with each prize's stock.
-fn audit_copy(draft: &HuntDraft) -> Value {
-    serde_json::to_value(draft).unwrap_or(Value::Null)
+/// The columns a save writes (a new hunt and a change).
+fn columns(input: &HuntInput, starts_at: i64, ends_at: i64) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("title", text(&input.title)),
+        ("description", text(&input.description)),
+        ("rules", text(&input.rules)),
+        ("banner_message", text(&input.banner_message)),
+        ("is_active", flag(input.is_active)),
+        ("starts_at", Arg::Int(starts_at)),
+        ("ends_at", Arg::Int(ends_at)),
+        ("changed_at", Arg::Int(now())),
+    ]
 }
 
 fn resolve(raw: &HuntInput) -> Result<(HuntInput, i64, i64)> {
@@ -141,6 +164,16 @@ fn resolve(raw: &HuntInput) -> Result<(HuntInput, i64, i64)> {
         starts_at,
         ends_at,
     ))
+}
+
+/// Writes the odds of a win (a REAL, which the columns' `Arg` does not carry), then the prizes.
+async fn write_odds_and_prizes(conn: &mut AnyConnection, id: i64, input: &HuntInput) -> Result<()> {
+    sqlx::query("UPDATE treasure_hunts SET win_probability = $1 WHERE id = $2")
+        .bind(input.win_probability)
+        .bind(id)
+        .execute(&mut *conn)
+        .await?;
+    write_prizes(conn, id, &input.prizes).await
 }
 
 /// Writes the prizes of hunt `id` as the editor sent them: the named ones updated, new ones inserted,
@@ -230,231 +263,117 @@ async fn write_prizes(conn: &mut AnyConnection, id: i64, prizes: &[HuntPrizeInpu
     Ok(())
 }
 
-async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    lock_row(conn, "treasure_hunts", "version", id, NOT_FOUND).await
-}
-
-/// Every hunt, latest start first, with its stock and players.
-#[utoipa::path(get, path = "/backoffice/hunts", tags = [tags::BACKOFFICE, tags::STAFF],
-    security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "The hunts, latest start first (at most 200)", body = Reply<HuntList>)))]
-pub(super) async fn hunts_list(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let now = now();
-    let rows = sqlx::query(
-        "SELECT h.id, h.title, h.is_active, h.starts_at, h.ends_at, \
-         (SELECT CAST(COALESCE(SUM(p.total_quantity), 0) AS BIGINT) FROM hunt_prizes p WHERE p.hunt_id = h.id) AS total_prizes, \
-         (SELECT CAST(COUNT(*) AS BIGINT) FROM hunt_wins w WHERE w.hunt_id = h.id) AS prizes_won, \
-         (SELECT CAST(COUNT(*) AS BIGINT) FROM hunt_players u WHERE u.hunt_id = h.id) AS players \
-         FROM treasure_hunts h ORDER BY h.starts_at DESC, h.id DESC LIMIT $1",
-    )
-    .bind(LIST_MAX)
-    .fetch_all(&state.db.pool)
-    .await?;
-    let items = rows
-        .iter()
-        .map(|row| {
-            let starts_at: i64 = row.try_get("starts_at")?;
-            let ends_at: i64 = row.try_get("ends_at")?;
-            Ok(HuntRow {
-                id: row.try_get("id")?,
-                title: row.try_get("title")?,
-                status: CampaignStatus::at(row.try_get::<i64, _>("is_active")? != 0, starts_at, ends_at, now),
-                starts_at: iso(starts_at),
-                ends_at: iso(ends_at),
-                total_prizes: row.try_get("total_prizes")?,
-                prizes_won: row.try_get("prizes_won")?,
-                players: row.try_get("players")?,
-            })
-        })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(no_store(ok(HuntList { items })))
-}
-
-/// Everything the hunt editor edits, with each prize's stock.
-#[utoipa::path(get, path = "/backoffice/hunts/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The hunt")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The hunt as stored, with its current version", body = Reply<HuntDraft>),
-        (status = 404, description = "'hunt not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn hunt_get(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = hunt_id(&id)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let draft = load(&mut conn, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    Ok(no_store(ok(draft)))
-}
-
-/// A new hunt with its prizes.
-#[utoipa::path(post, path = "/backoffice/hunts", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body = HuntInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The hunt as stored (version 1)", body = Reply<HuntDraft>),
-        (status = 400, description = "A field breaks a rule (the Portuguese message of the first one)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn hunt_create(
-    State(state): State<AppState>,
-    user: AuthUser,
-    body: std::result::Result<ApiJson<HuntInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let ApiJson(raw) = body?;
-    let (input, starts_at, ends_at) = resolve(&raw)?;
-    if input.prizes.iter().any(|prize| prize.id.is_some()) {
-        return Err(Error::bad_request(messages::HUNT_PRIZE_UNKNOWN));
-    }
-    let mut tx = state.db.pool.begin().await?;
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO treasure_hunts (title, description, rules, banner_message, is_active, starts_at, ends_at, \
-         win_probability, version, changed_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, $9) RETURNING id",
-    )
-    .bind(&input.title)
-    .bind(&input.description)
-    .bind(&input.rules)
-    .bind(&input.banner_message)
-    .bind(i64::from(input.is_active))
-    .bind(starts_at)
-    .bind(ends_at)
-    .bind(input.win_probability)
-    .bind(now())
-    .fetch_one(&mut *tx)
-    .await?;
-    write_prizes(&mut tx, id, &input.prizes).await?;
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::Internal(anyhow::anyhow!("hunt {id} vanished inside its transaction")))?;
-    record(
-        &mut tx,
-        user.user_id,
-        "hunt.create",
-        "hunt",
-        Some(id),
-        None,
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Replaces a hunt's fields and prizes. `version` must be the loaded one (else 409).
-#[utoipa::path(put, path = "/backoffice/hunts/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The hunt")),
-    request_body = HuntInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The hunt as stored now (version bumped)", body = Reply<HuntDraft>),
-        (status = 400, description = "A field breaks a rule, a won prize removed or cut under its wins, or no version", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'hunt not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Someone saved it since it was loaded (HUNT_STALE)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn hunt_update(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<HuntInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = hunt_id(&id)?;
-    let ApiJson(raw) = body?;
-    let (input, starts_at, ends_at) = resolve(&raw)?;
-    let version = raw
-        .version
-        .ok_or_else(|| Error::bad_request("version is required"))?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    if Some(version) != before.input.version {
-        return Err(Error::Conflict(messages::HUNT_STALE.to_owned()));
-    }
-    sqlx::query(
-        "UPDATE treasure_hunts SET title = $1, description = $2, rules = $3, banner_message = $4, \
-         is_active = $5, starts_at = $6, ends_at = $7, win_probability = $8, changed_at = $9, \
-         version = version + 1 WHERE id = $10",
-    )
-    .bind(&input.title)
-    .bind(&input.description)
-    .bind(&input.rules)
-    .bind(&input.banner_message)
-    .bind(i64::from(input.is_active))
-    .bind(starts_at)
-    .bind(ends_at)
-    .bind(input.win_probability)
-    .bind(now())
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
-    write_prizes(&mut tx, id, &input.prizes).await?;
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    record(
-        &mut tx,
-        user.user_id,
-        "hunt.update",
-        "hunt",
-        Some(id),
-        Some(&audit_copy(&before)),
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Deletes a hunt where nothing was won (one with wins is deactivated instead).
-#[utoipa::path(delete, path = "/backoffice/hunts/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The hunt")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Deleted", body = EmptyReply),
-        (status = 404, description = "'hunt not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Prizes were won (HUNT_HAS_WINS)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn hunt_delete(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = hunt_id(&id)?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    if before.stock.iter().any(|prize| prize.won > 0) {
-        return Err(Error::Conflict(messages::HUNT_HAS_WINS.to_owned()));
-    }
-    // Its prizes and players go with it (ON DELETE CASCADE).
-    sqlx::query("DELETE FROM treasure_hunts WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
+kit::staff_path! {
+    get "/backoffice/hunts" => "The hunts, latest start first (at most 200)": Reply<HuntList>;
+    /// Every hunt, latest start first, with its stock and players.
+    pub(super) async fn hunts_list(Staff(state, _): Staff<PROMOTIONS>) -> Result<Response> {
+        let now = now();
+        let rows = sqlx::query(
+            "SELECT h.id, h.title, h.is_active, h.starts_at, h.ends_at, \
+             (SELECT CAST(COALESCE(SUM(p.total_quantity), 0) AS BIGINT) FROM hunt_prizes p WHERE p.hunt_id = h.id) AS total_prizes, \
+             (SELECT CAST(COUNT(*) AS BIGINT) FROM hunt_wins w WHERE w.hunt_id = h.id) AS prizes_won, \
+             (SELECT CAST(COUNT(*) AS BIGINT) FROM hunt_players u WHERE u.hunt_id = h.id) AS players \
+             FROM treasure_hunts h ORDER BY h.starts_at DESC, h.id DESC LIMIT $1",
+        )
+        .bind(LIST_MAX)
+        .fetch_all(&state.db.pool)
         .await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "hunt.delete",
-        "hunt",
-        Some(id),
-        Some(&audit_copy(&before)),
-        None,
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(())))
+        let items = rows
+            .iter()
+            .map(|row| {
+                let starts_at: i64 = row.try_get("starts_at")?;
+                let ends_at: i64 = row.try_get("ends_at")?;
+                Ok(HuntRow {
+                    id: row.try_get("id")?,
+                    title: row.try_get("title")?,
+                    status: CampaignStatus::at(row.try_get::<i64, _>("is_active")? != 0, starts_at, ends_at, now),
+                    starts_at: iso(starts_at),
+                    ends_at: iso(ends_at),
+                    total_prizes: row.try_get("total_prizes")?,
+                    prizes_won: row.try_get("prizes_won")?,
+                    players: row.try_get("players")?,
+                })
+            })
+            .collect::<Result<Vec<_>>>()?;
+        Ok(no_store(ok(HuntList { items })))
+    }
+}
+
+kit::staff_path! {
+    get "/backoffice/hunts/{id}", id "The hunt"
+        => "The hunt as stored, with its current version": Reply<HuntDraft>,
+        404 "'hunt not found'";
+    /// Everything the hunt editor edits, with each prize's stock.
+    pub(super) async fn hunt_get(
+        Staff(state, _): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        Ok(no_store(ok(kit::read(&state, &Hunts, &id).await?)))
+    }
+}
+
+kit::staff_path! {
+    post "/backoffice/hunts", body HuntInput => "The hunt as stored (version 1)": Reply<HuntDraft>,
+        400 "A field breaks a rule (the Portuguese message of the first one)";
+    /// A new hunt with its prizes.
+    pub(super) async fn hunt_create(
+        Staff(state, user): Staff<PROMOTIONS>,
+        body: std::result::Result<ApiJson<HuntInput>, Error>,
+    ) -> Result<Response> {
+        let ApiJson(raw) = body?;
+        let (input, starts_at, ends_at) = resolve(&raw)?;
+        if input.prizes.iter().any(|prize| prize.id.is_some()) {
+            return Err(Error::bad_request(messages::HUNT_PRIZE_UNKNOWN));
+        }
+        let mut row = columns(&input, starts_at, ends_at);
+        row.push(("version", Arg::Int(1)));
+        let mut save = Save::insert(&state, &Hunts, row, None).await?;
+        let id = save.id();
+        write_odds_and_prizes(save.conn(), id, &input).await?;
+        let after = save.finish(&user, "create", None).await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    put "/backoffice/hunts/{id}", id "The hunt", body HuntInput
+        => "The hunt as stored now (version bumped)": Reply<HuntDraft>,
+        400 "A field breaks a rule, a won prize removed or cut under its wins, or no version",
+        404 "'hunt not found'",
+        409 "Someone saved it since it was loaded (HUNT_STALE)";
+    /// Replaces a hunt's fields and prizes. `version` must be the loaded one (else 409).
+    pub(super) async fn hunt_update(
+        Staff(state, user): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<HuntInput>, Error>,
+    ) -> Result<Response> {
+        let id = Hunts.id(&id)?;
+        let ApiJson(raw) = body?;
+        let (input, starts_at, ends_at) = resolve(&raw)?;
+        let version = kit::sent_version(raw.version)?;
+        let (mut save, before) = Save::open(&state, &Hunts, id).await?;
+        save.check_version(&before, Some(version))?;
+        save.set_versioned(columns(&input, starts_at, ends_at), version)
+            .await?;
+        write_odds_and_prizes(save.conn(), id, &input).await?;
+        let after = save.finish(&user, "update", Some(&before)).await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    delete "/backoffice/hunts/{id}", id "The hunt" => "Deleted": EmptyReply,
+        404 "'hunt not found'", 409 "Prizes were won (HUNT_HAS_WINS)";
+    /// Deletes a hunt where nothing was won (one with wins is deactivated instead).
+    pub(super) async fn hunt_delete(
+        Staff(state, user): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        // Its prizes and players go with it (ON DELETE CASCADE).
+        kit::delete(&state, &user, &Hunts, Hunts.id(&id)?, |before| {
+            let won = before.stock.iter().any(|prize| prize.won > 0);
+            won.then(|| Error::Conflict(messages::HUNT_HAS_WINS.to_owned()))
+        })
+        .await
+    }
 }

@@ -36,14 +36,14 @@ use serde::Deserialize;
 use tokio::sync::Semaphore;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{audit::record, no_store};
+use super::{kit, no_store};
 use crate::{
     AppState, Error, Result,
     auth::{AuthUser, random_hex},
     error::ok,
     extract::{ApiPath, multipart_file},
     openapi::{Reply, tags},
-    staff::{CATALOGUE, NEWSROOM, PROMOTIONS, permissions_of},
+    staff::{CATALOGUE, NEWSROOM, PROMOTIONS},
 };
 
 /// An unknown picture.
@@ -103,85 +103,63 @@ pub(super) struct ImageFile {
     file: String,
 }
 
-/// Stores a picture in the sizes the pages use and answers its address.
-#[utoipa::path(post, path = "/backoffice/images", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body(content = inline(ImageFile), content_type = "multipart/form-data"),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Stored; `url` serves WebP or JPEG as the browser takes", body = Reply<UploadedImage>),
-        (status = 400, description = "No `file` field, not JPEG/PNG/WebP by its bytes (IMAGE_TYPE), over 10 MB (IMAGE_SIZE; the rest is not read) or too narrow or too large (IMAGE_DIMENSIONS)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn upload_image(
-    State(state): State<AppState>,
-    user: AuthUser,
-    headers: HeaderMap,
-    body: Body,
-) -> Result<Response> {
-    // Covers now, the catalogue's and the promotions' pictures later: any of their permissions.
-    let permissions = permissions_of(&state.db, user.user_id).await?;
-    if ![NEWSROOM, PROMOTIONS, CATALOGUE]
-        .iter()
-        .any(|permission| permissions.contains(permission))
-    {
-        return Err(Error::Forbidden(crate::staff::NO_PERMISSION.to_owned()));
-    }
-    let boundary = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| multer::parse_boundary(value).ok())
-        .ok_or_else(|| Error::bad_request("expected a multipart/form-data body with a file field"))?;
-    let declared = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > MAX_BODY as u64) {
-        return Err(Error::bad_request(messages::IMAGE_SIZE));
-    }
-    let _turn = TURNS
-        .acquire()
-        .await
-        .map_err(|err| Error::Internal(anyhow::anyhow!("image semaphore: {err}")))?;
-    let file = read_file_field(body, boundary)
-        .await?
-        .filter(|file| !file.is_empty())
-        .ok_or_else(|| Error::bad_request(messages::IMAGE_TYPE))?;
-    let format = sniff(&file).ok_or_else(|| Error::bad_request(messages::IMAGE_TYPE))?;
-    let key = random_hex(KEY_HEX / 2);
-    let dir = image_dir(&state);
-    let (width, height, widths) = {
-        let dir = dir.clone();
-        let key = key.clone();
-        tokio::task::spawn_blocking(move || process(&file, format, &dir, &key))
+kit::staff_path! {
+    post "/backoffice/images", request_body(content = inline(ImageFile), content_type = "multipart/form-data")
+        => "Stored; `url` serves WebP or JPEG as the browser takes": Reply<UploadedImage>,
+        400 "No `file` field, not JPEG/PNG/WebP by its bytes (IMAGE_TYPE), over 10 MB (IMAGE_SIZE; the rest is not read) or too narrow or too large (IMAGE_DIMENSIONS)";
+    /// Stores a picture in the sizes the pages use and answers its address.
+    pub(super) async fn upload_image(
+        State(state): State<AppState>,
+        user: AuthUser,
+        headers: HeaderMap,
+        body: Body,
+    ) -> Result<Response> {
+        // Covers now, the catalogue's and the promotions' pictures later: any of their permissions.
+        let permissions = [NEWSROOM, PROMOTIONS, CATALOGUE];
+        let boundary = kit::upload_start(
+            &state,
+            &user,
+            &permissions,
+            &headers,
+            MAX_BODY,
+            messages::IMAGE_SIZE,
+        )
+        .await?;
+        let _turn = TURNS
+            .acquire()
             .await
-            .map_err(|err| Error::Internal(anyhow::anyhow!("image task failed: {err}")))??
-    };
-    let uploaded = UploadedImage {
-        url: format!("/media/images/{key}"),
-        width: i64::from(width),
-        height: i64::from(height),
-        widths: widths.iter().map(|w| i64::from(*w)).collect(),
-    };
-    let mut tx = state.db.pool.begin().await?;
-    let after = serde_json::json!({
-        "key": key,
-        "url": uploaded.url,
-        "type": format.extensions_str().first().copied().unwrap_or_default(),
-        "width": uploaded.width,
-        "height": uploaded.height,
-        "widths": uploaded.widths,
-    });
-    record(
-        &mut tx,
-        user.user_id,
-        "image.upload",
-        "image",
-        None,
-        None,
-        Some(&after),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(no_store(ok(uploaded)))
+            .map_err(|err| Error::Internal(anyhow::anyhow!("image semaphore: {err}")))?;
+        let file = read_file_field(body, boundary)
+            .await?
+            .filter(|file| !file.is_empty())
+            .ok_or_else(|| Error::bad_request(messages::IMAGE_TYPE))?;
+        let format = sniff(&file).ok_or_else(|| Error::bad_request(messages::IMAGE_TYPE))?;
+        let key = random_hex(KEY_HEX / 2);
+        let dir = image_dir(&state);
+        let (width, height, widths) = {
+            let dir = dir.clone();
+            let key = key.clone();
+            tokio::task::spawn_blocking(move || process(&file, format, &dir, &key))
+                .await
+                .map_err(|err| Error::Internal(anyhow::anyhow!("image task failed: {err}")))??
+        };
+        let uploaded = UploadedImage {
+            url: format!("/media/images/{key}"),
+            width: i64::from(width),
+            height: i64::from(height),
+            widths: widths.iter().map(|w| i64::from(*w)).collect(),
+        };
+        let after = serde_json::json!({
+            "key": key,
+            "url": uploaded.url,
+            "type": format.extensions_str().first().copied().unwrap_or_default(),
+            "width": uploaded.width,
+            "height": uploaded.height,
+            "widths": uploaded.widths,
+        });
+        kit::note(&state, &user, "image.upload", &after).await?;
+        Ok(no_store(ok(uploaded)))
+    }
 }
 
 /// The `file` part of a multipart body (`crate::extract::multipart_file`): past [`MAX_BODY`] for the

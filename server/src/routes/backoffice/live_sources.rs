@@ -8,43 +8,51 @@
 
 use std::sync::Arc;
 
-use axum::{extract::State, response::Response};
+use axum::response::Response;
 use onda_shared::live::{LiveSourceChannel, LiveSourcePassword, LiveSourceSession};
 use serde_json::json;
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{audit::record, no_store};
+use super::{
+    audit::record,
+    kit::{self, Staff},
+    no_store,
+};
 use crate::{
     AppState, Error, Result,
     auth::{AuthUser, hash_password, random_hex},
     clock::{iso, now},
     error::ok,
     extract::ApiPath,
-    openapi::{EmptyReply, ErrorReply, Reply, tags},
+    openapi::{EmptyReply, Reply},
     radio::live::LiveFeed,
-    staff::{CATALOGUE, require},
+    staff::CATALOGUE,
 };
+
+pub(super) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(live_sources_list))
+        .routes(routes!(live_source_password_set, live_source_password_clear))
+        .routes(routes!(live_source_disconnect))
+}
 
 const NO_CHANNEL: &str = "Canal não encontrado.";
 const NOT_LIVE: &str = "Nenhuma fonte ao vivo neste canal.";
 
-/// Every channel of the station engine and its live input.
-#[utoipa::path(get, path = "/backoffice/live-sources", tags = [tags::BACKOFFICE, tags::STAFF],
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The channels, main channel first", body = Reply<Vec<LiveSourceChannel>>),
-        (status = 401, description = "No session", body = ErrorReply),
-        (status = 403, description = "No catalogue permission", body = ErrorReply),
-    ))]
-pub async fn live_sources_list(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    let mut channels = Vec::new();
-    let main = state.config.main_stream_id();
-    let mut feeds = state.radio.live_feeds();
-    feeds.sort_by_key(|feed| (feed.meta_id != main, feed.meta_id.clone()));
-    for feed in feeds {
-        channels.push(channel(&state, &feed).await?);
+kit::staff_path! {
+    get "/backoffice/live-sources" => "The channels, main channel first": Reply<Vec<LiveSourceChannel>>,
+        401 "No session", 403 "No catalogue permission";
+    /// Every channel of the station engine and its live input.
+    pub async fn live_sources_list(Staff(state, _): Staff<CATALOGUE>) -> Result<Response> {
+        let mut channels = Vec::new();
+        let main = state.config.main_stream_id();
+        let mut feeds = state.radio.live_feeds();
+        feeds.sort_by_key(|feed| (feed.meta_id != main, feed.meta_id.clone()));
+        for feed in feeds {
+            channels.push(channel(&state, &feed).await?);
+        }
+        Ok(no_store(ok(channels)))
     }
-    Ok(no_store(ok(channels)))
 }
 
 async fn channel(state: &AppState, feed: &Arc<LiveFeed>) -> Result<LiveSourceChannel> {
@@ -129,108 +137,90 @@ fn feed_of(state: &AppState, stream_id: &str) -> Result<Arc<LiveFeed>> {
         .ok_or_else(|| Error::not_found(NO_CHANNEL))
 }
 
-/// Gives the channel a new source password of its own, replacing any earlier one: the encoder then
-/// connects with user `source` and this password. Shown once; only its hash is kept.
-#[utoipa::path(post, path = "/backoffice/live-sources/{streamId}/password", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("streamId" = String, Path, description = "The channel's stream")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The new password, shown this once", body = Reply<LiveSourcePassword>),
-        (status = 401, description = "No session", body = ErrorReply),
-        (status = 403, description = "No catalogue permission", body = ErrorReply),
-        (status = 404, description = "No such channel", body = ErrorReply),
-    ))]
-pub async fn live_source_password_set(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(stream_id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    let feed = feed_of(&state, &stream_id)?;
-    // 128 bits, in characters every encoder's password field takes.
-    let password = random_hex(16);
-    let hash = hash_password(&state.config, &password).await?;
-    let mut tx = state.db.pool.begin().await?;
-    sqlx::query(
-        "INSERT INTO live_sources (stream_id, password_hash, password_set_at) VALUES ($1, $2, $3) \
-         ON CONFLICT (stream_id) DO UPDATE SET password_hash = $2, password_set_at = $3",
-    )
-    .bind(&feed.stream_id)
-    .bind(&hash)
-    .bind(now())
-    .execute(&mut *tx)
-    .await?;
-    audit(&mut tx, &user, "live_source.password", &feed).await?;
-    tx.commit().await?;
-    Ok(no_store(ok(LiveSourcePassword { password })))
+kit::staff_path! {
+    post "/backoffice/live-sources/{streamId}/password", params(("streamId" = String, Path, description = "The channel's stream"))
+        => "The new password, shown this once": Reply<LiveSourcePassword>,
+        401 "No session", 403 "No catalogue permission", 404 "No such channel";
+    /// Gives the channel a new source password of its own, replacing any earlier one: the encoder then
+    /// connects with user `source` and this password. Shown once; only its hash is kept.
+    pub async fn live_source_password_set(
+        Staff(state, user): Staff<CATALOGUE>,
+        ApiPath(stream_id): ApiPath<String>,
+    ) -> Result<Response> {
+        let feed = feed_of(&state, &stream_id)?;
+        // 128 bits, in characters every encoder's password field takes.
+        let password = random_hex(16);
+        let hash = hash_password(&state.config, &password).await?;
+        let mut tx = state.db.pool.begin().await?;
+        sqlx::query(
+            "INSERT INTO live_sources (stream_id, password_hash, password_set_at) VALUES ($1, $2, $3) \
+             ON CONFLICT (stream_id) DO UPDATE SET password_hash = $2, password_set_at = $3",
+        )
+        .bind(&feed.stream_id)
+        .bind(&hash)
+        .bind(now())
+        .execute(&mut *tx)
+        .await?;
+        audit(&mut tx, &user, "live_source.password", &feed).await?;
+        tx.commit().await?;
+        Ok(no_store(ok(LiveSourcePassword { password })))
+    }
 }
 
-/// Removes the channel's own password: the station's (`ONDA_SOURCE_PASSWORD`) applies again.
-#[utoipa::path(delete, path = "/backoffice/live-sources/{streamId}/password", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("streamId" = String, Path, description = "The channel's stream")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Removed (or there was none)", body = EmptyReply),
-        (status = 401, description = "No session", body = ErrorReply),
-        (status = 403, description = "No catalogue permission", body = ErrorReply),
-        (status = 404, description = "No such channel", body = ErrorReply),
-    ))]
-pub async fn live_source_password_clear(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(stream_id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    let feed = feed_of(&state, &stream_id)?;
-    let mut tx = state.db.pool.begin().await?;
-    let cleared = sqlx::query(
-        "UPDATE live_sources SET password_hash = NULL, password_set_at = NULL \
-         WHERE stream_id = $1 AND password_hash IS NOT NULL",
-    )
-    .bind(&feed.stream_id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected();
-    if cleared > 0 {
-        audit(&mut tx, &user, "live_source.password_removed", &feed).await?;
+kit::staff_path! {
+    delete "/backoffice/live-sources/{streamId}/password", params(("streamId" = String, Path, description = "The channel's stream"))
+        => "Removed (or there was none)": EmptyReply,
+        401 "No session", 403 "No catalogue permission", 404 "No such channel";
+    /// Removes the channel's own password: the station's (`ONDA_SOURCE_PASSWORD`) applies again.
+    pub async fn live_source_password_clear(
+        Staff(state, user): Staff<CATALOGUE>,
+        ApiPath(stream_id): ApiPath<String>,
+    ) -> Result<Response> {
+        let feed = feed_of(&state, &stream_id)?;
+        let mut tx = state.db.pool.begin().await?;
+        let cleared = sqlx::query(
+            "UPDATE live_sources SET password_hash = NULL, password_set_at = NULL \
+             WHERE stream_id = $1 AND password_hash IS NOT NULL",
+        )
+        .bind(&feed.stream_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+        if cleared > 0 {
+            audit(&mut tx, &user, "live_source.password_removed", &feed).await?;
+        }
+        tx.commit().await?;
+        Ok(no_store(ok(())))
     }
-    tx.commit().await?;
-    Ok(no_store(ok(())))
 }
 
-/// Cuts the channel's source off: the autoDJ resumes within two seconds. The encoder may connect again
-/// (most retry on their own); change the password first to keep it off.
-#[utoipa::path(post, path = "/backoffice/live-sources/{streamId}/disconnect", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("streamId" = String, Path, description = "The channel's stream")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Cut off", body = EmptyReply),
-        (status = 401, description = "No session", body = ErrorReply),
-        (status = 403, description = "No catalogue permission", body = ErrorReply),
-        (status = 404, description = "No such channel, or no source live on it", body = ErrorReply),
-    ))]
-pub async fn live_source_disconnect(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(stream_id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    let feed = feed_of(&state, &stream_id)?;
-    let local = feed.disconnect();
-    let mut tx = state.db.pool.begin().await?;
-    // The instance holding the source (this one or another) acts on the request.
-    let elsewhere = sqlx::query(
-        "UPDATE live_sources SET cut_requested = 1 WHERE stream_id = $1 AND live_since_ms IS NOT NULL",
-    )
-    .bind(&feed.stream_id)
-    .execute(&mut *tx)
-    .await?
-    .rows_affected()
-        > 0;
-    if !local && !elsewhere {
-        return Err(Error::not_found(NOT_LIVE));
+kit::staff_path! {
+    post "/backoffice/live-sources/{streamId}/disconnect", params(("streamId" = String, Path, description = "The channel's stream"))
+        => "Cut off": EmptyReply,
+        401 "No session", 403 "No catalogue permission", 404 "No such channel, or no source live on it";
+    /// Cuts the channel's source off: the autoDJ resumes within two seconds. The encoder may connect again
+    /// (most retry on their own); change the password first to keep it off.
+    pub async fn live_source_disconnect(
+        Staff(state, user): Staff<CATALOGUE>,
+        ApiPath(stream_id): ApiPath<String>,
+    ) -> Result<Response> {
+        let feed = feed_of(&state, &stream_id)?;
+        let local = feed.disconnect();
+        let mut tx = state.db.pool.begin().await?;
+        // The instance holding the source (this one or another) acts on the request.
+        let elsewhere = sqlx::query(
+            "UPDATE live_sources SET cut_requested = 1 WHERE stream_id = $1 AND live_since_ms IS NOT NULL",
+        )
+        .bind(&feed.stream_id)
+        .execute(&mut *tx)
+        .await?
+        .rows_affected()
+            > 0;
+        if !local && !elsewhere {
+            return Err(Error::not_found(NOT_LIVE));
+        }
+        audit(&mut tx, &user, "live_source.disconnect", &feed).await?;
+        tx.commit().await?;
+        Ok(no_store(ok(())))
     }
-    audit(&mut tx, &user, "live_source.disconnect", &feed).await?;
-    tx.commit().await?;
-    Ok(no_store(ok(())))
 }

@@ -16,6 +16,7 @@ mod audit;
 mod catalogue;
 mod hunts;
 mod images;
+mod kit;
 mod live_sources;
 mod news;
 mod people;
@@ -28,8 +29,6 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use utoipa_axum::{router::OpenApiRouter, routes};
-
-use sqlx::AnyConnection;
 
 use crate::{AppState, Result, clock::parse_iso, extract::path_number, text::slugify};
 pub use audit::record;
@@ -49,38 +48,14 @@ const SLUG_MAX: usize = 80;
 /// Under `/api/v1`.
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(news::newsroom_list, news::newsroom_create))
-        .routes(routes!(
-            news::newsroom_get,
-            news::newsroom_update,
-            news::newsroom_delete
-        ))
-        .routes(routes!(news::newsroom_preview))
+        .merge(news::router())
         .merge(images::router())
         .routes(routes!(audit::list_audit))
-        .routes(routes!(people::people_list))
-        .routes(routes!(people::people_get))
-        .routes(routes!(people::people_permissions))
-        .routes(routes!(people::people_grant_pro, people::people_revoke_pro))
-        .routes(routes!(people::people_disabled))
-        .routes(routes!(promotions::promotions_list, promotions::promotion_create))
-        .routes(routes!(
-            promotions::promotion_get,
-            promotions::promotion_update,
-            promotions::promotion_delete
-        ))
-        .routes(routes!(promotions::promotion_answers))
-        .routes(routes!(promotions::promotion_answers_csv))
-        .routes(routes!(promotions::promotion_draw))
-        .routes(routes!(hunts::hunts_list, hunts::hunt_create))
-        .routes(routes!(hunts::hunt_get, hunts::hunt_update, hunts::hunt_delete))
+        .merge(people::router())
+        .merge(promotions::router())
+        .merge(hunts::router())
         .merge(catalogue::router())
-        .routes(routes!(live_sources::live_sources_list))
-        .routes(routes!(
-            live_sources::live_source_password_set,
-            live_sources::live_source_password_clear
-        ))
-        .routes(routes!(live_sources::live_source_disconnect))
+        .merge(live_sources::router())
 }
 
 /// Outside `/api/v1`: the uploaded pictures, public.
@@ -108,28 +83,6 @@ fn paging(page: Option<&str>, per_page: Option<&str>) -> Result<(i64, i64)> {
         None => PER_PAGE,
     };
     Ok((page, per_page))
-}
-
-/// Takes row `id` of `table` for the transaction on `conn` before anything is read, by writing
-/// `column` to itself: on SQLite the write lock at once (a transaction that reads first and writes
-/// later fails outright, SQLITE_BUSY_SNAPSHOT, when another connection wrote in between); on
-/// PostgreSQL the row, so two saves of one record queue and the second sees the first's version
-/// (409). An unknown id is a 404 with `not_found`. `table` and `column` are ours, never a client's.
-async fn lock_row(
-    conn: &mut AnyConnection,
-    table: &str,
-    column: &str,
-    id: i64,
-    not_found: &str,
-) -> Result<()> {
-    let locked = sqlx::query(&format!("UPDATE {table} SET {column} = {column} WHERE id = $1"))
-        .bind(id)
-        .execute(&mut *conn)
-        .await?;
-    if locked.rows_affected() == 0 {
-        return Err(crate::Error::not_found(not_found));
-    }
-    Ok(())
 }
 
 /// `%text%` for LIKE, with LIKE's own characters escaped (`ESCAPE '\'`).
@@ -178,29 +131,6 @@ fn first_free(base: &str, taken: &HashSet<String>) -> String {
         .map(|n| format!("{base}-{n}"))
         .find(|candidate| !taken.contains(candidate))
         .unwrap_or_else(|| base.to_owned())
-}
-
-/// A slug from `title` that no row of `table` has and none of `reserved` is. `table` is one of ours,
-/// never a client's text.
-async fn free_slug(
-    conn: &mut AnyConnection,
-    table: &str,
-    title: &str,
-    fallback: &str,
-    reserved: &[String],
-) -> Result<String> {
-    let base = slug_base(title, fallback);
-    let mut taken: HashSet<String> = sqlx::query_scalar(&format!(
-        "SELECT slug FROM {table} WHERE slug = $1 OR slug LIKE $2"
-    ))
-    .bind(&base)
-    .bind(format!("{base}-%"))
-    .fetch_all(&mut *conn)
-    .await?
-    .into_iter()
-    .collect();
-    taken.extend(reserved.iter().cloned());
-    Ok(first_free(&base, &taken))
 }
 
 /// After a back-office write: drops what could keep showing the old state, and brings this instance's

@@ -13,33 +13,40 @@
 //! index takes a pass, so lists, the home page, most read, search, feeds and the sitemap show the
 //! change at once on this instance (other instances' indexes follow within their refresh period).
 
-use axum::{
-    extract::{Query, State, rejection::QueryRejection},
-    response::Response,
-};
+use axum::response::Response;
 use onda_shared::{
     newsroom::{NewsDraft, NewsInput, NewsState, NewsroomPage, NewsroomRow},
     validation::{messages, news_input},
 };
-use serde::Deserialize;
 use serde_json::Value;
 use sqlx::{AnyConnection, Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{EARLIEST, after_write, audit::record, contains_pattern, free_slug, lock_row, no_store, paging};
+use super::{
+    EARLIEST,
+    kit::{self, Area, Filter, Listing, Save, Slug, Staff, flag, opt, text},
+    no_store,
+};
 use crate::{
     AppState, Error, Result,
-    auth::AuthUser,
     clock::{iso, now, parse_iso},
-    db::{Arg, bind_all},
+    data::news::preview_item,
+    db::Arg,
     error::ok,
     extract::{ApiJson, ApiPath, path_number},
     html::sanitize_article,
-    openapi::{EmptyReply, Reply, tags},
-    data::news::preview_item,
+    openapi::{EmptyReply, Reply},
     routes::news::NEWS_NOT_FOUND,
-    staff::{NEWSROOM, require},
+    staff::NEWSROOM,
     text::slugify,
 };
+
+pub(super) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(newsroom_list, newsroom_create))
+        .routes(routes!(newsroom_get, newsroom_update, newsroom_delete))
+        .routes(routes!(newsroom_preview))
+}
 
 /// `published_at` of an item that is not public: 9999-12-31 23:59:59 UTC, after any real date.
 pub const HIDDEN_AT: i64 = 253_402_300_799;
@@ -237,142 +244,107 @@ async fn load(conn: &mut AnyConnection, id: i64) -> Result<Option<Stored>> {
     Ok(Some(stored))
 }
 
-/// Takes the item's row for this transaction before anything is read ([`lock_row`]).
-async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    lock_row(conn, "news", "version", id, NEWS_NOT_FOUND).await
+/// The newsroom's items for the save kit; the audit copy needs the station's name (the default byline).
+struct News<'a> {
+    station: &'a str,
 }
 
-/// A path id; anything that cannot name an item is the 404 an unknown one gets.
-fn news_id(raw: &str) -> Result<i64> {
-    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(NEWS_NOT_FOUND))
+impl<'a> News<'a> {
+    fn of(state: &'a AppState) -> Self {
+        Self {
+            station: &state.config.station_name,
+        }
+    }
 }
+
+kit::versioned_area!(News<'_>: Stored, "news", "news", NEWS_NOT_FOUND, messages::NEWSROOM_STALE,
+    load load, copy |news, stored| stored.audit_copy(news.station),
+    version |stored| Some(stored.version));
 
 // ---------------------------------------------------------------------------------------------------
 // The list
 
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ListQuery {
-    /// Words of the title (case-insensitive; up to 100 characters).
-    #[param(max_length = 100)]
-    q: Option<String>,
-    /// A category's id or slug.
-    #[param(max_length = 100)]
-    category: Option<String>,
-    /// `draft`, `scheduled`, `published` or `unpublished`.
-    #[param(pattern = "^(draft|scheduled|published|unpublished)$")]
-    state: Option<String>,
-    /// A journalist's id.
-    #[param(pattern = "^[0-9]{1,10}$")]
-    journalist: Option<String>,
-    /// 1-based, default 1.
-    #[param(pattern = "^[0-9]{1,7}$")]
-    page: Option<String>,
-    /// 1–100, default 20.
-    #[param(pattern = "^[0-9]{1,3}$")]
-    per_page: Option<String>,
+kit::list_query! {
+    pub(super) struct ListQuery {
+        /// Words of the title (case-insensitive; up to 100 characters).
+        #[param(max_length = 100)]
+        q: Option<String>,
+        /// A category's id or slug.
+        #[param(max_length = 100)]
+        category: Option<String>,
+        /// `draft`, `scheduled`, `published` or `unpublished`.
+        #[param(pattern = "^(draft|scheduled|published|unpublished)$")]
+        state: Option<String>,
+        /// A journalist's id.
+        #[param(pattern = "^[0-9]{1,10}$")]
+        journalist: Option<String>,
+    }
 }
 
-/// The newsroom's items, last changed first, filtered.
-///
-/// Each filter is one indexed column (migration 0048: changed_at alone and after state, category and
-/// journalist), so a page of 50,000 items is read from an index in change order; the title search
-/// scans titles only.
-#[utoipa::path(get, path = "/backoffice/news", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(ListQuery),
-    security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "A page of items, last changed first", body = Reply<NewsroomPage>)))]
-pub(super) async fn newsroom_list(
-    State(state): State<AppState>,
-    user: AuthUser,
-    query: std::result::Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let Ok(Query(query)) = query else {
-        return Err(Error::bad_request("invalid query"));
-    };
-    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
-    if [&query.q, &query.category]
-        .into_iter()
-        .flatten()
-        .any(|text| text.contains('\0'))
-    {
-        return Err(Error::bad_request("invalid query: NUL character"));
-    }
-    let now = now();
-    let mut filter: Vec<String> = Vec::new();
-    let mut args: Vec<Arg> = Vec::new();
-    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        if q.chars().count() > QUERY_MAX {
-            return Err(Error::bad_request("invalid q"));
+kit::staff_path! {
+    get "/backoffice/news", params(ListQuery) => "A page of items, last changed first": Reply<NewsroomPage>;
+    /// The newsroom's items, last changed first, filtered.
+    ///
+    /// Each filter is one indexed column (migration 0048: changed_at alone and after state, category and
+    /// journalist), so a page of 50,000 items is read from an index in change order; the title search
+    /// scans titles only.
+    pub(super) async fn newsroom_list(
+        Staff(state, _): Staff<NEWSROOM>,
+        Listing(query, (page, per_page)): Listing<ListQuery>,
+    ) -> Result<Response> {
+        if [&query.q, &query.category]
+            .into_iter()
+            .flatten()
+            .any(|text| text.contains('\0'))
+        {
+            return Err(Error::bad_request("invalid query: NUL character"));
         }
-        args.push(Arg::Text(contains_pattern(&q.to_lowercase())));
-        filter.push(format!("LOWER(n.title) LIKE ${} ESCAPE '\\'", args.len()));
-    }
-    if let Some(category) = query.category.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
-        if category.bytes().all(|b| b.is_ascii_digit()) {
-            args.push(Arg::Int(path_number(category, "category", 1, i64::MAX)?));
-            filter.push(format!("n.category_id = ${}", args.len()));
-        } else if category.len() <= 100 {
-            args.push(Arg::Text(category.to_lowercase()));
-            filter.push(format!("c.slug = ${}", args.len()));
-        } else {
-            return Err(Error::bad_request("invalid category"));
+        let now = now();
+        let mut filter = Filter::default();
+        if let Some(q) = kit::search(query.q.as_deref(), QUERY_MAX, "invalid q")? {
+            filter.contains("n.title", q);
         }
-    }
-    if let Some(journalist) = query.journalist.as_deref().filter(|j| !j.is_empty()) {
-        args.push(Arg::Int(path_number(journalist, "journalist", 1, i64::MAX)?));
-        filter.push(format!("n.journalist_id = ${}", args.len()));
-    }
-    match query
-        .state
-        .as_deref()
-        .filter(|s| !s.is_empty())
-        .map(NewsState::parse)
-    {
-        None => {}
-        Some(None) => return Err(Error::bad_request("invalid state")),
-        Some(Some(NewsState::Draft)) => filter.push("n.state = 'draft'".into()),
-        Some(Some(NewsState::Unpublished)) => filter.push("n.state = 'unpublished'".into()),
-        Some(Some(shown @ (NewsState::Published | NewsState::Scheduled))) => {
-            args.push(Arg::Int(now));
-            let op = if shown == NewsState::Scheduled { ">" } else { "<=" };
-            filter.push(format!(
-                "n.state = 'published' AND n.published_at {op} ${}",
-                args.len()
-            ));
+        if let Some(category) = query.category.as_deref().map(str::trim).filter(|c| !c.is_empty()) {
+            if category.bytes().all(|b| b.is_ascii_digit()) {
+                let n = filter.arg(Arg::Int(path_number(category, "category", 1, i64::MAX)?));
+                filter.clause(format!("n.category_id = {n}"));
+            } else if category.len() <= 100 {
+                let n = filter.arg(Arg::Text(category.to_lowercase()));
+                filter.clause(format!("c.slug = {n}"));
+            } else {
+                return Err(Error::bad_request("invalid category"));
+            }
         }
-    }
-    let filter = if filter.is_empty() {
-        "1 = 1".to_owned()
-    } else {
-        filter.join(" AND ")
-    };
-    let from = "FROM news n JOIN news_categories c ON c.id = n.category_id";
-    let total: i64 = bind_all(
-        sqlx::query(&format!("SELECT CAST(COUNT(*) AS BIGINT) {from} WHERE {filter}")),
-        &args,
-    )
-    .fetch_one(&state.db.pool)
-    .await?
-    .try_get(0)?;
-    let next = args.len() + 1;
-    let sql = format!(
-        "SELECT n.id, n.slug, n.title, c.name AS category_name, n.state, n.published_at, n.changed_at, \
-         n.author, j.name AS journalist_name, n.image_url, n.is_pro, n.views {from} \
-         LEFT JOIN journalists j ON j.id = n.journalist_id WHERE {filter} \
-         ORDER BY n.changed_at DESC, n.id DESC LIMIT ${next} OFFSET ${}",
-        next + 1
-    );
-    args.push(Arg::Int(per_page));
-    args.push(Arg::Int((page - 1).saturating_mul(per_page)));
-    let rows = bind_all(sqlx::query(&sql), &args)
-        .fetch_all(&state.db.pool)
-        .await?;
-    let items = rows
-        .iter()
-        .map(|row| {
+        if let Some(journalist) = query.journalist.as_deref().filter(|j| !j.is_empty()) {
+            let n = filter.arg(Arg::Int(path_number(journalist, "journalist", 1, i64::MAX)?));
+            filter.clause(format!("n.journalist_id = {n}"));
+        }
+        match query
+            .state
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .map(NewsState::parse)
+        {
+            None => {}
+            Some(None) => return Err(Error::bad_request("invalid state")),
+            Some(Some(NewsState::Draft)) => filter.clause("n.state = 'draft'"),
+            Some(Some(NewsState::Unpublished)) => filter.clause("n.state = 'unpublished'"),
+            Some(Some(shown @ (NewsState::Published | NewsState::Scheduled))) => {
+                let n = filter.arg(Arg::Int(now));
+                let op = if shown == NewsState::Scheduled { ">" } else { "<=" };
+                filter.clause(format!("n.state = 'published' AND n.published_at {op} {n}"));
+            }
+        }
+        let from = "FROM news n JOIN news_categories c ON c.id = n.category_id";
+        let select = format!(
+            "SELECT n.id, n.slug, n.title, c.name AS category_name, n.state, n.published_at, n.changed_at, \
+             n.author, j.name AS journalist_name, n.image_url, n.is_pro, n.views {from} \
+             LEFT JOIN journalists j ON j.id = n.journalist_id"
+        );
+        let mut conn = state.db.pool.acquire().await?;
+        let order = "n.changed_at DESC, n.id DESC";
+        let listed = kit::page(&mut conn, from, &select, filter, order, (page, per_page)).await?;
+        listed.map::<NewsroomPage>(|row| {
             let published_at: i64 = row.try_get("published_at")?;
             let stored_state: String = row.try_get("state")?;
             let state = match stored_state.as_str() {
@@ -402,68 +374,51 @@ pub(super) async fn newsroom_list(
                 views: row.try_get("views")?,
             })
         })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(no_store(ok(NewsroomPage {
-        items,
-        total,
-        page,
-        per_page,
-    })))
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------
 // One item
 
-/// Everything the editor edits.
-#[utoipa::path(get, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item as stored, with its current version", body = Reply<NewsDraft>),
-        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn newsroom_get(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let id = news_id(&id)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let stored = load(&mut conn, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
-    Ok(no_store(ok(stored.draft(&state.config.station_name, now()))))
+kit::staff_path! {
+    get "/backoffice/news/{id}", id "The item"
+        => "The item as stored, with its current version": Reply<NewsDraft>,
+        404 "'news not found'";
+    /// Everything the editor edits.
+    pub(super) async fn newsroom_get(
+        Staff(state, _): Staff<NEWSROOM>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        let area = News::of(&state);
+        let stored = kit::read(&state, &area, &id).await?;
+        Ok(no_store(ok(stored.draft(area.station, now()))))
+    }
 }
 
-/// The item as the public single-news call answers it, in any state (the editor's preview).
-#[utoipa::path(get, path = "/backoffice/news/{id}/preview", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The public item with content, full content and teaser", body = Reply<onda_shared::news::NewsItem>),
-        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn newsroom_preview(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let id = news_id(&id)?;
-    let mut item = preview_item(&state.db, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
-    // A hidden item's stored date is the far-future marker: show the date it would go out with.
-    let (published_at, intended_at): (i64, Option<i64>) =
-        sqlx::query_as("SELECT published_at, intended_at FROM news WHERE id = $1")
-            .bind(id)
-            .fetch_one(&state.db.pool)
-            .await?;
-    if published_at >= HIDDEN_AT {
-        item.date = iso(intended_at.unwrap_or_else(now));
+kit::staff_path! {
+    get "/backoffice/news/{id}/preview", id "The item"
+        => "The public item with content, full content and teaser": Reply<onda_shared::news::NewsItem>,
+        404 "'news not found'";
+    /// The item as the public single-news call answers it, in any state (the editor's preview).
+    pub(super) async fn newsroom_preview(
+        Staff(state, _): Staff<NEWSROOM>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        let id = News::of(&state).id(&id)?;
+        let mut item = preview_item(&state.db, id)
+            .await?
+            .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
+        // A hidden item's stored date is the far-future marker: show the date it would go out with.
+        let (published_at, intended_at): (i64, Option<i64>) =
+            sqlx::query_as("SELECT published_at, intended_at FROM news WHERE id = $1")
+                .bind(id)
+                .fetch_one(&state.db.pool)
+                .await?;
+        if published_at >= HIDDEN_AT {
+            item.date = iso(intended_at.unwrap_or_else(now));
+        }
+        Ok(no_store(ok(item)))
     }
-    Ok(no_store(ok(item)))
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -582,14 +537,53 @@ fn dates(state: NewsState, publish_at: Option<i64>, before: Option<&Stored>, now
     }
 }
 
-/// A slug from the title that no item has and no page of /noticias/ uses (C09: the category slugs
-/// and 'tags').
-async fn news_slug(conn: &mut AnyConnection, title: &str) -> Result<String> {
+/// The slug of a new item: from the title, one no item has and no page of /noticias/ uses (C09: the
+/// category slugs and 'tags').
+async fn news_slug<'t>(conn: &mut AnyConnection, title: &'t str) -> Result<Slug<'t>> {
     let mut reserved: Vec<String> = sqlx::query_scalar("SELECT slug FROM news_categories")
         .fetch_all(&mut *conn)
         .await?;
     reserved.push("tags".to_owned());
-    free_slug(conn, "news", title, "noticia", &reserved).await
+    Ok(Slug {
+        title,
+        fallback: "noticia",
+        within: None,
+        avoid: &[],
+        reserved,
+    })
+}
+
+/// The columns a save writes (both a new item and a change), given its dates and wide cover.
+fn columns(
+    resolved: &Resolved,
+    (published_at, intended_at): (i64, Option<i64>),
+    featured: &str,
+    now: i64,
+) -> Vec<(&'static str, Arg)> {
+    let input = &resolved.input;
+    vec![
+        ("category_id", Arg::Int(input.category_id)),
+        ("title", text(&input.title)),
+        ("title_home", text(&input.title_home)),
+        ("subtitle", text(&input.subtitle)),
+        ("content", text(&resolved.content)),
+        ("teaser", text(&resolved.teaser)),
+        ("author", text(&resolved.author)),
+        ("journalist_id", opt(input.journalist_id)),
+        ("image_url", text(&input.image_url)),
+        ("featured_image_url", text(featured)),
+        ("image_caption", text(&input.image_caption)),
+        ("cover_video_youtube_id", text(&input.cover_video_youtube_id)),
+        ("podcast_show_id", opt(input.podcast_show_id)),
+        ("podcast_id", text(&input.podcast_id)),
+        ("keyword", text(&input.keyword)),
+        ("is_pro", flag(input.is_pro)),
+        ("is_featured", flag(input.is_featured)),
+        ("published_at", Arg::Int(published_at)),
+        ("state", text(stored_state(input.state))),
+        ("intended_at", opt(intended_at)),
+        ("changed_at", Arg::Int(now)),
+    ]
 }
 
 /// The tags' ids in order: an existing tag by slug or by name (case-insensitive), else a new one.
@@ -640,96 +634,38 @@ async fn write_tags(conn: &mut AnyConnection, news_id: i64, names: &[String]) ->
     Ok(())
 }
 
-/// A new item (any state).
-#[utoipa::path(post, path = "/backoffice/news", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body = NewsInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item as stored (slug made from the title, version 1)", body = Reply<NewsDraft>),
-        (status = 400, description = "A field breaks a rule (the Portuguese message of the first one)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn newsroom_create(
-    State(state): State<AppState>,
-    user: AuthUser,
-    body: std::result::Result<ApiJson<NewsInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let ApiJson(raw) = body?;
-    // The checks and the slug are read before the transaction, whose first statement is the insert: a
-    // SQLite transaction that reads first and writes later fails outright (SQLITE_BUSY_SNAPSHOT) when
-    // another connection wrote in between, and listeners write all the time (reading counters).
-    let mut conn = state.db.pool.acquire().await?;
-    let Resolved {
-        input,
-        author,
-        content,
-        teaser,
-        publish_at,
-    } = resolve(&state, &mut conn, &raw).await?;
-    let now = now();
-    let (published_at, intended_at) = dates(input.state, publish_at, None, now);
-    let mut attempts = 0;
-    let (id, mut tx) = loop {
-        let slug = news_slug(&mut conn, &input.title).await?;
-        let mut tx = state.db.pool.begin().await?;
-        let inserted: std::result::Result<i64, sqlx::Error> = sqlx::query_scalar(
-            "INSERT INTO news (slug, category_id, title, title_home, subtitle, content, teaser, author, \
-             journalist_id, image_url, featured_image_url, image_caption, cover_video_youtube_id, \
-             podcast_show_id, podcast_id, keyword, is_pro, is_featured, published_at, state, version, \
-             created_at, changed_at, created_by, intended_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, \
-             1, $20, $20, $21, $22) RETURNING id",
-        )
-        .bind(&slug)
-        .bind(input.category_id)
-        .bind(&input.title)
-        .bind(&input.title_home)
-        .bind(&input.subtitle)
-        .bind(&content)
-        .bind(&teaser)
-        .bind(&author)
-        .bind(input.journalist_id)
-        .bind(&input.image_url)
-        .bind(&input.image_caption)
-        .bind(&input.cover_video_youtube_id)
-        .bind(input.podcast_show_id)
-        .bind(&input.podcast_id)
-        .bind(&input.keyword)
-        .bind(i64::from(input.is_pro))
-        .bind(i64::from(input.is_featured))
-        .bind(published_at)
-        .bind(stored_state(input.state))
-        .bind(now)
-        .bind(user.user_id)
-        .bind(intended_at)
-        .fetch_one(&mut *tx)
-        .await;
-        match inserted {
-            Ok(id) => break (id, tx),
-            // Another save took the same slug meanwhile: pick again (the transaction rolls back).
-            Err(sqlx::Error::Database(err)) if err.is_unique_violation() && attempts < 3 => attempts += 1,
-            Err(err) => return Err(err.into()),
-        }
-    };
-    drop(conn);
-    write_tags(&mut tx, id, &input.tags).await?;
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::Internal(anyhow::anyhow!("news {id} vanished inside its transaction")))?;
-    let station = &state.config.station_name;
-    record(
-        &mut tx,
-        user.user_id,
-        "news.create",
-        "news",
-        Some(id),
-        None,
-        Some(&after.audit_copy(station)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after.draft(station, now))))
+kit::staff_path! {
+    post "/backoffice/news", body NewsInput
+        => "The item as stored (slug made from the title, version 1)": Reply<NewsDraft>,
+        400 "A field breaks a rule (the Portuguese message of the first one)";
+    /// A new item (any state).
+    pub(super) async fn newsroom_create(
+        Staff(state, user): Staff<NEWSROOM>,
+        body: std::result::Result<ApiJson<NewsInput>, Error>,
+    ) -> Result<Response> {
+        let ApiJson(raw) = body?;
+        // The checks and the slug are read before the transaction, whose first statement is the insert
+        // (`Save::insert`): listeners write all the time (reading counters).
+        let mut conn = state.db.pool.acquire().await?;
+        let resolved = resolve(&state, &mut conn, &raw).await?;
+        let slug = news_slug(&mut conn, &resolved.input.title).await?;
+        drop(conn);
+        let now = now();
+        let input = &resolved.input;
+        let dates = dates(input.state, resolved.publish_at, None, now);
+        let mut row = columns(&resolved, dates, &input.image_url, now);
+        row.extend([
+            ("version", Arg::Int(1)),
+            ("created_at", Arg::Int(now)),
+            ("created_by", Arg::Int(user.user_id)),
+        ]);
+        let area = News::of(&state);
+        let mut save = Save::insert(&state, &area, row, Some(slug)).await?;
+        let id = save.id();
+        write_tags(save.conn(), id, &input.tags).await?;
+        let after = save.finish(&user, "create", None).await?;
+        Ok(no_store(ok(after.draft(area.station, now))))
+    }
 }
 
 /// The value of the `state` column.
@@ -741,152 +677,58 @@ fn stored_state(state: NewsState) -> &'static str {
     }
 }
 
-/// Replaces an item's fields. `version` must be the one the editor loaded (else 409); the slug never
-/// changes; an item edited while public gets its 'updated at' line.
-#[utoipa::path(put, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
-    request_body = NewsInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item as stored now (version bumped)", body = Reply<NewsDraft>),
-        (status = 400, description = "A field breaks a rule, or no version was sent", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Someone saved the item since it was loaded (NEWSROOM_STALE)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn newsroom_update(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<NewsInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let id = news_id(&id)?;
-    let ApiJson(raw) = body?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
-    let version = raw
-        .version
-        .ok_or_else(|| Error::bad_request("version is required"))?;
-    if version != before.version {
-        return Err(Error::Conflict(messages::NEWSROOM_STALE.to_owned()));
+kit::staff_path! {
+    put "/backoffice/news/{id}", id "The item", body NewsInput
+        => "The item as stored now (version bumped)": Reply<NewsDraft>,
+        400 "A field breaks a rule, or no version was sent",
+        404 "'news not found'",
+        409 "Someone saved the item since it was loaded (NEWSROOM_STALE)";
+    /// Replaces an item's fields. `version` must be the one the editor loaded (else 409); the slug never
+    /// changes; an item edited while public gets its 'updated at' line.
+    pub(super) async fn newsroom_update(
+        Staff(state, user): Staff<NEWSROOM>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<NewsInput>, Error>,
+    ) -> Result<Response> {
+        let area = News::of(&state);
+        let id = area.id(&id)?;
+        let ApiJson(raw) = body?;
+        let (mut save, before) = Save::open(&state, &area, id).await?;
+        let version = save.check_version(&before, raw.version)?;
+        let resolved = resolve(&state, save.conn(), &raw).await?;
+        let now = now();
+        let input = &resolved.input;
+        let dates = dates(input.state, resolved.publish_at, Some(&before), now);
+        let updated_at = if before.is_public(now) && input.state == NewsState::Published {
+            Some(now)
+        } else {
+            before.updated_at
+        };
+        // The wide cover follows a new picture; an unchanged one keeps the seed's wide rendition.
+        let featured = if input.image_url == before.image_url {
+            &before.featured_image_url
+        } else {
+            &input.image_url
+        };
+        let mut row = columns(&resolved, dates, featured, now);
+        row.push(("updated_at", opt(updated_at)));
+        save.set_versioned(row, version).await?;
+        write_tags(save.conn(), id, &input.tags).await?;
+        let after = save.finish(&user, "update", Some(&before)).await?;
+        Ok(no_store(ok(after.draft(area.station, now))))
     }
-    let Resolved {
-        input,
-        author,
-        content,
-        teaser,
-        publish_at,
-    } = resolve(&state, &mut tx, &raw).await?;
-    let now = now();
-    let (published_at, intended_at) = dates(input.state, publish_at, Some(&before), now);
-    let updated_at = if before.is_public(now) && input.state == NewsState::Published {
-        Some(now)
-    } else {
-        before.updated_at
-    };
-    // The wide cover follows a new picture; an unchanged one keeps the seed's wide rendition.
-    let featured = if input.image_url == before.image_url {
-        before.featured_image_url.clone()
-    } else {
-        input.image_url.clone()
-    };
-    let done = sqlx::query(
-        "UPDATE news SET category_id = $1, title = $2, title_home = $3, subtitle = $4, content = $5, \
-         teaser = $6, author = $7, journalist_id = $8, image_url = $9, featured_image_url = $10, \
-         image_caption = $11, cover_video_youtube_id = $12, podcast_show_id = $13, podcast_id = $14, \
-         keyword = $15, is_pro = $16, is_featured = $17, published_at = $18, updated_at = $19, state = $20, \
-         intended_at = $21, changed_at = $22, version = version + 1 WHERE id = $23 AND version = $24",
-    )
-    .bind(input.category_id)
-    .bind(&input.title)
-    .bind(&input.title_home)
-    .bind(&input.subtitle)
-    .bind(&content)
-    .bind(&teaser)
-    .bind(&author)
-    .bind(input.journalist_id)
-    .bind(&input.image_url)
-    .bind(&featured)
-    .bind(&input.image_caption)
-    .bind(&input.cover_video_youtube_id)
-    .bind(input.podcast_show_id)
-    .bind(&input.podcast_id)
-    .bind(&input.keyword)
-    .bind(i64::from(input.is_pro))
-    .bind(i64::from(input.is_featured))
-    .bind(published_at)
-    .bind(updated_at)
-    .bind(stored_state(input.state))
-    .bind(intended_at)
-    .bind(now)
-    .bind(id)
-    .bind(version)
-    .execute(&mut *tx)
-    .await?;
-    if done.rows_affected() == 0 {
-        // Saved by someone else between the read and this write (PostgreSQL's read committed).
-        return Err(Error::Conflict(messages::NEWSROOM_STALE.to_owned()));
-    }
-    write_tags(&mut tx, id, &input.tags).await?;
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::Internal(anyhow::anyhow!("news {id} vanished inside its transaction")))?;
-    let station = &state.config.station_name;
-    record(
-        &mut tx,
-        user.user_id,
-        "news.update",
-        "news",
-        Some(id),
-        Some(&before.audit_copy(station)),
-        Some(&after.audit_copy(station)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after.draft(station, now))))
 }
 
-/// Deletes an item with its tags' links and reading counters (the audit log keeps its fields).
-#[utoipa::path(delete, path = "/backoffice/news/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Deleted", body = EmptyReply),
-        (status = 404, description = "'news not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn newsroom_delete(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, NEWSROOM).await?;
-    let id = news_id(&id)?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NEWS_NOT_FOUND))?;
-    // Its tags' links and reading counters go with it (ON DELETE CASCADE; SQLite's foreign_keys
-    // pragma is on, db.rs).
-    sqlx::query("DELETE FROM news WHERE id = $1")
-        .bind(id)
-        .execute(&mut *tx)
-        .await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "news.delete",
-        "news",
-        Some(id),
-        Some(&before.audit_copy(&state.config.station_name)),
-        None,
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(())))
+kit::staff_path! {
+    delete "/backoffice/news/{id}", id "The item" => "Deleted": EmptyReply,
+        404 "'news not found'";
+    /// Deletes an item with its tags' links and reading counters (the audit log keeps its fields).
+    pub(super) async fn newsroom_delete(
+        Staff(state, user): Staff<NEWSROOM>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        let area = News::of(&state);
+        // Its tags' links and reading counters go with it (ON DELETE CASCADE).
+        kit::delete(&state, &user, &area, area.id(&id)?, |_| None).await
+    }
 }

@@ -10,19 +10,20 @@
 
 use std::collections::{BTreeSet, HashMap};
 
-use axum::{
-    extract::{Query, State, rejection::QueryRejection},
-    response::Response,
-};
+use axum::response::Response;
 use onda_shared::{
     people::{DisabledInput, PeoplePage, PermissionsInput, Person, PersonRow, PersonSubscription, ProInput},
     validation::{self as rules, messages},
 };
-use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{audit::record, contains_pattern, lock_row, no_store, paging};
+use super::{
+    contains_pattern,
+    kit::{self, Area, Filter, Listing, Save, Staff},
+    no_store,
+};
 use crate::{
     AppState, Error, Result, accounts,
     auth::AuthUser,
@@ -30,9 +31,18 @@ use crate::{
     db::{Arg, Backend, bind_all},
     error::ok,
     extract::{ApiJson, ApiPath, path_number},
-    openapi::{Reply, tags},
-    staff::{HIGHEST, PEOPLE, another_people_manager, require},
+    openapi::Reply,
+    staff::{HIGHEST, PEOPLE, another_people_manager},
 };
+
+pub(super) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(people_list))
+        .routes(routes!(people_get))
+        .routes(routes!(people_permissions))
+        .routes(routes!(people_grant_pro, people_revoke_pro))
+        .routes(routes!(people_disabled))
+}
 
 /// The 404 of an id no account has.
 pub const ACCOUNT_NOT_FOUND: &str = "account not found";
@@ -44,19 +54,12 @@ const PERMISSIONS_BODY_MAX: usize = 32;
 
 const COLUMNS: &str = "u.id, u.email, u.name, u.last_name, u.created_at, u.email_confirmed, u.disabled";
 
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct PeopleQuery {
-    /// Part of the e-mail or of the name (case-insensitive; up to 100 characters), or an account's id.
-    #[param(max_length = 100)]
-    q: Option<String>,
-    /// 1-based, default 1.
-    #[param(pattern = "^[0-9]{1,7}$")]
-    page: Option<String>,
-    /// 1–100, default 20.
-    #[param(pattern = "^[0-9]{1,3}$")]
-    per_page: Option<String>,
+kit::list_query! {
+    pub(super) struct PeopleQuery {
+        /// Part of the e-mail or of the name (case-insensitive; up to 100 characters), or an account's id.
+        #[param(max_length = 100)]
+        q: Option<String>,
+    }
 }
 
 /// A `users` row as the list shows it, before its subscriptions and permissions are read.
@@ -176,14 +179,50 @@ async fn complete(
     Ok(subscriptions)
 }
 
-/// [`load`] inside a transaction that is about to change the account: its row is taken first
-/// ([`lock_row`]), so on SQLite the transaction holds the write lock before it reads (reading first
-/// and writing after another connection wrote in between failed outright, SQLITE_BUSY_SNAPSHOT: a 500
-/// the API fuzz met on POST /backoffice/people/{id}/pro) and on PostgreSQL two changes of one
-/// account queue.
-async fn load_locked(conn: &mut AnyConnection, id: i64) -> Result<Person> {
-    lock_row(conn, "users", "disabled", id, ACCOUNT_NOT_FOUND).await?;
-    load(conn, id).await
+/// Accounts for the save kit. A change takes the account's row first (`Save::open`, on `disabled`):
+/// reading first and writing after another connection wrote in between failed outright on SQLite
+/// (SQLITE_BUSY_SNAPSHOT: a 500 the API fuzz met on POST /backoffice/people/{id}/pro), and on
+/// PostgreSQL two changes of one account queue. Nothing public shows an account: no after-write steps.
+struct People;
+
+impl Area for People {
+    type Record = Person;
+
+    fn table(&self) -> &'static str {
+        "users"
+    }
+
+    fn lock_column(&self) -> &'static str {
+        "disabled"
+    }
+
+    fn entity(&self) -> String {
+        "user".to_owned()
+    }
+
+    fn not_found(&self) -> &'static str {
+        ACCOUNT_NOT_FOUND
+    }
+
+    async fn load(&self, conn: &mut AnyConnection, id: i64) -> Result<Option<Person>> {
+        load(conn, id).await.map(Some)
+    }
+
+    /// Who it is and the fields the area changes.
+    fn audit_copy(&self, person: &Person) -> Value {
+        let account = &person.account;
+        json!({
+            "email": account.email,
+            "permissions": account.permissions,
+            "isPro": account.is_pro,
+            "proUntil": account.pro_until,
+            "disabled": account.disabled,
+        })
+    }
+
+    fn refreshes(&self) -> bool {
+        false
+    }
 }
 
 /// Inside the transaction of a change that takes permission 8 from the enabled account `id` (removed,
@@ -224,265 +263,171 @@ async fn load(conn: &mut AnyConnection, id: i64) -> Result<Person> {
     })
 }
 
-/// A path id; anything that cannot name an account is the 404 an unknown one gets.
-fn account_id(raw: &str) -> Result<i64> {
-    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(ACCOUNT_NOT_FOUND))
-}
-
-/// What the audit log keeps of an account: who it is and the fields the area changes.
-fn audit_copy(person: &Person) -> Value {
-    let account = &person.account;
-    json!({
-        "email": account.email,
-        "permissions": account.permissions,
-        "isPro": account.is_pro,
-        "proUntil": account.pro_until,
-        "disabled": account.disabled,
-    })
-}
-
 /// Writes the audit row of a change and commits; answers the account as it is now.
-async fn finish(
-    mut tx: sqlx::Transaction<'static, sqlx::Any>,
-    actor: i64,
-    action: &str,
-    before: &Person,
-) -> Result<Response> {
-    let id = before.account.id;
-    let after = load(&mut tx, id).await?;
-    record(
-        &mut tx,
-        actor,
-        action,
-        "user",
-        Some(id),
-        Some(&audit_copy(before)),
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(no_store(ok(after)))
+async fn finish(save: Save<'_, People>, user: &AuthUser, verb: &str, before: &Person) -> Result<Response> {
+    Ok(no_store(ok(save.finish(user, verb, Some(before)).await?)))
 }
 
-/// Accounts whose e-mail or name contains `q` (or whose id is `q`), newest first.
-#[utoipa::path(get, path = "/backoffice/people", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(PeopleQuery),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "A page of accounts, newest first", body = Reply<PeoplePage>),
-        (status = 400, description = "A search longer than 100 characters (PEOPLE_QUERY), or bad paging", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_list(
-    State(state): State<AppState>,
-    user: AuthUser,
-    query: std::result::Result<Query<PeopleQuery>, QueryRejection>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let Ok(Query(query)) = query else {
-        return Err(Error::bad_request("invalid query"));
-    };
-    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
-    let mut filter = "1 = 1".to_owned();
-    let mut args: Vec<Arg> = Vec::new();
-    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        if q.chars().count() > rules::PEOPLE_QUERY_MAX || q.contains('\0') {
-            return Err(Error::bad_request(messages::PEOPLE_QUERY));
+kit::staff_path! {
+    get "/backoffice/people", params(PeopleQuery) => "A page of accounts, newest first": Reply<PeoplePage>,
+        400 "A search longer than 100 characters (PEOPLE_QUERY), or bad paging";
+    /// Accounts whose e-mail or name contains `q` (or whose id is `q`), newest first.
+    pub(super) async fn people_list(
+        Staff(state, _): Staff<PEOPLE>,
+        Listing(query, (page, per_page)): Listing<PeopleQuery>,
+    ) -> Result<Response> {
+        let mut filter = Filter::default();
+        if let Some(q) = kit::search(
+            query.q.as_deref(),
+            rules::PEOPLE_QUERY_MAX,
+            messages::PEOPLE_QUERY,
+        )? {
+            let n = filter.arg(Arg::Text(contains_pattern(&q.to_lowercase())));
+            let mut clause = format!(
+                "(LOWER(u.email) LIKE {n} ESCAPE '\\' \
+                 OR LOWER(u.name || ' ' || COALESCE(u.last_name, '')) LIKE {n} ESCAPE '\\')"
+            );
+            if let Ok(id) = path_number(q, "q", 1, i64::MAX) {
+                let n = filter.arg(Arg::Int(id));
+                clause = format!("({clause} OR u.id = {n})");
+            }
+            filter.clause(clause);
         }
-        args.push(Arg::Text(contains_pattern(&q.to_lowercase())));
-        filter = "(LOWER(u.email) LIKE $1 ESCAPE '\\' \
-                  OR LOWER(u.name || ' ' || COALESCE(u.last_name, '')) LIKE $1 ESCAPE '\\')"
-            .to_owned();
-        if let Ok(id) = path_number(q, "q", 1, i64::MAX) {
-            args.push(Arg::Int(id));
-            filter = format!("({filter} OR u.id = $2)");
-        }
-    }
-    let total: i64 = bind_all(
-        sqlx::query(&format!(
-            "SELECT CAST(COUNT(*) AS BIGINT) FROM users u WHERE {filter}"
-        )),
-        &args,
-    )
-    .fetch_one(&state.db.pool)
-    .await?
-    .try_get(0)?;
-    let next = args.len() + 1;
-    let sql = format!(
-        "SELECT {COLUMNS} FROM users u WHERE {filter} \
-         ORDER BY u.created_at DESC, u.id DESC LIMIT ${next} OFFSET ${}",
-        next + 1
-    );
-    args.push(Arg::Int(per_page));
-    args.push(Arg::Int((page - 1).saturating_mul(per_page)));
-    let mut conn = state.db.pool.acquire().await?;
-    let mut items = bind_all(sqlx::query(&sql), &args)
-        .fetch_all(&mut *conn)
-        .await?
-        .iter()
-        .map(bare_row)
-        .collect::<Result<Vec<_>>>()?;
-    complete(&mut conn, &mut items).await?;
-    Ok(no_store(ok(PeoplePage {
-        items,
-        total,
-        page,
-        per_page,
-    })))
-}
-
-/// One account with its subscriptions (newest first) and staff permissions.
-#[utoipa::path(get, path = "/backoffice/people/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The account", body = Reply<Person>),
-        (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_get(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let id = account_id(&id)?;
-    let mut conn = state.db.pool.acquire().await?;
-    Ok(no_store(ok(load(&mut conn, id).await?)))
-}
-
-/// Replaces the account's staff permissions with `permissions` (each 1–8). Nobody removes their own
-/// permission 8 (PEOPLE_SELF_LOCKOUT): the station would have no one left to give it back; nor anyone's
-/// when no other enabled account holds it ([`LAST_PEOPLE_MANAGER`]).
-#[utoipa::path(put, path = "/backoffice/people/{id}/permissions", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
-    request_body = PermissionsInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 400, description = "A number outside 1–8 (PEOPLE_PERMISSIONS), one's own permission 8 removed (PEOPLE_SELF_LOCKOUT), or the last enabled holder's removed ('A equipe ficaria sem ninguém com a permissão de Pessoas…')", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_permissions(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<PermissionsInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let id = account_id(&id)?;
-    let ApiJson(input) = body?;
-    if input.permissions.len() > PERMISSIONS_BODY_MAX
-        || input.permissions.iter().any(|p| !(1..=HIGHEST).contains(p))
-    {
-        return Err(Error::bad_request(messages::PEOPLE_PERMISSIONS));
-    }
-    let wanted: BTreeSet<i64> = input.permissions.iter().copied().collect();
-    if id == user.user_id && !wanted.contains(&PEOPLE) {
-        return Err(Error::bad_request(messages::PEOPLE_SELF_LOCKOUT));
-    }
-    let mut tx = state.db.pool.begin().await?;
-    let before = load_locked(&mut tx, id).await?;
-    if manages_people(&before) && !wanted.contains(&PEOPLE) {
-        keep_a_people_manager(&mut tx, state.db.backend, id).await?;
-    }
-    sqlx::query("DELETE FROM staff_permissions WHERE user_id = $1")
-        .bind(id)
-        .execute(&mut *tx)
+        let mut conn = state.db.pool.acquire().await?;
+        let select = format!("SELECT {COLUMNS} FROM users u");
+        let order = "u.created_at DESC, u.id DESC";
+        let listed = kit::page(
+            &mut conn,
+            "FROM users u",
+            &select,
+            filter,
+            order,
+            (page, per_page),
+        )
         .await?;
-    for permission in wanted {
-        accounts::grant_permission(&mut tx, id, permission).await?;
+        let mut items = listed.rows.iter().map(bare_row).collect::<Result<Vec<_>>>()?;
+        complete(&mut conn, &mut items).await?;
+        Ok(listed.reply::<PeoplePage>(items))
     }
-    finish(tx, user.user_id, "user.permissions", &before).await
 }
 
-/// Gives PRO as `admin grant-pro` does: a manual subscription through `until` (today or later), or
-/// open-ended.
-#[utoipa::path(post, path = "/backoffice/people/{id}/pro", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
-    request_body = ProInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 400, description = "An invalid or past date (PEOPLE_PRO_UNTIL)", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_grant_pro(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<ProInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let id = account_id(&id)?;
-    let ApiJson(input) = body?;
-    let until = input.until.as_deref().map(str::trim).filter(|u| !u.is_empty());
-    if let Some(date) = until
-        && (rules::parse_date(date).is_none() || date < clock::today().to_string().as_str())
-    {
-        return Err(Error::bad_request(messages::PEOPLE_PRO_UNTIL));
+kit::staff_path! {
+    get "/backoffice/people/{id}", id "The account" => "The account": Reply<Person>,
+        404 "'account not found'";
+    /// One account with its subscriptions (newest first) and staff permissions.
+    pub(super) async fn people_get(
+        Staff(state, _): Staff<PEOPLE>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        Ok(no_store(ok(kit::read(&state, &People, &id).await?)))
     }
-    let mut tx = state.db.pool.begin().await?;
-    let before = load_locked(&mut tx, id).await?;
-    accounts::grant_pro(&mut tx, id, until).await?;
-    finish(tx, user.user_id, "user.pro.grant", &before).await
 }
 
-/// Ends every live subscription of the account now, as `admin revoke-pro` does.
-#[utoipa::path(delete, path = "/backoffice/people/{id}/pro", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_revoke_pro(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let id = account_id(&id)?;
-    let mut tx = state.db.pool.begin().await?;
-    let before = load_locked(&mut tx, id).await?;
-    accounts::revoke_pro(&mut tx, id).await?;
-    finish(tx, user.user_id, "user.pro.revoke", &before).await
+kit::staff_path! {
+    put "/backoffice/people/{id}/permissions", id "The account", body PermissionsInput
+        => "The account as it is now": Reply<Person>,
+        400 "A number outside 1–8 (PEOPLE_PERMISSIONS), one's own permission 8 removed (PEOPLE_SELF_LOCKOUT), or the last enabled holder's removed ('A equipe ficaria sem ninguém com a permissão de Pessoas…')",
+        404 "'account not found'";
+    /// Replaces the account's staff permissions with `permissions` (each 1–8). Nobody removes their own
+    /// permission 8 (PEOPLE_SELF_LOCKOUT): the station would have no one left to give it back; nor anyone's
+    /// when no other enabled account holds it ([`LAST_PEOPLE_MANAGER`]).
+    pub(super) async fn people_permissions(
+        Staff(state, user): Staff<PEOPLE>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<PermissionsInput>, Error>,
+    ) -> Result<Response> {
+        let id = People.id(&id)?;
+        let ApiJson(input) = body?;
+        if input.permissions.len() > PERMISSIONS_BODY_MAX
+            || input.permissions.iter().any(|p| !(1..=HIGHEST).contains(p))
+        {
+            return Err(Error::bad_request(messages::PEOPLE_PERMISSIONS));
+        }
+        let wanted: BTreeSet<i64> = input.permissions.iter().copied().collect();
+        if id == user.user_id && !wanted.contains(&PEOPLE) {
+            return Err(Error::bad_request(messages::PEOPLE_SELF_LOCKOUT));
+        }
+        let (mut save, before) = Save::open(&state, &People, id).await?;
+        if manages_people(&before) && !wanted.contains(&PEOPLE) {
+            keep_a_people_manager(save.conn(), state.db.backend, id).await?;
+        }
+        sqlx::query("DELETE FROM staff_permissions WHERE user_id = $1")
+            .bind(id)
+            .execute(save.conn())
+            .await?;
+        for permission in wanted {
+            accounts::grant_permission(save.conn(), id, permission).await?;
+        }
+        finish(save, &user, "permissions", &before).await
+    }
 }
 
-/// Disables the account and ends its sessions (it can no longer log in), or enables it again. Nobody
-/// disables their own account (PEOPLE_SELF_DISABLE), nor the last enabled holder of permission 8
-/// ([`LAST_PEOPLE_MANAGER`]).
-#[utoipa::path(post, path = "/backoffice/people/{id}/disabled", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The account")),
-    request_body = DisabledInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The account as it is now", body = Reply<Person>),
-        (status = 400, description = "One's own account (PEOPLE_SELF_DISABLE), or the last enabled holder of permission 8 ('A equipe ficaria sem ninguém com a permissão de Pessoas…')", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'account not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn people_disabled(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<DisabledInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PEOPLE).await?;
-    let id = account_id(&id)?;
-    let ApiJson(input) = body?;
-    if input.disabled && id == user.user_id {
-        return Err(Error::bad_request(messages::PEOPLE_SELF_DISABLE));
+kit::staff_path! {
+    post "/backoffice/people/{id}/pro", id "The account", body ProInput
+        => "The account as it is now": Reply<Person>,
+        400 "An invalid or past date (PEOPLE_PRO_UNTIL)", 404 "'account not found'";
+    /// Gives PRO as `admin grant-pro` does: a manual subscription through `until` (today or later), or
+    /// open-ended.
+    pub(super) async fn people_grant_pro(
+        Staff(state, user): Staff<PEOPLE>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<ProInput>, Error>,
+    ) -> Result<Response> {
+        let id = People.id(&id)?;
+        let ApiJson(input) = body?;
+        let until = input.until.as_deref().map(str::trim).filter(|u| !u.is_empty());
+        if let Some(date) = until
+            && (rules::parse_date(date).is_none() || date < clock::today().to_string().as_str())
+        {
+            return Err(Error::bad_request(messages::PEOPLE_PRO_UNTIL));
+        }
+        let (mut save, before) = Save::open(&state, &People, id).await?;
+        accounts::grant_pro(save.conn(), id, until).await?;
+        finish(save, &user, "pro.grant", &before).await
     }
-    let mut tx = state.db.pool.begin().await?;
-    let before = load_locked(&mut tx, id).await?;
-    if input.disabled && manages_people(&before) {
-        keep_a_people_manager(&mut tx, state.db.backend, id).await?;
+}
+
+kit::staff_path! {
+    delete "/backoffice/people/{id}/pro", id "The account" => "The account as it is now": Reply<Person>,
+        404 "'account not found'";
+    /// Ends every live subscription of the account now, as `admin revoke-pro` does.
+    pub(super) async fn people_revoke_pro(
+        Staff(state, user): Staff<PEOPLE>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        let id = People.id(&id)?;
+        let (mut save, before) = Save::open(&state, &People, id).await?;
+        accounts::revoke_pro(save.conn(), id).await?;
+        finish(save, &user, "pro.revoke", &before).await
     }
-    accounts::set_disabled(&mut tx, id, input.disabled).await?;
-    let action = if input.disabled {
-        "user.disable"
-    } else {
-        "user.enable"
-    };
-    finish(tx, user.user_id, action, &before).await
+}
+
+kit::staff_path! {
+    post "/backoffice/people/{id}/disabled", id "The account", body DisabledInput
+        => "The account as it is now": Reply<Person>,
+        400 "One's own account (PEOPLE_SELF_DISABLE), or the last enabled holder of permission 8 ('A equipe ficaria sem ninguém com a permissão de Pessoas…')",
+        404 "'account not found'";
+    /// Disables the account and ends its sessions (it can no longer log in), or enables it again. Nobody
+    /// disables their own account (PEOPLE_SELF_DISABLE), nor the last enabled holder of permission 8
+    /// ([`LAST_PEOPLE_MANAGER`]).
+    pub(super) async fn people_disabled(
+        Staff(state, user): Staff<PEOPLE>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<DisabledInput>, Error>,
+    ) -> Result<Response> {
+        let id = People.id(&id)?;
+        let ApiJson(input) = body?;
+        if input.disabled && id == user.user_id {
+            return Err(Error::bad_request(messages::PEOPLE_SELF_DISABLE));
+        }
+        let (mut save, before) = Save::open(&state, &People, id).await?;
+        if input.disabled && manages_people(&before) {
+            keep_a_people_manager(save.conn(), state.db.backend, id).await?;
+        }
+        accounts::set_disabled(save.conn(), id, input.disabled).await?;
+        let verb = if input.disabled { "disable" } else { "enable" };
+        finish(save, &user, verb, &before).await
+    }
 }
 
 #[cfg(test)]

@@ -8,7 +8,7 @@
 //! audit row; `version` refuses a stale save (409).
 
 use axum::{
-    extract::{Query, State, rejection::QueryRejection},
+    extract::{Query, rejection::QueryRejection},
     http::{HeaderValue, header},
     response::{IntoResponse, Response},
 };
@@ -19,25 +19,36 @@ use onda_shared::{
     },
     validation::{self, messages, promotion_input},
 };
-use serde::Deserialize;
 use serde_json::{Value, json};
 use sqlx::{AnyConnection, Row, any::AnyRow};
+use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    after_write, audit::record, contains_pattern, free_slug, lock_row, no_store, paging, timestamps,
+    audit::record,
+    kit::{self, Area, Filter, Listing, Save, Slug, Staff, flag, text},
+    no_store, timestamps,
 };
 use crate::{
     AppState, Error, Result,
-    auth::{AuthUser, random_hex},
+    auth::random_hex,
     clock::{iso, now},
-    db::{Arg, bind_all},
+    db::Arg,
     draw,
     error::ok,
-    extract::{ApiJson, ApiPath, path_number},
+    extract::{ApiJson, ApiPath},
     html::sanitize,
     openapi::{EmptyReply, Reply, tags},
-    staff::{PROMOTIONS, require},
+    staff::PROMOTIONS,
 };
+
+pub(super) fn router() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(promotions_list, promotion_create))
+        .routes(routes!(promotion_get, promotion_update, promotion_delete))
+        .routes(routes!(promotion_answers))
+        .routes(routes!(promotion_answers_csv))
+        .routes(routes!(promotion_draw))
+}
 
 const NOT_FOUND: &str = "promotion not found";
 /// Longest title search, in characters.
@@ -49,9 +60,12 @@ const COLUMNS: &str = "id, slug, title, short_description, description, rules, q
     banner_url, color_scheme, is_pro, is_editable, is_multiple, is_single_word, affiliate, is_published, \
     starts_at, ends_at, version";
 
-fn promotion_id(raw: &str) -> Result<i64> {
-    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(NOT_FOUND))
-}
+/// Promotions for the save kit.
+struct Promotions;
+
+kit::versioned_area!(Promotions: PromotionDraft, "promotions", "promotion", NOT_FOUND,
+    messages::PROMO_STALE, load load, copy |_area, draft| audit_copy(draft),
+    version |draft| draft.input.version);
 
 /// The stored promotion as the editor's input.
 fn input_of(row: &AnyRow) -> Result<(i64, String, PromotionInput, i64, i64, bool)> {
@@ -191,111 +205,92 @@ fn resolve(raw: &PromotionInput) -> Result<(PromotionInput, i64, i64)> {
     ))
 }
 
-/// Takes the row for this transaction first (see `news::lock`); an unknown id is a 404.
-async fn lock(conn: &mut AnyConnection, id: i64) -> Result<()> {
-    lock_row(conn, "promotions", "version", id, NOT_FOUND).await
+/// The columns a save writes (a new promotion and a change).
+fn columns(input: &PromotionInput, starts_at: i64, ends_at: i64) -> Vec<(&'static str, Arg)> {
+    vec![
+        ("title", text(&input.title)),
+        ("short_description", text(&input.short_description)),
+        ("description", text(&input.description)),
+        ("rules", text(&input.rules)),
+        ("question", text(&input.question)),
+        ("image_url", text(&input.image_url)),
+        ("banner_url", text(&input.banner_url)),
+        ("color_scheme", text(&input.color_scheme)),
+        ("is_pro", flag(input.is_pro)),
+        ("is_editable", flag(input.is_editable)),
+        ("is_multiple", flag(input.is_multiple)),
+        ("is_single_word", flag(input.is_single_word)),
+        ("affiliate", text(&input.affiliate)),
+        ("is_published", flag(input.is_published)),
+        ("starts_at", Arg::Int(starts_at)),
+        ("ends_at", Arg::Int(ends_at)),
+        ("changed_at", Arg::Int(now())),
+    ]
 }
 
 // ---------------------------------------------------------------------------------------------------
 // The list
 
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ListQuery {
-    /// Words of the title (case-insensitive; up to 100 characters).
-    #[param(max_length = 100)]
-    q: Option<String>,
-    /// `hidden`, `scheduled`, `open` or `closed`.
-    #[param(pattern = "^(hidden|scheduled|open|closed)$")]
-    status: Option<String>,
-    /// 1-based, default 1.
-    #[param(pattern = "^[0-9]{1,7}$")]
-    page: Option<String>,
-    /// 1–100, default 20.
-    #[param(pattern = "^[0-9]{1,3}$")]
-    per_page: Option<String>,
+kit::list_query! {
+    pub(super) struct ListQuery {
+        /// Words of the title (case-insensitive; up to 100 characters).
+        #[param(max_length = 100)]
+        q: Option<String>,
+        /// `hidden`, `scheduled`, `open` or `closed`.
+        #[param(pattern = "^(hidden|scheduled|open|closed)$")]
+        status: Option<String>,
+    }
 }
 
-/// The promotions, latest start first, with their answer and winner counts.
-#[utoipa::path(get, path = "/backoffice/promotions", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(ListQuery),
-    security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "A page of promotions, latest start first", body = Reply<PromotionPage>)))]
-pub(super) async fn promotions_list(
-    State(state): State<AppState>,
-    user: AuthUser,
-    query: std::result::Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let Ok(Query(query)) = query else {
-        return Err(Error::bad_request("invalid query"));
-    };
-    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
-    let now = now();
-    let mut filter: Vec<String> = Vec::new();
-    let mut args: Vec<Arg> = Vec::new();
-    if let Some(q) = query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        if q.chars().count() > QUERY_MAX || q.contains('\0') {
-            return Err(Error::bad_request("invalid q"));
+kit::staff_path! {
+    get "/backoffice/promotions", params(ListQuery)
+        => "A page of promotions, latest start first": Reply<PromotionPage>;
+    /// The promotions, latest start first, with their answer and winner counts.
+    pub(super) async fn promotions_list(
+        Staff(state, _): Staff<PROMOTIONS>,
+        Listing(query, (page, per_page)): Listing<ListQuery>,
+    ) -> Result<Response> {
+        let now = now();
+        let mut filter = Filter::default();
+        if let Some(q) = kit::search(query.q.as_deref(), QUERY_MAX, "invalid q")? {
+            filter.contains("p.title", q);
         }
-        args.push(Arg::Text(contains_pattern(&q.to_lowercase())));
-        filter.push(format!("LOWER(p.title) LIKE ${} ESCAPE '\\'", args.len()));
-    }
-    match query
-        .status
-        .as_deref()
-        .filter(|s| !s.is_empty())
-        .map(CampaignStatus::parse)
-    {
-        None => {}
-        Some(None) => return Err(Error::bad_request("invalid status")),
-        Some(Some(status)) => {
-            if status == CampaignStatus::Hidden {
-                filter.push("p.is_published = 0".into());
-            } else {
-                args.push(Arg::Int(now));
-                let n = args.len();
-                filter.push(match status {
-                    CampaignStatus::Scheduled => format!("p.is_published = 1 AND p.starts_at > ${n}"),
+        match query
+            .status
+            .as_deref()
+            .filter(|s| !s.is_empty())
+            .map(CampaignStatus::parse)
+        {
+            None => {}
+            Some(None) => return Err(Error::bad_request("invalid status")),
+            Some(Some(CampaignStatus::Hidden)) => filter.clause("p.is_published = 0"),
+            Some(Some(status)) => {
+                let n = filter.arg(Arg::Int(now));
+                filter.clause(match status {
+                    CampaignStatus::Scheduled => format!("p.is_published = 1 AND p.starts_at > {n}"),
                     CampaignStatus::Open => {
-                        format!("p.is_published = 1 AND p.starts_at <= ${n} AND p.ends_at > ${n}")
+                        format!("p.is_published = 1 AND p.starts_at <= {n} AND p.ends_at > {n}")
                     }
-                    _ => format!("p.is_published = 1 AND p.ends_at <= ${n}"),
+                    _ => format!("p.is_published = 1 AND p.ends_at <= {n}"),
                 });
             }
         }
-    }
-    let filter = if filter.is_empty() {
-        "1 = 1".to_owned()
-    } else {
-        filter.join(" AND ")
-    };
-    let total: i64 = bind_all(
-        sqlx::query(&format!(
-            "SELECT CAST(COUNT(*) AS BIGINT) FROM promotions p WHERE {filter}"
-        )),
-        &args,
-    )
-    .fetch_one(&state.db.pool)
-    .await?
-    .try_get(0)?;
-    let next = args.len() + 1;
-    let sql = format!(
-        "SELECT p.id, p.slug, p.title, p.is_published, p.starts_at, p.ends_at, p.image_url, p.is_pro, \
-         (SELECT CAST(COUNT(*) AS BIGINT) FROM promotion_answers a WHERE a.promotion_id = p.id) AS answers, \
-         (SELECT CAST(COUNT(*) AS BIGINT) FROM promotion_winners w WHERE w.promotion_id = p.id) AS winners \
-         FROM promotions p WHERE {filter} ORDER BY p.starts_at DESC, p.id DESC LIMIT ${next} OFFSET ${}",
-        next + 1
-    );
-    args.push(Arg::Int(per_page));
-    args.push(Arg::Int((page - 1).saturating_mul(per_page)));
-    let rows = bind_all(sqlx::query(&sql), &args)
-        .fetch_all(&state.db.pool)
+        let select = "SELECT p.id, p.slug, p.title, p.is_published, p.starts_at, p.ends_at, p.image_url, p.is_pro, \
+             (SELECT CAST(COUNT(*) AS BIGINT) FROM promotion_answers a WHERE a.promotion_id = p.id) AS answers, \
+             (SELECT CAST(COUNT(*) AS BIGINT) FROM promotion_winners w WHERE w.promotion_id = p.id) AS winners \
+             FROM promotions p";
+        let mut conn = state.db.pool.acquire().await?;
+        let order = "p.starts_at DESC, p.id DESC";
+        let listed = kit::page(
+            &mut conn,
+            "FROM promotions p",
+            select,
+            filter,
+            order,
+            (page, per_page),
+        )
         .await?;
-    let items = rows
-        .iter()
-        .map(|row| {
+        listed.map::<PromotionPage>(|row| {
             let starts_at: i64 = row.try_get("starts_at")?;
             let ends_at: i64 = row.try_get("ends_at")?;
             Ok(PromotionRow {
@@ -316,252 +311,115 @@ pub(super) async fn promotions_list(
                 winners: row.try_get("winners")?,
             })
         })
-        .collect::<Result<Vec<_>>>()?;
-    Ok(no_store(ok(PromotionPage {
-        items,
-        total,
-        page,
-        per_page,
-    })))
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------
 // One promotion
 
-/// Everything the editor edits, with the answer count and the winners.
-#[utoipa::path(get, path = "/backoffice/promotions/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The promotion")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The promotion as stored, with its current version", body = Reply<PromotionDraft>),
-        (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_get(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let draft = load(&mut conn, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    Ok(no_store(ok(draft)))
+kit::staff_path! {
+    get "/backoffice/promotions/{id}", id "The promotion"
+        => "The promotion as stored, with its current version": Reply<PromotionDraft>,
+        404 "'promotion not found'";
+    /// Everything the editor edits, with the answer count and the winners.
+    pub(super) async fn promotion_get(
+        Staff(state, _): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        Ok(no_store(ok(kit::read(&state, &Promotions, &id).await?)))
+    }
 }
 
-/// A new promotion; its address is made from the title.
-#[utoipa::path(post, path = "/backoffice/promotions", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body = PromotionInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The promotion as stored (version 1)", body = Reply<PromotionDraft>),
-        (status = 400, description = "A field breaks a rule (the Portuguese message of the first one)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_create(
-    State(state): State<AppState>,
-    user: AuthUser,
-    body: std::result::Result<ApiJson<PromotionInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let ApiJson(raw) = body?;
-    let (input, starts_at, ends_at) = resolve(&raw)?;
-    let now = now();
-    // The slug is read before the transaction, whose first statement is the insert (see news.rs).
-    let mut conn = state.db.pool.acquire().await?;
-    let mut attempts = 0;
-    let (id, mut tx) = loop {
-        let slug = free_slug(&mut conn, "promotions", &input.title, "promocao", &[]).await?;
-        let mut tx = state.db.pool.begin().await?;
-        let inserted: std::result::Result<i64, sqlx::Error> = sqlx::query_scalar(
-            "INSERT INTO promotions (slug, title, short_description, description, rules, question, \
-             image_url, featured_image_url, banner_url, featured_banner_url, color_scheme, is_pro, \
-             is_editable, is_multiple, is_single_word, affiliate, is_published, starts_at, ends_at, \
-             version, changed_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, 1, $18) \
-             RETURNING id",
+kit::staff_path! {
+    post "/backoffice/promotions", body PromotionInput
+        => "The promotion as stored (version 1)": Reply<PromotionDraft>,
+        400 "A field breaks a rule (the Portuguese message of the first one)";
+    /// A new promotion; its address is made from the title.
+    pub(super) async fn promotion_create(
+        Staff(state, user): Staff<PROMOTIONS>,
+        body: std::result::Result<ApiJson<PromotionInput>, Error>,
+    ) -> Result<Response> {
+        let ApiJson(raw) = body?;
+        let (input, starts_at, ends_at) = resolve(&raw)?;
+        let mut row = columns(&input, starts_at, ends_at);
+        row.extend([
+            ("featured_image_url", text(&input.image_url)),
+            ("featured_banner_url", text(&input.banner_url)),
+            ("version", Arg::Int(1)),
+        ]);
+        let slug = Slug {
+            title: &input.title,
+            fallback: "promocao",
+            within: None,
+            avoid: &[],
+            reserved: Vec::new(),
+        };
+        let after = Save::insert(&state, &Promotions, row, Some(slug))
+            .await?
+            .finish(&user, "create", None)
+            .await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    put "/backoffice/promotions/{id}", id "The promotion", body PromotionInput
+        => "The promotion as stored now (version bumped)": Reply<PromotionDraft>,
+        400 "A field breaks a rule, or no version was sent",
+        404 "'promotion not found'",
+        409 "Someone saved it since it was loaded (PROMO_STALE)";
+    /// Replaces a promotion's fields (the address never changes). `version` must be the loaded one.
+    pub(super) async fn promotion_update(
+        Staff(state, user): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<PromotionInput>, Error>,
+    ) -> Result<Response> {
+        let id = Promotions.id(&id)?;
+        let ApiJson(raw) = body?;
+        let (input, starts_at, ends_at) = resolve(&raw)?;
+        let version = kit::sent_version(raw.version)?;
+        let (mut save, before) = Save::open(&state, &Promotions, id).await?;
+        save.check_version(&before, Some(version))?;
+        // A picture replaced also replaces its wide rendition (the seed keeps its own while unchanged).
+        sqlx::query(
+            "UPDATE promotions SET \
+             featured_image_url = CASE WHEN image_url = $1 THEN featured_image_url ELSE $1 END, \
+             featured_banner_url = CASE WHEN banner_url = $2 THEN featured_banner_url ELSE $2 END WHERE id = $3",
         )
-        .bind(&slug)
-        .bind(&input.title)
-        .bind(&input.short_description)
-        .bind(&input.description)
-        .bind(&input.rules)
-        .bind(&input.question)
         .bind(&input.image_url)
         .bind(&input.banner_url)
-        .bind(&input.color_scheme)
-        .bind(i64::from(input.is_pro))
-        .bind(i64::from(input.is_editable))
-        .bind(i64::from(input.is_multiple))
-        .bind(i64::from(input.is_single_word))
-        .bind(&input.affiliate)
-        .bind(i64::from(input.is_published))
-        .bind(starts_at)
-        .bind(ends_at)
-        .bind(now)
-        .fetch_one(&mut *tx)
-        .await;
-        match inserted {
-            Ok(id) => break (id, tx),
-            Err(sqlx::Error::Database(err)) if err.is_unique_violation() && attempts < 3 => attempts += 1,
-            Err(err) => return Err(err.into()),
-        }
-    };
-    drop(conn);
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::Internal(anyhow::anyhow!("promotion {id} vanished inside its transaction")))?;
-    record(
-        &mut tx,
-        user.user_id,
-        "promotion.create",
-        "promotion",
-        Some(id),
-        None,
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Replaces a promotion's fields (the address never changes). `version` must be the loaded one.
-#[utoipa::path(put, path = "/backoffice/promotions/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The promotion")),
-    request_body = PromotionInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The promotion as stored now (version bumped)", body = Reply<PromotionDraft>),
-        (status = 400, description = "A field breaks a rule, or no version was sent", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Someone saved it since it was loaded (PROMO_STALE)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_update(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<PromotionInput>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
-    let ApiJson(raw) = body?;
-    let (input, starts_at, ends_at) = resolve(&raw)?;
-    let version = raw
-        .version
-        .ok_or_else(|| Error::bad_request("version is required"))?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    if Some(version) != before.input.version {
-        return Err(Error::Conflict(messages::PROMO_STALE.to_owned()));
-    }
-    // A picture replaced also replaces its wide rendition (the seed keeps its own while unchanged).
-    sqlx::query(
-        "UPDATE promotions SET title = $1, short_description = $2, description = $3, rules = $4, \
-         question = $5, featured_image_url = CASE WHEN image_url = $6 THEN featured_image_url ELSE $6 END, \
-         image_url = $6, featured_banner_url = CASE WHEN banner_url = $7 THEN featured_banner_url ELSE $7 END, \
-         banner_url = $7, color_scheme = $8, is_pro = $9, is_editable = $10, is_multiple = $11, \
-         is_single_word = $12, affiliate = $13, is_published = $14, starts_at = $15, ends_at = $16, \
-         changed_at = $17, version = version + 1 WHERE id = $18",
-    )
-    .bind(&input.title)
-    .bind(&input.short_description)
-    .bind(&input.description)
-    .bind(&input.rules)
-    .bind(&input.question)
-    .bind(&input.image_url)
-    .bind(&input.banner_url)
-    .bind(&input.color_scheme)
-    .bind(i64::from(input.is_pro))
-    .bind(i64::from(input.is_editable))
-    .bind(i64::from(input.is_multiple))
-    .bind(i64::from(input.is_single_word))
-    .bind(&input.affiliate)
-    .bind(i64::from(input.is_published))
-    .bind(starts_at)
-    .bind(ends_at)
-    .bind(now())
-    .bind(id)
-    .execute(&mut *tx)
-    .await?;
-    let after = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    record(
-        &mut tx,
-        user.user_id,
-        "promotion.update",
-        "promotion",
-        Some(id),
-        Some(&audit_copy(&before)),
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Deletes a promotion nobody has answered (one with answers is closed or hidden instead: the answers
-/// and the winners are the listeners' record).
-#[utoipa::path(delete, path = "/backoffice/promotions/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The promotion")),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Deleted", body = EmptyReply),
-        (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "It has answers or winners (PROMO_HAS_ANSWERS)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_delete(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, id).await?;
-    let before = load(&mut tx, id)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    if before.answers > 0 || !before.winners.is_empty() {
-        return Err(Error::Conflict(messages::PROMO_HAS_ANSWERS.to_owned()));
-    }
-    sqlx::query("DELETE FROM promotions WHERE id = $1")
         .bind(id)
-        .execute(&mut *tx)
+        .execute(save.conn())
         .await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "promotion.delete",
-        "promotion",
-        Some(id),
-        Some(&audit_copy(&before)),
-        None,
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(())))
+        save.set_versioned(columns(&input, starts_at, ends_at), version)
+            .await?;
+        let after = save.finish(&user, "update", Some(&before)).await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    delete "/backoffice/promotions/{id}", id "The promotion" => "Deleted": EmptyReply,
+        404 "'promotion not found'", 409 "It has answers or winners (PROMO_HAS_ANSWERS)";
+    /// Deletes a promotion nobody has answered (one with answers is closed or hidden instead: the answers
+    /// and the winners are the listeners' record).
+    pub(super) async fn promotion_delete(
+        Staff(state, user): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+    ) -> Result<Response> {
+        let answered = |before: &PromotionDraft| before.answers > 0 || !before.winners.is_empty();
+        kit::delete(&state, &user, &Promotions, Promotions.id(&id)?, |before| {
+            answered(before).then(|| Error::Conflict(messages::PROMO_HAS_ANSWERS.to_owned()))
+        })
+        .await
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Answers and the draw
 
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct AnswersQuery {
-    /// 1-based, default 1.
-    #[param(pattern = "^[0-9]{1,7}$")]
-    page: Option<String>,
-    /// 1–100, default 20.
-    #[param(pattern = "^[0-9]{1,3}$")]
-    per_page: Option<String>,
+kit::list_query! {
+    pub(super) struct AnswersQuery {}
 }
 
 const ANSWER_COLUMNS: &str = "a.id, a.user_id, u.name, COALESCE(u.last_name, '') AS last_name, u.email, \
@@ -569,7 +427,7 @@ const ANSWER_COLUMNS: &str = "a.id, a.user_id, u.name, COALESCE(u.last_name, '')
     CASE WHEN EXISTS (SELECT 1 FROM promotion_winners w WHERE w.promotion_id = a.promotion_id \
       AND w.user_id = a.user_id) THEN 1 ELSE 0 END AS is_winner";
 const ANSWER_FROM: &str = "FROM promotion_answers a JOIN users u ON u.id = a.user_id \
-    LEFT JOIN cities c ON c.id = u.city_id LEFT JOIN states s ON s.id = u.state_id WHERE a.promotion_id = $1";
+    LEFT JOIN cities c ON c.id = u.city_id LEFT JOIN states s ON s.id = u.state_id";
 
 fn answer_row(row: &AnyRow) -> Result<PromotionAnswerRow> {
     let first: String = row.try_get("name")?;
@@ -595,46 +453,29 @@ async fn exists(state: &AppState, id: i64) -> Result<()> {
     found.map(|_| ()).ok_or_else(|| Error::not_found(NOT_FOUND))
 }
 
-/// A page of the answers, latest first, with who sent each and whether they won.
-#[utoipa::path(get, path = "/backoffice/promotions/{id}/answers", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The promotion"), AnswersQuery),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "A page of answers", body = Reply<PromotionAnswersPage>),
-        (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_answers(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    query: std::result::Result<Query<AnswersQuery>, QueryRejection>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
-    let Ok(Query(query)) = query else {
-        return Err(Error::bad_request("invalid query"));
-    };
-    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
-    exists(&state, id).await?;
-    let total: i64 = sqlx::query_scalar(&format!("SELECT CAST(COUNT(*) AS BIGINT) {ANSWER_FROM}"))
-        .bind(id)
-        .fetch_one(&state.db.pool)
-        .await?;
-    let rows = sqlx::query(&format!(
-        "SELECT {ANSWER_COLUMNS} {ANSWER_FROM} ORDER BY a.updated_at DESC, a.id DESC LIMIT $2 OFFSET $3"
-    ))
-    .bind(id)
-    .bind(per_page)
-    .bind((page - 1).saturating_mul(per_page))
-    .fetch_all(&state.db.pool)
-    .await?;
-    let items = rows.iter().map(answer_row).collect::<Result<Vec<_>>>()?;
-    Ok(no_store(ok(PromotionAnswersPage {
-        items,
-        total,
-        page,
-        per_page,
-    })))
+kit::staff_path! {
+    get "/backoffice/promotions/{id}/answers", id "The promotion", params(AnswersQuery)
+        => "A page of answers": Reply<PromotionAnswersPage>,
+        404 "'promotion not found'";
+    /// A page of the answers, latest first, with who sent each and whether they won.
+    pub(super) async fn promotion_answers(
+        Staff(state, _): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+        query: std::result::Result<Query<AnswersQuery>, QueryRejection>,
+    ) -> Result<Response> {
+        let id = Promotions.id(&id)?;
+        let (_, (page, per_page)) = kit::listing(query)?;
+        exists(&state, id).await?;
+        let mut filter = Filter::default();
+        let n = filter.arg(Arg::Int(id));
+        filter.clause(format!("a.promotion_id = {n}"));
+        let select = format!("SELECT {ANSWER_COLUMNS} {ANSWER_FROM}");
+        let mut conn = state.db.pool.acquire().await?;
+        let order = "a.updated_at DESC, a.id DESC";
+        kit::page(&mut conn, ANSWER_FROM, &select, filter, order, (page, per_page))
+            .await?
+            .map::<PromotionAnswersPage>(answer_row)
+    }
 }
 
 /// One CSV field: quoted, and a leading `= + - @` (or tab/CR) defused with an apostrophe so a
@@ -657,19 +498,17 @@ fn csv_field(text: &str) -> String {
         (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
     ))]
 pub(super) async fn promotion_answers_csv(
-    State(state): State<AppState>,
-    user: AuthUser,
+    Staff(state, _): Staff<PROMOTIONS>,
     ApiPath(id): ApiPath<String>,
 ) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
+    let id = Promotions.id(&id)?;
     let slug: String = sqlx::query_scalar("SELECT slug FROM promotions WHERE id = $1")
         .bind(id)
         .fetch_optional(&state.db.pool)
         .await?
         .ok_or_else(|| Error::not_found(NOT_FOUND))?;
     let rows = sqlx::query(&format!(
-        "SELECT {ANSWER_COLUMNS} {ANSWER_FROM} ORDER BY a.updated_at, a.id"
+        "SELECT {ANSWER_COLUMNS} {ANSWER_FROM} WHERE a.promotion_id = $1 ORDER BY a.updated_at, a.id"
     ))
     .bind(id)
     .fetch_all(&state.db.pool)
@@ -705,68 +544,63 @@ pub(super) async fn promotion_answers_csv(
     Ok(no_store(response))
 }
 
-/// Draws winners of an ended promotion among the eligible participants (`crate::draw`: reproducible
-/// from the seed it answers), records them with the audit row, and e-mails them.
-#[utoipa::path(post, path = "/backoffice/promotions/{id}/draw", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The promotion")),
-    request_body = DrawRequest,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The draw and every winner so far", body = Reply<DrawResult>),
-        (status = 400, description = "A count outside 1–100 (DRAW_COUNT)", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'promotion not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Still open (DRAW_OPEN), or nobody left to draw (DRAW_EMPTY)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn promotion_draw(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(id): ApiPath<String>,
-    body: std::result::Result<ApiJson<DrawRequest>, Error>,
-) -> Result<Response> {
-    require(&state, &user, PROMOTIONS).await?;
-    let id = promotion_id(&id)?;
-    let ApiJson(request) = body?;
-    let count = usize::try_from(request.count)
-        .ok()
-        .filter(|count| (1..=validation::DRAW_MAX).contains(count))
-        .ok_or_else(|| Error::bad_request(messages::DRAW_COUNT))?;
-    let ends_at: i64 = sqlx::query_scalar("SELECT ends_at FROM promotions WHERE id = $1")
-        .bind(id)
-        .fetch_optional(&state.db.pool)
-        .await?
-        .ok_or_else(|| Error::not_found(NOT_FOUND))?;
-    if ends_at > now() {
-        return Err(Error::Conflict(messages::DRAW_OPEN.to_owned()));
+kit::staff_path! {
+    post "/backoffice/promotions/{id}/draw", id "The promotion", body DrawRequest
+        => "The draw and every winner so far": Reply<DrawResult>,
+        400 "A count outside 1–100 (DRAW_COUNT)",
+        404 "'promotion not found'",
+        409 "Still open (DRAW_OPEN), or nobody left to draw (DRAW_EMPTY)";
+    /// Draws winners of an ended promotion among the eligible participants (`crate::draw`: reproducible
+    /// from the seed it answers), records them with the audit row, and e-mails them.
+    pub(super) async fn promotion_draw(
+        Staff(state, user): Staff<PROMOTIONS>,
+        ApiPath(id): ApiPath<String>,
+        body: std::result::Result<ApiJson<DrawRequest>, Error>,
+    ) -> Result<Response> {
+        let id = Promotions.id(&id)?;
+        let ApiJson(request) = body?;
+        let count = usize::try_from(request.count)
+            .ok()
+            .filter(|count| (1..=validation::DRAW_MAX).contains(count))
+            .ok_or_else(|| Error::bad_request(messages::DRAW_COUNT))?;
+        let ends_at: i64 = sqlx::query_scalar("SELECT ends_at FROM promotions WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&state.db.pool)
+            .await?
+            .ok_or_else(|| Error::not_found(NOT_FOUND))?;
+        if ends_at > now() {
+            return Err(Error::Conflict(messages::DRAW_OPEN.to_owned()));
+        }
+        // The draw, its winners and its audit row in one transaction; the e-mails after it (a draw stands
+        // whatever the mail does: a winner not mailed shows so, for a person to contact).
+        let participants = draw::eligible(&state, id).await?;
+        if participants.is_empty() {
+            return Err(Error::Conflict(messages::DRAW_EMPTY.to_owned()));
+        }
+        let seed = random_hex(32);
+        let mut tx = state.db.pool.begin().await?;
+        let drawn_by = format!("backoffice:{}", user.user_id);
+        let (draw_id, picked) = draw::record_draw(&mut tx, id, &participants, count, &seed, &drawn_by).await?;
+        record(
+            &mut tx,
+            user.user_id,
+            "promotion.draw",
+            "promotion",
+            Some(id),
+            None,
+            Some(&json!({ "drawId": draw_id, "seed": seed, "participants": participants.len(), "winners": picked })),
+        )
+        .await?;
+        tx.commit().await?;
+        draw::mail_winners(&state, draw_id, id, &picked).await?;
+        let mut conn = state.db.pool.acquire().await?;
+        Ok(no_store(ok(DrawResult {
+            draw_id,
+            seed,
+            participants: i64::try_from(participants.len()).unwrap_or(i64::MAX),
+            winners: winners(&mut conn, id).await?,
+        })))
     }
-    // The draw, its winners and its audit row in one transaction; the e-mails after it (a draw stands
-    // whatever the mail does: a winner not mailed shows so, for a person to contact).
-    let participants = draw::eligible(&state, id).await?;
-    if participants.is_empty() {
-        return Err(Error::Conflict(messages::DRAW_EMPTY.to_owned()));
-    }
-    let seed = random_hex(32);
-    let mut tx = state.db.pool.begin().await?;
-    let drawn_by = format!("backoffice:{}", user.user_id);
-    let (draw_id, picked) = draw::record_draw(&mut tx, id, &participants, count, &seed, &drawn_by).await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "promotion.draw",
-        "promotion",
-        Some(id),
-        None,
-        Some(&json!({ "drawId": draw_id, "seed": seed, "participants": participants.len(), "winners": picked })),
-    )
-    .await?;
-    tx.commit().await?;
-    draw::mail_winners(&state, draw_id, id, &picked).await?;
-    let mut conn = state.db.pool.acquire().await?;
-    Ok(no_store(ok(DrawResult {
-        draw_id,
-        seed,
-        participants: i64::try_from(participants.len()).unwrap_or(i64::MAX),
-        winners: winners(&mut conn, id).await?,
-    })))
 }
 
 #[cfg(test)]

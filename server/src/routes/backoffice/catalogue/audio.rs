@@ -19,7 +19,7 @@ use onda_shared::{
 };
 use tokio::sync::Semaphore;
 
-use super::super::{audit::record, no_store};
+use super::super::{kit, no_store};
 use crate::{
     AppState, Error, Result,
     audio_files::{UPLOADED_AUDIO_PREFIX, uploaded_audio_dir, uploaded_audio_key},
@@ -28,7 +28,7 @@ use crate::{
     extract::{ApiPath, multipart_file},
     openapi::{Reply, tags},
     radio::frames::mp3_frames,
-    staff::{CATALOGUE, NO_PERMISSION, PROMOTIONS, permissions_of},
+    staff::{CATALOGUE, PROMOTIONS},
 };
 
 const FRAMING: usize = 16 * 1024;
@@ -48,85 +48,64 @@ pub(crate) struct AudioFile {
     file: String,
 }
 
-/// Stores an MP3 and answers its address and length.
-#[utoipa::path(post, path = "/backoffice/audio", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body(content = inline(AudioFile), content_type = "multipart/form-data"),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Stored", body = Reply<UploadedAudio>),
-        (status = 400, description = "No `file` field, not MP3 by its bytes (AUDIO_TYPE) or over 30 MB (AUDIO_SIZE; the rest is not read)", body = crate::openapi::ErrorReply),
-    ))]
-pub async fn upload_audio(
-    State(state): State<AppState>,
-    user: AuthUser,
-    headers: HeaderMap,
-    body: Body,
-) -> Result<Response> {
-    let permissions = permissions_of(&state.db, user.user_id).await?;
-    if ![PROMOTIONS, CATALOGUE]
-        .iter()
-        .any(|permission| permissions.contains(permission))
-    {
-        return Err(Error::Forbidden(NO_PERMISSION.to_owned()));
-    }
-    let boundary = headers
-        .get(header::CONTENT_TYPE)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| multer::parse_boundary(value).ok())
-        .ok_or_else(|| Error::bad_request("expected a multipart/form-data body with a file field"))?;
-    let declared = headers
-        .get(header::CONTENT_LENGTH)
-        .and_then(|value| value.to_str().ok())
-        .and_then(|value| value.parse::<u64>().ok());
-    if declared.is_some_and(|length| length > MAX_BODY as u64) {
-        return Err(Error::bad_request(messages::AUDIO_SIZE));
-    }
-    let _turn = TURNS
-        .acquire()
+kit::staff_path! {
+    post "/backoffice/audio", request_body(content = inline(AudioFile), content_type = "multipart/form-data")
+        => "Stored": Reply<UploadedAudio>,
+        400 "No `file` field, not MP3 by its bytes (AUDIO_TYPE) or over 30 MB (AUDIO_SIZE; the rest is not read)";
+    /// Stores an MP3 and answers its address and length.
+    pub async fn upload_audio(
+        State(state): State<AppState>,
+        user: AuthUser,
+        headers: HeaderMap,
+        body: Body,
+    ) -> Result<Response> {
+        let permissions = [PROMOTIONS, CATALOGUE];
+        let boundary = kit::upload_start(
+            &state,
+            &user,
+            &permissions,
+            &headers,
+            MAX_BODY,
+            messages::AUDIO_SIZE,
+        )
+        .await?;
+        let _turn = TURNS
+            .acquire()
+            .await
+            .map_err(|err| Error::Internal(anyhow::anyhow!("audio semaphore: {err}")))?;
+        let file = multipart_file(body, boundary, MAX_BODY, AUDIO_MAX_BYTES, || {
+            Error::bad_request(messages::AUDIO_SIZE)
+        })
+        .await?
+        .filter(|file| !file.is_empty())
+        .ok_or_else(|| Error::bad_request(messages::AUDIO_TYPE))?;
+        // Parsing a 30 MB file is CPU work: off the async threads.
+        let (file, micros) = tokio::task::spawn_blocking(move || {
+            let micros: u64 = mp3_frames(&file).iter().map(|frame| frame.duration_us()).sum();
+            (file, micros)
+        })
         .await
-        .map_err(|err| Error::Internal(anyhow::anyhow!("audio semaphore: {err}")))?;
-    let file = multipart_file(body, boundary, MAX_BODY, AUDIO_MAX_BYTES, || {
-        Error::bad_request(messages::AUDIO_SIZE)
-    })
-    .await?
-    .filter(|file| !file.is_empty())
-    .ok_or_else(|| Error::bad_request(messages::AUDIO_TYPE))?;
-    // Parsing a 30 MB file is CPU work: off the async threads.
-    let (file, micros) = tokio::task::spawn_blocking(move || {
-        let micros: u64 = mp3_frames(&file).iter().map(|frame| frame.duration_us()).sum();
-        (file, micros)
-    })
-    .await
-    .map_err(|err| Error::Internal(anyhow::anyhow!("audio task failed: {err}")))?;
-    let seconds = micros / 1_000_000;
-    if seconds < MIN_SECONDS {
-        return Err(Error::bad_request(messages::AUDIO_TYPE));
+        .map_err(|err| Error::Internal(anyhow::anyhow!("audio task failed: {err}")))?;
+        let seconds = micros / 1_000_000;
+        if seconds < MIN_SECONDS {
+            return Err(Error::bad_request(messages::AUDIO_TYPE));
+        }
+        let key = random_hex(16);
+        let dir = uploaded_audio_dir(&state);
+        tokio::fs::create_dir_all(&dir)
+            .await
+            .map_err(|err| Error::Internal(err.into()))?;
+        tokio::fs::write(dir.join(format!("{key}.mp3")), &file)
+            .await
+            .map_err(|err| Error::Internal(err.into()))?;
+        let uploaded = UploadedAudio {
+            url: format!("{UPLOADED_AUDIO_PREFIX}{key}.mp3"),
+            seconds: i64::try_from(seconds).unwrap_or(i64::MAX),
+        };
+        let after = serde_json::json!({ "url": uploaded.url, "bytes": file.len(), "seconds": seconds });
+        kit::note(&state, &user, "audio.upload", &after).await?;
+        Ok(no_store(ok(uploaded)))
     }
-    let key = random_hex(16);
-    let dir = uploaded_audio_dir(&state);
-    tokio::fs::create_dir_all(&dir)
-        .await
-        .map_err(|err| Error::Internal(err.into()))?;
-    tokio::fs::write(dir.join(format!("{key}.mp3")), &file)
-        .await
-        .map_err(|err| Error::Internal(err.into()))?;
-    let uploaded = UploadedAudio {
-        url: format!("{UPLOADED_AUDIO_PREFIX}{key}.mp3"),
-        seconds: i64::try_from(seconds).unwrap_or(i64::MAX),
-    };
-    let mut tx = state.db.pool.begin().await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "audio.upload",
-        "audio",
-        None,
-        None,
-        Some(&serde_json::json!({ "url": uploaded.url, "bytes": file.len(), "seconds": seconds })),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(no_store(ok(uploaded)))
 }
 
 /// An uploaded MP3 (a spot's audio). A song's full track is not served here: it is the logged-in

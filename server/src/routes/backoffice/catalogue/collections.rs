@@ -66,45 +66,31 @@ const fn text(key: &'static str, label: &'static str, column: &'static str, max:
     field(key, label, FieldKind::Text, column).max(max)
 }
 
-impl Field {
-    const fn req(mut self) -> Self {
-        self.required = true;
-        self
-    }
-    const fn max(mut self, max: i64) -> Self {
-        self.max = max;
-        self
-    }
-    const fn range(mut self, min: i64, max: i64) -> Self {
-        self.min = min;
-        self.max = max;
-        self
-    }
-    const fn listed(mut self) -> Self {
-        self.listed = true;
-        self
-    }
-    const fn help(mut self, help: &'static str) -> Self {
-        self.help = help;
-        self
-    }
-    const fn on(mut self) -> Self {
-        self.default_on = true;
-        self
-    }
-    const fn refers(mut self, collection: &'static str) -> Self {
-        self.reference = Some(collection);
-        self
-    }
-    const fn options(mut self, options: &'static [(&'static str, &'static str)]) -> Self {
-        self.options = options;
-        self
-    }
-    const fn child(mut self, child: Child) -> Self {
-        self.child = Some(child);
-        self
-    }
+/// The descriptors' builder methods, each setting fields of a copy: `name(arguments) => field = value`.
+macro_rules! setters {
+    ($($name:ident($($arg:ident: $type:ty),*) => $($field:ident = $value:expr),+;)*) => {
+        impl Field {
+            $(const fn $name(mut self, $($arg: $type),*) -> Self {
+                $(self.$field = $value;)+
+                self
+            })*
+        }
+    };
+}
 
+setters! {
+    req() => required = true;
+    max(max: i64) => max = max;
+    range(min: i64, max: i64) => min = min, max = max;
+    listed() => listed = true;
+    help(help: &'static str) => help = help;
+    on() => default_on = true;
+    refers(collection: &'static str) => reference = Some(collection);
+    options(options: &'static [(&'static str, &'static str)]) => options = options;
+    child(child: Child) => child = Some(child);
+}
+
+impl Field {
     pub fn spec(&self) -> FieldSpec {
         FieldSpec {
             key: self.key.to_owned(),

@@ -1,8 +1,8 @@
-//! The catalogue and the station's pages in the back office (`/api/v1/backoffice/catalogue*`; issue
-//! 20): one set of calls for every collection described in `collections` (artists, albums, songs, the
-//! top-10 lists and the yearly top 100, programmes, affiliates, partners, clients and spots, the PRO
-//! FAQ, legal texts, the sentences of the day: permission 7; journalists, news categories and tags:
-//! permission 5), plus the station's settings (`settings`) and the audio upload (`audio`).
+//! The catalogue and the station's pages in the back office (`/api/v1/backoffice/catalogue*`): one set of
+//! calls for every collection described in `collections` (artists, albums, songs, the top-10 lists and
+//! the yearly top 100, programmes, affiliates, partners, clients and spots, the PRO FAQ, legal texts, the
+//! sentences of the day: permission 7; journalists, news categories and tags: permission 5), plus the
+//! station's settings (`settings`) and the audio upload (`audio`).
 //!
 //! An item is read and written as `values` by field key; `values::check` validates each by its kind
 //! with a message naming the field. A write is one transaction with its audit row. Deleting an item
@@ -14,7 +14,7 @@ pub mod collections;
 pub mod settings;
 mod values;
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
 
 use axum::{
     extract::{Query, State, rejection::QueryRejection},
@@ -26,9 +26,8 @@ use onda_shared::{
     },
     validation::messages,
 };
-use serde::Deserialize;
 use serde_json::Value;
-use sqlx::{AnyConnection, Row, any::AnyRow};
+use sqlx::{AnyConnection, Row, any::AnyRow, error::DatabaseError};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::{
@@ -36,7 +35,8 @@ use self::{
     values::{Stored, check_all, check_hosts, message, read},
 };
 use super::{
-    after_write, audit::record, contains_pattern, first_free, lock_row, no_store, paging, slug_base,
+    kit::{self, Area, Filter, Save},
+    no_store,
 };
 use crate::{
     AppState, Error, Result,
@@ -44,8 +44,8 @@ use crate::{
     clock::now,
     db::{Arg, bind_all},
     error::ok,
-    extract::{ApiJson, ApiPath, path_number},
-    openapi::{EmptyReply, Reply, tags},
+    extract::{ApiJson, ApiPath},
+    openapi::{EmptyReply, Reply},
     staff::{NO_PERMISSION, permissions_of, require},
 };
 
@@ -80,12 +80,45 @@ async fn collection(state: &AppState, user: &AuthUser, key: &str) -> Result<&'st
     Ok(collection)
 }
 
-fn item_id(raw: &str) -> Result<i64> {
-    path_number(raw, "id", 1, i64::MAX).map_err(|_| Error::not_found(ITEM_NOT_FOUND))
-}
+/// A collection's items for the save kit: no version (the last save wins), the database's refusals
+/// answered as the client's mistakes they are ([`database_refusal`]).
+impl Area for Collection {
+    type Record = CatalogueItem;
 
-fn audit_entity(collection: &Collection) -> String {
-    format!("catalogue.{}", collection.key)
+    fn table(&self) -> &'static str {
+        self.table
+    }
+
+    /// The title's column: not every collection has a version.
+    fn lock_column(&self) -> &'static str {
+        self.title_column()
+    }
+
+    fn entity(&self) -> String {
+        format!("catalogue.{}", self.key)
+    }
+
+    fn not_found(&self) -> &'static str {
+        ITEM_NOT_FOUND
+    }
+
+    async fn load(&self, conn: &mut AnyConnection, id: i64) -> Result<Option<CatalogueItem>> {
+        load(conn, self, id).await
+    }
+
+    fn audit_copy(&self, item: &CatalogueItem) -> Value {
+        audit_copy(item)
+    }
+
+    fn refusal(&self, err: sqlx::Error) -> Error {
+        database_refusal(self, err)
+    }
+
+    /// A clash on a field's own column (an affiliate's stream id) is the client's; only the slug's is
+    /// picked again.
+    fn slug_clash(&self, err: &dyn DatabaseError) -> bool {
+        violated_field(self, err).is_none()
+    }
 }
 
 /// The SELECT list of an item: id, slug, label, every column field, and each reference's label.
@@ -207,135 +240,83 @@ fn audit_copy(item: &CatalogueItem) -> Value {
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-/// The collections the caller may edit, with their fields.
-#[utoipa::path(get, path = "/backoffice/catalogue", tags = [tags::BACKOFFICE, tags::STAFF],
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The collections of the caller's permissions (5 and/or 7)", body = Reply<CatalogueSpec>),
-        (status = 403, description = "Neither permission 5 nor 7", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn catalogue_spec(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
-    let held = permissions_of(&state.db, user.user_id).await?;
-    let collections: Vec<_> = COLLECTIONS
-        .iter()
-        .filter(|collection| held.contains(&collection.permission))
-        .map(Collection::spec)
-        .collect();
-    if collections.is_empty() {
-        return Err(Error::Forbidden(NO_PERMISSION.to_owned()));
-    }
-    Ok(no_store(ok(CatalogueSpec { collections })))
-}
-
-#[derive(Debug, Deserialize, utoipa::IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(rename_all = "camelCase")]
-pub(super) struct ListQuery {
-    /// Words of the item's name (case-insensitive; up to 100 characters).
-    #[param(max_length = 100)]
-    q: Option<String>,
-    /// 1-based, default 1.
-    #[param(pattern = "^[0-9]{1,7}$")]
-    page: Option<String>,
-    /// 1–100, default 20.
-    #[param(pattern = "^[0-9]{1,3}$")]
-    per_page: Option<String>,
-}
-
-/// A page of a collection's items, in its order (manual, else by name); `q` searches the names, which
-/// is also how the editor's pickers find an artist, a client or a song.
-#[utoipa::path(get, path = "/backoffice/catalogue/{collection}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ListQuery),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "A page of items", body = Reply<CataloguePage>),
-        (status = 404, description = "'collection not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn items_list(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(key): ApiPath<String>,
-    query: std::result::Result<Query<ListQuery>, QueryRejection>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    let Ok(Query(query)) = query else {
-        return Err(Error::bad_request("invalid query"));
-    };
-    let (page, per_page) = paging(query.page.as_deref(), query.per_page.as_deref())?;
-    let mut args: Vec<Arg> = Vec::new();
-    let filter = match query.q.as_deref().map(str::trim).filter(|q| !q.is_empty()) {
-        Some(q) => {
-            if q.chars().count() > QUERY_MAX || q.contains('\0') {
-                return Err(Error::bad_request("invalid q"));
-            }
-            args.push(Arg::Text(contains_pattern(&q.to_lowercase())));
-            format!("LOWER({}) LIKE $1 ESCAPE '\\'", collection.label("t"))
+kit::staff_path! {
+    get "/backoffice/catalogue"
+        => "The collections of the caller's permissions (5 and/or 7)": Reply<CatalogueSpec>,
+        403 "Neither permission 5 nor 7";
+    /// The collections the caller may edit, with their fields.
+    pub(super) async fn catalogue_spec(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
+        let held = permissions_of(&state.db, user.user_id).await?;
+        let collections: Vec<_> = COLLECTIONS
+            .iter()
+            .filter(|collection| held.contains(&collection.permission))
+            .map(Collection::spec)
+            .collect();
+        if collections.is_empty() {
+            return Err(Error::Forbidden(NO_PERMISSION.to_owned()));
         }
-        None => "1 = 1".to_owned(),
-    };
-    let total: i64 = bind_all(
-        sqlx::query(&format!(
-            "SELECT CAST(COUNT(*) AS BIGINT) FROM {} t WHERE {filter}",
-            collection.table
-        )),
-        &args,
-    )
-    .fetch_one(&state.db.pool)
-    .await?
-    .try_get(0)?;
-    let order = if collection.ordered {
-        "t.position, t.id".to_owned()
-    } else if let Some(order) = collection.order_sql {
-        format!("{order}, t.id")
-    } else {
-        format!("LOWER({}), t.id", collection.label("t"))
-    };
-    let next = args.len() + 1;
-    let sql = format!(
-        "SELECT {} FROM {} t WHERE {filter} ORDER BY {order} LIMIT ${next} OFFSET ${}",
-        select_list(collection),
-        collection.table,
-        next + 1
-    );
-    args.push(Arg::Int(per_page));
-    args.push(Arg::Int((page - 1).saturating_mul(per_page)));
-    let mut conn = state.db.pool.acquire().await?;
-    let rows = bind_all(sqlx::query(&sql), &args).fetch_all(&mut *conn).await?;
-    let mut items = Vec::with_capacity(rows.len());
-    for row in &rows {
-        items.push(item_of(&mut conn, collection, row).await?);
+        Ok(no_store(ok(CatalogueSpec { collections })))
     }
-    Ok(no_store(ok(CataloguePage {
-        items,
-        total,
-        page,
-        per_page,
-    })))
 }
 
-/// One item, as the editor edits it.
-#[utoipa::path(get, path = "/backoffice/catalogue/{collection}/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(
-        ("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"),
-        ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"),
-    ),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item", body = Reply<CatalogueItem>),
-        (status = 404, description = "'collection not found' or 'item not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn item_get(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath((key, id)): ApiPath<(String, String)>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    let id = item_id(&id)?;
-    let mut conn = state.db.pool.acquire().await?;
-    let item = load(&mut conn, collection, id)
-        .await?
-        .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
-    Ok(no_store(ok(item)))
+kit::list_query! {
+    pub(super) struct ListQuery {
+        /// Words of the item's name (case-insensitive; up to 100 characters).
+        #[param(max_length = 100)]
+        q: Option<String>,
+    }
+}
+
+kit::staff_path! {
+    get "/backoffice/catalogue/{collection}", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ListQuery)
+        => "A page of items": Reply<CataloguePage>,
+        404 "'collection not found'";
+    /// A page of a collection's items, in its order (manual, else by name); `q` searches the names, which
+    /// is also how the editor's pickers find an artist, a client or a song.
+    pub(super) async fn items_list(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath(key): ApiPath<String>,
+        query: std::result::Result<Query<ListQuery>, QueryRejection>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        let (query, (page, per_page)) = kit::listing(query)?;
+        let mut filter = Filter::default();
+        if let Some(q) = kit::search(query.q.as_deref(), QUERY_MAX, "invalid q")? {
+            filter.contains(&collection.label("t"), q);
+        }
+        let order = if collection.ordered {
+            "t.position, t.id".to_owned()
+        } else if let Some(order) = collection.order_sql {
+            format!("{order}, t.id")
+        } else {
+            format!("LOWER({}), t.id", collection.label("t"))
+        };
+        let from = format!("FROM {} t", collection.table);
+        let select = format!("SELECT {} {from}", select_list(collection));
+        let mut conn = state.db.pool.acquire().await?;
+        let listed = kit::page(&mut conn, &from, &select, filter, &order, (page, per_page)).await?;
+        let mut items = Vec::with_capacity(listed.rows.len());
+        for row in &listed.rows {
+            items.push(item_of(&mut conn, collection, row).await?);
+        }
+        Ok(listed.reply::<CataloguePage>(items))
+    }
+}
+
+kit::staff_path! {
+    get "/backoffice/catalogue/{collection}/{id}", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"))
+        => "The item": Reply<CatalogueItem>,
+        404 "'collection not found' or 'item not found'";
+    /// One item, as the editor edits it.
+    pub(super) async fn item_get(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath((key, id)): ApiPath<(String, String)>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        Ok(no_store(ok(kit::read(&state, collection, &id).await?)))
+    }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -370,57 +351,34 @@ async fn check_references(
     Ok(())
 }
 
-/// A free slug for a new item named `title`, within the scope column's value when the collection's
-/// slugs are unique per scope (a song within its artist).
-async fn new_slug(
-    conn: &mut AnyConnection,
+/// How a new item named `title` gets its slug: unique within the scope column's value when the
+/// collection's slugs are unique per scope (a song within its artist).
+fn new_slug<'t>(
     collection: &Collection,
-    title: &str,
+    title: &'t str,
     checked: &[(&'static collections::Field, Stored)],
-) -> Result<String> {
-    let base = slug_base(title, "item");
-    let pattern = format!("{base}-%");
-    let mut taken: HashSet<String> = match collection.slug {
+) -> kit::Slug<'t> {
+    let within = match collection.slug {
         Slug::Within(scope) => {
             let scope_value = checked.iter().find_map(|(field, stored)| match stored {
                 Stored::Column(Arg::Int(value)) if field.column == scope => Some(*value),
                 _ => None,
             });
-            sqlx::query_scalar(&format!(
-                "SELECT slug FROM {} WHERE {scope} = $3 AND (slug = $1 OR slug LIKE $2)",
-                collection.table
-            ))
-            .bind(&base)
-            .bind(&pattern)
-            .bind(scope_value.unwrap_or(0))
-            .fetch_all(&mut *conn)
-            .await?
-            .into_iter()
-            .collect()
+            Some((scope, scope_value.unwrap_or(0)))
         }
-        _ => sqlx::query_scalar(&format!(
-            "SELECT slug FROM {} WHERE slug = $1 OR slug LIKE $2",
-            collection.table
-        ))
-        .bind(&base)
-        .bind(&pattern)
-        .fetch_all(&mut *conn)
-        .await?
-        .into_iter()
-        .collect(),
+        _ => None,
     };
-    for table in collection.slug_avoids {
-        let other: Vec<String> = sqlx::query_scalar(&format!(
-            "SELECT slug FROM {table} WHERE slug = $1 OR slug LIKE $2"
-        ))
-        .bind(&base)
-        .bind(&pattern)
-        .fetch_all(&mut *conn)
-        .await?;
-        taken.extend(other);
+    kit::Slug {
+        title,
+        fallback: "item",
+        within,
+        avoid: collection.slug_avoids,
+        reserved: collection
+            .slug_reserved
+            .iter()
+            .map(|word| (*word).to_owned())
+            .collect(),
     }
-    taken.extend(collection.slug_reserved.iter().map(|word| (*word).to_owned()));
-    Ok(first_free(&base, &taken))
 }
 
 /// The values to write to the item's own columns: every column field, then the mirrors.
@@ -512,6 +470,15 @@ async fn write_children(
     Ok(())
 }
 
+/// [`database_refusal`] of an error from writing an item's children (anything but the database's stays
+/// as it is).
+fn refusal(collection: &Collection, err: Error) -> Error {
+    match err {
+        Error::Database(err) => database_refusal(collection, err),
+        other => other,
+    }
+}
+
 /// The client's mistakes the database catches: a unique value taken (an affiliate's stream id), a
 /// reference gone since it was checked. Anything else stays a server error.
 fn database_refusal(collection: &Collection, err: sqlx::Error) -> Error {
@@ -557,329 +524,174 @@ fn violated_field(collection: &Collection, db: &dyn sqlx::error::DatabaseError) 
         })
 }
 
-/// A new item. Its slug (when the collection has them) is made from its name and never changes.
-#[utoipa::path(post, path = "/backoffice/catalogue/{collection}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key")),
-    request_body = CatalogueInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item as stored", body = Reply<CatalogueItem>),
-        (status = 400, description = "A field breaks its rule (the message names it)", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'collection not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "The collection's items are not created (CATALOGUE_FIXED)", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn item_create(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath(key): ApiPath<String>,
-    body: std::result::Result<ApiJson<CatalogueInput>, Error>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    if collection.fixed {
-        return Err(Error::Conflict(messages::CATALOGUE_FIXED.to_owned()));
-    }
-    let ApiJson(input) = body?;
-    let checked = check_all(collection, &input.values)?;
-    check_hosts(&checked).await?;
-    // Reads before the transaction, whose first statement is the insert (see news.rs: a SQLite
-    // transaction that reads first fails when another connection wrote in between).
-    let mut conn = state.db.pool.acquire().await?;
-    check_references(&mut conn, &checked).await?;
-    let title = checked
-        .iter()
-        .find(|(field, _)| field.key == collection.title)
-        .and_then(|(_, stored)| match stored {
-            Stored::Column(Arg::Text(text)) => Some(text.clone()),
-            _ => None,
-        })
-        .unwrap_or_default();
-    let position: Option<i64> = if collection.ordered {
-        Some(
-            sqlx::query_scalar(&format!(
-                "SELECT CAST(COALESCE(MAX(position), -1) + 1 AS BIGINT) FROM {}",
-                collection.table
-            ))
-            .fetch_one(&mut *conn)
-            .await?,
-        )
-    } else {
-        None
-    };
-    let mut columns = column_values(collection, &checked);
-    if let Some(position) = position {
-        columns.push(("position", Arg::Int(position)));
-    }
-    if let Some(created) = collection.created {
-        columns.push((created, Arg::Int(now())));
-    }
-    let mut attempts = 0;
-    let (id, mut tx) = loop {
-        let mut row = columns.clone();
-        if collection.slug != Slug::None {
-            row.push((
-                "slug",
-                Arg::Text(new_slug(&mut conn, collection, &title, &checked).await?),
-            ));
+kit::staff_path! {
+    post "/backoffice/catalogue/{collection}", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key")), body CatalogueInput
+        => "The item as stored": Reply<CatalogueItem>,
+        400 "A field breaks its rule (the message names it)",
+        404 "'collection not found'",
+        409 "The collection's items are not created (CATALOGUE_FIXED)";
+    /// A new item. Its slug (when the collection has them) is made from its name and never changes.
+    pub(super) async fn item_create(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath(key): ApiPath<String>,
+        body: std::result::Result<ApiJson<CatalogueInput>, Error>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        if collection.fixed {
+            return Err(Error::Conflict(messages::CATALOGUE_FIXED.to_owned()));
         }
-        let names: Vec<&str> = row.iter().map(|(column, _)| *column).collect();
-        let placeholders: Vec<String> = (1..=row.len()).map(|n| format!("${n}")).collect();
-        let args: Vec<Arg> = row.into_iter().map(|(_, arg)| arg).collect();
-        let sql = format!(
-            "INSERT INTO {} ({}) VALUES ({}) RETURNING id",
-            collection.table,
-            names.join(", "),
-            placeholders.join(", ")
-        );
-        let mut tx = state.db.pool.begin().await?;
-        let inserted = bind_all(sqlx::query(&sql), &args).fetch_one(&mut *tx).await;
-        match inserted {
-            Ok(row) => break (row.try_get::<i64, _>(0)?, tx),
-            // Another save took the same slug meanwhile: pick again.
-            Err(sqlx::Error::Database(err))
-                if err.is_unique_violation()
-                    && collection.slug != Slug::None
-                    && violated_field(collection, err.as_ref()).is_none()
-                    && attempts < 3 =>
-            {
-                attempts += 1;
-            }
-            Err(err) => return Err(database_refusal(collection, err)),
+        let ApiJson(input) = body?;
+        let checked = check_all(collection, &input.values)?;
+        check_hosts(&checked).await?;
+        // Reads before the transaction, whose first statement is the insert (see news.rs: a SQLite
+        // transaction that reads first fails when another connection wrote in between).
+        let mut conn = state.db.pool.acquire().await?;
+        check_references(&mut conn, &checked).await?;
+        let title = checked
+            .iter()
+            .find(|(field, _)| field.key == collection.title)
+            .and_then(|(_, stored)| match stored {
+                Stored::Column(Arg::Text(text)) => Some(text.clone()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let position: Option<i64> = if collection.ordered {
+            Some(
+                sqlx::query_scalar(&format!(
+                    "SELECT CAST(COALESCE(MAX(position), -1) + 1 AS BIGINT) FROM {}",
+                    collection.table
+                ))
+                .fetch_one(&mut *conn)
+                .await?,
+            )
+        } else {
+            None
+        };
+        let mut columns = column_values(collection, &checked);
+        if let Some(position) = position {
+            columns.push(("position", Arg::Int(position)));
         }
-    };
-    drop(conn);
-    write_children(&mut tx, collection, id, &checked)
-        .await
-        .map_err(|err| match err {
-            Error::Database(err) => database_refusal(collection, err),
-            other => other,
-        })?;
-    let after = load(&mut tx, collection, id).await?.ok_or_else(|| {
-        Error::Internal(anyhow::anyhow!(
-            "{} {id} vanished inside its transaction",
-            collection.key
+        if let Some(created) = collection.created {
+            columns.push((created, Arg::Int(now())));
+        }
+        drop(conn);
+        let slug = (collection.slug != Slug::None).then(|| new_slug(collection, &title, &checked));
+        let mut save = Save::insert(&state, collection, columns, slug).await?;
+        let id = save.id();
+        write_children(save.conn(), collection, id, &checked)
+            .await
+            .map_err(|err| refusal(collection, err))?;
+        let after = save.finish(&user, "create", None).await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    put "/backoffice/catalogue/{collection}/{id}", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")), body CatalogueInput
+        => "The item as stored now": Reply<CatalogueItem>,
+        400 "A field breaks its rule (the message names it)",
+        404 "'collection not found' or 'item not found'";
+    /// Replaces an item's values (its slug stays).
+    pub(super) async fn item_update(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath((key, id)): ApiPath<(String, String)>,
+        body: std::result::Result<ApiJson<CatalogueInput>, Error>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        let id = collection.id(&id)?;
+        let ApiJson(input) = body?;
+        let checked = check_all(collection, &input.values)?;
+        check_hosts(&checked).await?;
+        let (mut save, before) = Save::open(&state, collection, id).await?;
+        check_references(save.conn(), &checked).await?;
+        save.set(column_values(collection, &checked)).await?;
+        write_children(save.conn(), collection, id, &checked)
+            .await
+            .map_err(|err| refusal(collection, err))?;
+        let after = save.finish(&user, "update", Some(&before)).await?;
+        Ok(no_store(ok(after)))
+    }
+}
+
+kit::staff_path! {
+    delete "/backoffice/catalogue/{collection}/{id}", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"))
+        => "Deleted": EmptyReply,
+        404 "'collection not found' or 'item not found'",
+        409 "Other items use it, or the collection's items are not deleted";
+    /// Deletes an item nothing else uses (409 `CATALOGUE_IN_USE` otherwise: an artist with songs, a
+    /// category with news). Its own list entries (a top list's ranks, a client's locations and spots)
+    /// go with it.
+    pub(super) async fn item_delete(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath((key, id)): ApiPath<(String, String)>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        let id = collection.id(&id)?;
+        if collection.fixed {
+            return Err(Error::Conflict(messages::CATALOGUE_FIXED.to_owned()));
+        }
+        kit::delete(&state, &user, collection, id, |_| None).await
+    }
+}
+
+kit::staff_path! {
+    post "/backoffice/catalogue/{collection}/{id}/move", params(("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"), ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item")), body MoveRequest
+        => "Moved (or already first or last)": EmptyReply,
+        400 "`by` is not -1 or 1, or the collection has no manual order",
+        404 "'collection not found' or 'item not found'";
+    /// Moves an item one place up (`by` -1) or down (1) in its collection's order.
+    pub(super) async fn item_move(
+        State(state): State<AppState>,
+        user: AuthUser,
+        ApiPath((key, id)): ApiPath<(String, String)>,
+        body: std::result::Result<ApiJson<MoveRequest>, Error>,
+    ) -> Result<Response> {
+        let collection = collection(&state, &user, &key).await?;
+        let id = collection.id(&id)?;
+        let ApiJson(request) = body?;
+        if !collection.ordered || !matches!(request.by, -1 | 1) {
+            return Err(Error::bad_request("invalid move"));
+        }
+        let mut save = Save::lock(&state, collection, id).await?;
+        // The order as shown, renumbered 0… (the seed may have ties), then the two neighbours swapped.
+        let ids: Vec<i64> = sqlx::query_scalar(&format!(
+            "SELECT id FROM {} ORDER BY position, id",
+            collection.table
         ))
-    })?;
-    let entity = audit_entity(collection);
-    record(
-        &mut tx,
-        user.user_id,
-        &format!("{entity}.create"),
-        &entity,
-        Some(id),
-        None,
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Takes the item's row for this transaction ([`lock_row`], on the title's column: not every
-/// collection has a version).
-async fn lock(conn: &mut AnyConnection, collection: &Collection, id: i64) -> Result<()> {
-    lock_row(
-        conn,
-        collection.table,
-        collection.title_column(),
-        id,
-        ITEM_NOT_FOUND,
-    )
-    .await
-}
-
-/// Replaces an item's values (its slug stays).
-#[utoipa::path(put, path = "/backoffice/catalogue/{collection}/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(
-        ("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"),
-        ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"),
-    ),
-    request_body = CatalogueInput,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The item as stored now", body = Reply<CatalogueItem>),
-        (status = 400, description = "A field breaks its rule (the message names it)", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'collection not found' or 'item not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn item_update(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath((key, id)): ApiPath<(String, String)>,
-    body: std::result::Result<ApiJson<CatalogueInput>, Error>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    let id = item_id(&id)?;
-    let ApiJson(input) = body?;
-    let checked = check_all(collection, &input.values)?;
-    check_hosts(&checked).await?;
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, collection, id).await?;
-    let before = load(&mut tx, collection, id)
-        .await?
-        .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
-    check_references(&mut tx, &checked).await?;
-    let columns = column_values(collection, &checked);
-    let sets: Vec<String> = columns
-        .iter()
-        .enumerate()
-        .map(|(n, (column, _))| format!("{column} = ${}", n + 1))
-        .collect();
-    let mut args: Vec<Arg> = columns.into_iter().map(|(_, arg)| arg).collect();
-    args.push(Arg::Int(id));
-    let sql = format!(
-        "UPDATE {} SET {} WHERE id = ${}",
-        collection.table,
-        sets.join(", "),
-        args.len()
-    );
-    bind_all(sqlx::query(&sql), &args)
-        .execute(&mut *tx)
-        .await
-        .map_err(|err| database_refusal(collection, err))?;
-    write_children(&mut tx, collection, id, &checked)
-        .await
-        .map_err(|err| match err {
-            Error::Database(err) => database_refusal(collection, err),
-            other => other,
-        })?;
-    let after = load(&mut tx, collection, id)
-        .await?
-        .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
-    let entity = audit_entity(collection);
-    record(
-        &mut tx,
-        user.user_id,
-        &format!("{entity}.update"),
-        &entity,
-        Some(id),
-        Some(&audit_copy(&before)),
-        Some(&audit_copy(&after)),
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(after)))
-}
-
-/// Deletes an item nothing else uses (409 `CATALOGUE_IN_USE` otherwise: an artist with songs, a
-/// category with news). Its own list entries (a top list's ranks, a client's locations and spots)
-/// go with it.
-#[utoipa::path(delete, path = "/backoffice/catalogue/{collection}/{id}", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(
-        ("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"),
-        ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"),
-    ),
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Deleted", body = EmptyReply),
-        (status = 404, description = "'collection not found' or 'item not found'", body = crate::openapi::ErrorReply),
-        (status = 409, description = "Other items use it, or the collection's items are not deleted", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn item_delete(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath((key, id)): ApiPath<(String, String)>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    let id = item_id(&id)?;
-    if collection.fixed {
-        return Err(Error::Conflict(messages::CATALOGUE_FIXED.to_owned()));
-    }
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, collection, id).await?;
-    let before = load(&mut tx, collection, id)
-        .await?
-        .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
-    sqlx::query(&format!("DELETE FROM {} WHERE id = $1", collection.table))
-        .bind(id)
-        .execute(&mut *tx)
-        .await
-        .map_err(|err| database_refusal(collection, err))?;
-    let entity = audit_entity(collection);
-    record(
-        &mut tx,
-        user.user_id,
-        &format!("{entity}.delete"),
-        &entity,
-        Some(id),
-        Some(&audit_copy(&before)),
-        None,
-    )
-    .await?;
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(())))
-}
-
-/// Moves an item one place up (`by` -1) or down (1) in its collection's order.
-#[utoipa::path(post, path = "/backoffice/catalogue/{collection}/{id}/move", tags = [tags::BACKOFFICE, tags::STAFF],
-    params(
-        ("collection" = String, Path, pattern = "^[a-z0-9]{1,20}$", description = "A collection's key"),
-        ("id" = String, Path, pattern = "^[0-9]{1,18}$", description = "The item"),
-    ),
-    request_body = MoveRequest,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "Moved (or already first or last)", body = EmptyReply),
-        (status = 400, description = "`by` is not -1 or 1, or the collection has no manual order", body = crate::openapi::ErrorReply),
-        (status = 404, description = "'collection not found' or 'item not found'", body = crate::openapi::ErrorReply),
-    ))]
-pub(super) async fn item_move(
-    State(state): State<AppState>,
-    user: AuthUser,
-    ApiPath((key, id)): ApiPath<(String, String)>,
-    body: std::result::Result<ApiJson<MoveRequest>, Error>,
-) -> Result<Response> {
-    let collection = collection(&state, &user, &key).await?;
-    let id = item_id(&id)?;
-    let ApiJson(request) = body?;
-    if !collection.ordered || !matches!(request.by, -1 | 1) {
-        return Err(Error::bad_request("invalid move"));
-    }
-    let mut tx = state.db.pool.begin().await?;
-    lock(&mut tx, collection, id).await?;
-    // The order as shown, renumbered 0… (the seed may have ties), then the two neighbours swapped.
-    let ids: Vec<i64> = sqlx::query_scalar(&format!(
-        "SELECT id FROM {} ORDER BY position, id",
-        collection.table
-    ))
-    .fetch_all(&mut *tx)
-    .await?;
-    let mut order = ids.clone();
-    let at = order
-        .iter()
-        .position(|item| *item == id)
-        .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
-    let to = if request.by < 0 {
-        at.checked_sub(1)
-    } else {
-        Some(at + 1).filter(|to| *to < order.len())
-    };
-    if let Some(to) = to {
-        order.swap(at, to);
-        for (position, item) in order.iter().enumerate() {
-            sqlx::query(&format!(
-                "UPDATE {} SET position = $1 WHERE id = $2",
-                collection.table
-            ))
-            .bind(i64::try_from(position).unwrap_or(i64::MAX))
-            .bind(item)
-            .execute(&mut *tx)
-            .await?;
-        }
-        let entity = audit_entity(collection);
-        record(
-            &mut tx,
-            user.user_id,
-            &format!("{entity}.move"),
-            &entity,
-            Some(id),
-            Some(&serde_json::json!({ "position": at })),
-            Some(&serde_json::json!({ "position": to })),
-        )
+        .fetch_all(save.conn())
         .await?;
+        let mut order = ids.clone();
+        let at = order
+            .iter()
+            .position(|item| *item == id)
+            .ok_or_else(|| Error::not_found(ITEM_NOT_FOUND))?;
+        let to = if request.by < 0 {
+            at.checked_sub(1)
+        } else {
+            Some(at + 1).filter(|to| *to < order.len())
+        };
+        if let Some(to) = to {
+            order.swap(at, to);
+            for (position, item) in order.iter().enumerate() {
+                sqlx::query(&format!(
+                    "UPDATE {} SET position = $1 WHERE id = $2",
+                    collection.table
+                ))
+                .bind(i64::try_from(position).unwrap_or(i64::MAX))
+                .bind(item)
+                .execute(save.conn())
+                .await?;
+            }
+            let (before, after) = (
+                serde_json::json!({ "position": at }),
+                serde_json::json!({ "position": to }),
+            );
+            save.audit(&user, "move", Some(&before), Some(&after)).await?;
+        }
+        save.done().await?;
+        Ok(no_store(ok(())))
     }
-    tx.commit().await?;
-    after_write(&state).await;
-    Ok(no_store(ok(())))
 }

@@ -3,7 +3,7 @@
 //! for everyone and the campaign streams, the same `AppParameters` the UI starts with
 //! (`getAppParameters`). The maintenance switch keeps its own setting, as `admin maintenance` writes it.
 
-use axum::{extract::State, response::Response};
+use axum::response::Response;
 use onda_shared::{
     shell::AppParameters,
     validation::{SETTINGS_TEXT_MAX, cover_url, messages},
@@ -11,17 +11,20 @@ use onda_shared::{
 use sqlx::AnyConnection;
 
 use super::{
-    super::{audit::record, no_store},
+    super::{
+        audit::record,
+        kit::{self, Staff},
+        no_store,
+    },
     values::hex_colour,
 };
 use crate::{
-    AppState, Error, Result,
-    auth::AuthUser,
+    Error, Result,
+    data::settings::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, app_parameters},
     error::ok,
     extract::ApiJson,
-    openapi::{Reply, tags},
-    data::settings::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, app_parameters},
-    staff::{CATALOGUE, require},
+    openapi::Reply,
+    staff::CATALOGUE,
 };
 
 /// The most A/B tests and campaign codes kept.
@@ -111,53 +114,47 @@ async fn put_setting(conn: &mut AnyConnection, key: &str, value: &str) -> Result
     Ok(())
 }
 
-/// The parameters as the site uses them now.
-#[utoipa::path(get, path = "/backoffice/settings", tags = [tags::BACKOFFICE, tags::STAFF],
-    security(("bearer" = []), ("cookie" = [])),
-    responses((status = 200, description = "The station's parameters", body = Reply<AppParameters>)))]
-pub async fn settings_get(State(state): State<AppState>, user: AuthUser) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    Ok(no_store(ok(app_parameters(&state).await?)))
+kit::staff_path! {
+    get "/backoffice/settings" => "The station's parameters": Reply<AppParameters>;
+    /// The parameters as the site uses them now.
+    pub async fn settings_get(Staff(state, _): Staff<CATALOGUE>) -> Result<Response> {
+        Ok(no_store(ok(app_parameters(&state).await?)))
+    }
 }
 
-/// Replaces the parameters (the site reads them on its next start-up call, at once).
-#[utoipa::path(put, path = "/backoffice/settings", tags = [tags::BACKOFFICE, tags::STAFF],
-    request_body = AppParameters,
-    security(("bearer" = []), ("cookie" = [])),
-    responses(
-        (status = 200, description = "The parameters as stored", body = Reply<AppParameters>),
-        (status = 400, description = "A value breaks its rule (SETTINGS_*)", body = crate::openapi::ErrorReply),
-    ))]
-pub async fn settings_update(
-    State(state): State<AppState>,
-    user: AuthUser,
-    body: std::result::Result<ApiJson<AppParameters>, Error>,
-) -> Result<Response> {
-    require(&state, &user, CATALOGUE).await?;
-    let ApiJson(raw) = body?;
-    let params = check(&raw)?;
-    let before = app_parameters(&state).await?;
-    let json = serde_json::to_string(&params).map_err(|err| Error::Internal(err.into()))?;
-    let mut tx = state.db.pool.begin().await?;
-    put_setting(&mut tx, APP_PARAMETERS_KEY, &json).await?;
-    put_setting(
-        &mut tx,
-        MAINTENANCE_KEY,
-        if params.maintenance { "true" } else { "false" },
-    )
-    .await?;
-    record(
-        &mut tx,
-        user.user_id,
-        "settings.update",
-        "settings",
-        None,
-        serde_json::to_value(&before).ok().as_ref(),
-        serde_json::to_value(&params).ok().as_ref(),
-    )
-    .await?;
-    tx.commit().await?;
-    Ok(no_store(ok(params)))
+kit::staff_path! {
+    put "/backoffice/settings", body AppParameters => "The parameters as stored": Reply<AppParameters>,
+        400 "A value breaks its rule (SETTINGS_*)";
+    /// Replaces the parameters (the site reads them on its next start-up call, at once).
+    pub async fn settings_update(
+        Staff(state, user): Staff<CATALOGUE>,
+        body: std::result::Result<ApiJson<AppParameters>, Error>,
+    ) -> Result<Response> {
+        let ApiJson(raw) = body?;
+        let params = check(&raw)?;
+        let before = app_parameters(&state).await?;
+        let json = serde_json::to_string(&params).map_err(|err| Error::Internal(err.into()))?;
+        let mut tx = state.db.pool.begin().await?;
+        put_setting(&mut tx, APP_PARAMETERS_KEY, &json).await?;
+        put_setting(
+            &mut tx,
+            MAINTENANCE_KEY,
+            if params.maintenance { "true" } else { "false" },
+        )
+        .await?;
+        record(
+            &mut tx,
+            user.user_id,
+            "settings.update",
+            "settings",
+            None,
+            serde_json::to_value(&before).ok().as_ref(),
+            serde_json::to_value(&params).ok().as_ref(),
+        )
+        .await?;
+        tx.commit().await?;
+        Ok(no_store(ok(params)))
+    }
 }
 
 #[cfg(test)]

@@ -157,11 +157,19 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
         }
     };
     let stored = match field.kind {
-        FieldKind::Text | FieldKind::Multiline => {
+        FieldKind::Text | FieldKind::Multiline | FieldKind::Link | FieldKind::Identifier => {
             let text = text_of(value, field)?;
             blank_text(&text)?;
             within(&text, field)?;
-            if field.kind == FieldKind::Text && text.contains(['\n', '\r']) {
+            let fine = match field.kind {
+                FieldKind::Text => !text.contains(['\n', '\r']),
+                FieldKind::Link => text.is_empty() || link(&text),
+                FieldKind::Identifier => text
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_'),
+                _ => true,
+            };
+            if !fine {
                 return Err(invalid(field));
             }
             Stored::Column(Arg::Text(text))
@@ -188,27 +196,6 @@ pub fn check(field: &Field, value: &Value) -> Result<Stored> {
                     _ => youtube_id(&text),
                 };
             if !fine {
-                return Err(invalid(field));
-            }
-            Stored::Column(Arg::Text(text))
-        }
-        FieldKind::Link => {
-            let text = text_of(value, field)?;
-            blank_text(&text)?;
-            within(&text, field)?;
-            if !text.is_empty() && !link(&text) {
-                return Err(invalid(field));
-            }
-            Stored::Column(Arg::Text(text))
-        }
-        FieldKind::Identifier => {
-            let text = text_of(value, field)?;
-            blank_text(&text)?;
-            within(&text, field)?;
-            if !text
-                .bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
-            {
                 return Err(invalid(field));
             }
             Stored::Column(Arg::Text(text))
