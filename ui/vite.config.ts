@@ -41,7 +41,7 @@ const notificationsScrollClass: Plugin = {
 };
 
 /**
- * Mantine's stylesheet per component, with the component (issue 19: what the first paint waits for).
+ * Mantine's stylesheet per component, with the component (what the first paint waits for).
  * `@mantine/core/styles.css` is every component's styles, 208 kB of render-blocking CSS for a first
  * screen that uses a few dozen. In the build, main.tsx takes only Mantine's base (baseline,
  * variables, global) and each component's class-name module (`<Name>.module.css.mjs`) imports
@@ -61,7 +61,7 @@ const MANTINE_BASE_STYLES = ['baseline', 'default-css-variables', 'global'];
  * item's author, the breadcrumbs of a page the server did not draw, the live page's player
  * notices): a stylesheet that adds to a cascade layer, inserted once the page is drawn, has
  * Chromium restyle and lay out the whole document again (26-35 ms on a development machine, four
- * times that on a phone, once per arriving sheet: issue 19, total blocking time). These 32 kB (5 kB
+ * times that on a phone, once per arriving sheet: total blocking time). These 32 kB (5 kB
  * gzipped) cost the first paint less. In Mantine's order; a chunk that imports one of them no longer
  * carries it. The shell's e2e test fails when a layered sheet arrives late on a measured page, and
  * `bench/pages.sh` lists the sheets that do (bench/late-styles.mjs).
@@ -269,7 +269,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 700,
     // The entry's lazy imports (every page, every part loaded on demand) name only their
-    // stylesheets, not their scripts, to be fetched with them (issue 19: initial JavaScript). Vite's
+    // stylesheets, not their scripts, to be fetched with them (initial JavaScript). Vite's
     // list of every chunk and stylesheet those imports need, in the entry that every page loads,
     // was 5.7 kB gzipped. The first page's scripts come as modulepreload links in its HTML (the
     // server writes them from prerendered-shell.json); when the reader goes on to a page not seen
@@ -279,7 +279,7 @@ export default defineConfig({
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && /(^|\/)boot-[\w-]+\.js$/.test(hostId) ? [] : deps,
     },
-    // Terser rather than esbuild's minifier (issue 19: initial JavaScript): two compress passes
+    // Terser rather than esbuild's minifier (initial JavaScript): two compress passes
     // take 5.4 kB gzipped off every page's first load (/: 174.1 -> 168.7 kB) for some 40 s more
     // build time. `module`: the output is ES modules, so top-level names may be mangled too.
     minify: 'terser',

@@ -1,4 +1,4 @@
-// Accessibility of the pages a first visit measures (issue 19: Lighthouse's accessibility score stays
+// Accessibility of the pages a first visit measures (Lighthouse's accessibility score stays
 // at 100), checked with axe-core, the engine Lighthouse runs, on the pages as a listener sees them:
 // the home widgets filled by the providers' stand-in (with their error states, Lighthouse missed the
 // currency box's contrast), every part below the first screen drawn, at 375 and 1280 px.

@@ -1,4 +1,4 @@
-// Accounts in a real browser against the real server (issue 3): register → the 6-digit code from the
+// Accounts in a real browser against the real server: register → the 6-digit code from the
 // outbox → confirm → login → edit profile → change password → log in again → delete account; the
 // `?profile=` link screens; the submitting labels (C35). ID-01/03/05/07/10/11/14/15/16/18/19/20,
 // PF-01/02/09/13/15.

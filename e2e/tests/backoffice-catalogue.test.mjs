@@ -1,4 +1,4 @@
-// The catalogue desk (issue 20) in a real browser against the real server, on a station started
+// The catalogue desk in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 7 opens /a1catalogo from the profile menu,
 // adds an artist through the form the server's descriptors draw, and the artist's public page shows
 // it; a year's top 100 is made there and opens on its public page, a channel is offered to

@@ -1,4 +1,4 @@
-// The promotions desk (issue 20) in a real browser against the real server, on a station started
+// The promotions desk in a real browser against the real server, on a station started
 // without the demo content: a staff member with permission 6 (granted with the operator command) opens
 // /a1promocoes from the profile menu, writes a promotion, saves it and opens it; a listener answers it on
 // /promocoes/{slug}; the staff member sees the answer, closes the promotion and draws the winner, who

@@ -1,4 +1,4 @@
-// The four listener forms in a real browser against the real server (issue 17): each sent as a listener
+// The four listener forms in a real browser against the real server: each sent as a listener
 // would, the e-mail each one becomes in the outbox (the CV attached), and staff reading in the inbox the
 // message that was just sent.
 import { after, before, describe, test } from 'node:test';

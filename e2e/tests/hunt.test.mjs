@@ -1,4 +1,4 @@
-// The treasure hunt in a real browser against the real server (issue 16): the banner for visitors
+// The treasure hunt in a real browser against the real server: the banner for visitors
 // (not on the hunt's own page); a listener with a complete registration whose route changes are page
 // views, wins with the operator's odds at 1 (`onda-server admin hunt-odds 1`), opens the closed chest
 // (the prize modal and the prize's e-mail), shares and hunts on; the stock the server keeps.

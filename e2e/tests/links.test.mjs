@@ -1,4 +1,4 @@
-// No dead link (issue 5, "done when"): a visitor who starts at the home page and follows links through
+// No dead link: a visitor who starts at the home page and follows links through
 // the site in Chromium never lands on a not-found view or a load error, and every file a page links
 // to or shows (feeds, audio, images, the sitemap) answers 200 from the real server.
 //
@@ -25,7 +25,7 @@ const DEAD = [
 ];
 
 /**
- * Pages the walk must reach by following links (issue 16): the promotions, a promotion of its own
+ * Pages the walk must reach by following links: the promotions, a promotion of its own
  * and the treasure hunt.
  */
 const MUST_REACH = [/^\/promocoes$/, /^\/promocoes\/[a-z0-9-]+$/, /^\/caca-ao-tesouro$/];

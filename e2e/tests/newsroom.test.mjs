@@ -1,4 +1,4 @@
-// The newsroom (issue 20) in a real browser against the real server: a journalist (permission 5,
+// The newsroom in a real browser against the real server: a journalist (permission 5,
 // granted with the operator command) opens /a1redacao from the profile menu, writes an item with a
 // cover picture (a PNG drawn here), schedules it a few seconds ahead and saves; it is not on the home
 // page yet; once due it is on the home page's news and in /busca. A listener, and an editor holding

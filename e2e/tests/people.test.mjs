@@ -1,4 +1,4 @@
-// The back office's people area (issue 20, permission 8) in Chromium against the real server: a staff
+// The back office's people area (permission 8) in Chromium against the real server: a staff
 // member finds a listener, grants PRO (the listener's own profile then says PRO), and reads the change
 // in the audit log; a listener without permission 8 is refused. Screenshots at 375 and 1280 px.
 import { after, before, describe, test } from 'node:test';

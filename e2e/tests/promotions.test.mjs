@@ -1,4 +1,4 @@
-// Promotions in a real browser against the real server (issue 16): /promocoes with the featured slider
+// Promotions in a real browser against the real server: /promocoes with the featured slider
 // and the 'Promoções encerradas' grid; a promotion's gates in the spec's order (login, PRO, complete
 // registration); answering in the three modes (editable, one answer for good, several answers) with
 // what the server stored; the winners of a closed promotion drawn by `onda-server admin draw-winners`.

@@ -90,7 +90,7 @@ describe('shell', () => {
   });
 
   test("Mantine's styles come with their components: the drawer's with the drawer", async () => {
-    // Issue 19: the first paint waited for every Mantine component's styles (208 kB). Each
+    // The first paint used to wait for every Mantine component's styles (208 kB). Each
     // component's now ships with it (ui/vite.config.ts, mantineStylesPerComponent): the phone menu's
     // drawer is a chunk loaded on the first tap, and its styles come then, and apply.
     const firstClass = (name) =>
@@ -200,7 +200,7 @@ describe('shell', () => {
     );
     assert.equal(await page.getByTestId('footer-accordion').count(), 0, 'no accordion at 1280 px');
 
-    // Issue 19: the links that were placeholders lead to real pages now; none is a dead '#'.
+    // The links that were placeholders lead to real pages; none is a dead '#'.
     assert.equal(await footer.locator('a[href="#"]').count(), 0, 'no placeholder links');
     await footer.getByRole('link', { name: 'Playlists', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/podcasts/outros');
@@ -277,7 +277,7 @@ describe('shell', () => {
     page.on('requestfailed', settle);
     await page.goto(station.url + '/');
     await page.getByTestId('top-bar').waitFor();
-    // The references are read 10 s after start (issue 19: the page's own requests first).
+    // The references are read 10 s after start (the page's own requests go first).
     await page.clock.runFor(10_000);
     for (let waited = 0; !(entryRead && pending.size === 0); waited += 50) {
       assert.ok(
@@ -364,7 +364,7 @@ describe('shell', () => {
     assert.deepEqual(errors, []);
     await context.close();
   });
-  test('the first frame is painted whole: a page arriving in two parts moves nothing (issue 19)', async () => {
+  test('the first frame is painted whole: a page arriving in two parts moves nothing', async () => {
     // The parser yields now and then, and a paint in between showed the frame half drawn; the rest
     // moved it (CI saw a shift of 0.099 on /noticias at 375 px). Here the page's HTML is cut in the
     // cookie notice, which is anchored to the bottom, and its end sent a second later.
@@ -417,7 +417,7 @@ describe('shell', () => {
     }
   });
 
-  test("the home page's hero is in its first frame, drawn where React draws it (issue 19)", async () => {
+  test("the home page's hero is in its first frame, drawn where React draws it", async () => {
     const name = (await (await fetch(`${station.url}/api/v1/station`)).json()).data.name;
     assert.ok(name, 'the station has a name');
     for (const [width, phone] of [
@@ -534,7 +534,7 @@ describe('shell', () => {
     return html;
   }
 
-  test("the header in every page's first frame is the station's, drawn where React draws it (issue 19)", async () => {
+  test("the header in every page's first frame is the station's, drawn where React draws it", async () => {
     const parameters = (await (await fetch(`${station.url}/api/v1/getAppParameters`)).json()).data;
     assert.ok(parameters.logo.url && parameters.headerBar.text, 'the demo has a logo and a top bar text');
     const page = async (headers) =>
@@ -565,7 +565,7 @@ describe('shell', () => {
     }
   });
 
-  test("a news item's first screen is in its HTML, drawn where React draws it, the app waiting for it (issue 19)", async () => {
+  test("a news item's first screen is in its HTML, drawn where React draws it, the app waiting for it", async () => {
     // The demo's first item has a category, a subtitle and both covers: the frame's parts are drawn.
     const item = (await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json()).data[0];
     assert.ok(item.subtitle && item.categorySlug && item.featuredImage && item.imageNew);
@@ -583,7 +583,7 @@ describe('shell', () => {
     }
   });
 
-  test("/musicas' first songs are in its HTML, drawn where React draws them (issue 19)", async () => {
+  test("/musicas' first songs are in its HTML, drawn where React draws them", async () => {
     const songs = (await (await fetch(`${station.url}/api/v1/getMusicData/0/20`)).json()).data;
     assert.ok(songs.length >= 8, `the demo has ${songs.length} songs`);
     const html = await framedHtml('/musicas');
@@ -601,7 +601,7 @@ describe('shell', () => {
     assert.doesNotMatch(contact, /onda-deferred-scripts/);
   });
 
-  test("the live page's song on air is in its HTML, drawn where React draws it (issue 19)", async () => {
+  test("the live page's song on air is in its HTML, drawn where React draws it", async () => {
     // Songs change every 3 s here: both drawings are of one page, the HTML asked for once per layout,
     // with the song on air kept from changing (its poll and push are not answered). Between songs
     // (a commercial) the page has no frame: asked again until a song is on air.
@@ -657,7 +657,7 @@ describe('shell', () => {
     }
   });
 
-  test("a page's own scripts and data come with its HTML: nothing waits for the app to ask (issue 19)", async () => {
+  test("a page's own scripts and data come with its HTML: nothing waits for the app to ask", async () => {
     const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();
     const slug = news.data[0].slug;
     const html = await (await fetch(`${station.url}/noticias/${slug}`)).text();
@@ -700,7 +700,7 @@ describe('shell', () => {
     await context.close();
   });
 
-  test("no stylesheet adding to Mantine's cascade layer arrives once a measured page has started (issue 19)", async () => {
+  test("no stylesheet adding to Mantine's cascade layer arrives once a measured page has started", async () => {
     // Such a sheet has Chromium restyle and lay out the whole page again when it comes
     // (ui/vite.config.ts, MANTINE_FIRST_LOAD_STYLES; bench/late-styles.mjs prints the same list).
     const news = await (await fetch(`${station.url}/api/v1/news/getNews/0/1/0/0`)).json();

@@ -1,4 +1,4 @@
-// The staff statistics dashboard (/a1stats, issue 6) in a real browser against the real server: SS-01
+// The staff statistics dashboard (/a1stats) in a real browser against the real server: SS-01
 // without a session, a staff user granted permissions 1, 2 and 3 with the operator command watches the
 // live counters change when a test client connects to a stream (the 20 s poll driven by Chromium's
 // clock), the impact report for pasted timestamps, screenshots at 1280 and 375 px, and

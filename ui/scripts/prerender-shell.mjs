@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Writes dist/prerendered-shell.json: the shell's first frame as HTML (src/prerender/shell.tsx),
- * which the server puts into every page so it paints before the JavaScript runs (issue 19).
+ * which the server puts into every page so it paints before the JavaScript runs.
  *
  * Runs after `vite build` (npm run build): it builds the prerender entry for Node with the same Vite
  * configuration, so the CSS-module class names match the client's, and renders it in a jsdom window
@@ -21,7 +21,7 @@ const out = join(UI, 'node_modules', '.onda-prerender');
  * Each address pattern's page files, beyond what index.html loads already (the entry and the app,
  * src/boot.tsx): the page's chunk, the chunks it imports and their stylesheets, from the Vite
  * manifest. The server writes them as preload links into the HTML of a matching address, so they
- * download with the app instead of after it (issue 19: largest contentful paint).
+ * download with the app instead of after it (largest contentful paint).
  */
 function pagePreloads(routes) {
   const manifest = JSON.parse(readFileSync(join(UI, 'dist', '.vite', 'manifest.json'), 'utf8'));

@@ -30,10 +30,11 @@ seedNowPlaying(readInitialData().nowPlaying);
 // configured there, which must be known before the first query runs.
 // The first render is a transition: React renders the shell and the page in slices of a few
 // milliseconds, yielding to the browser between them, instead of one long task that blocks input
-// for as long as a phone takes to build the page (issue 19: total blocking time).
+// for as long as a phone takes to build the page (total blocking time).
 void connectDesktopStation().then(() => {
   // A visitor this browser never saw logged in is anonymous at once (no request): settled before
-  // the first render, React's first frame offers 'Entrar' where the server's frame did (issue 19).
+  // the first render, React's first frame offers 'Entrar' where the server's frame did, so nothing
+  // moves.
   // Otherwise the profile is asked for now, and that place stays empty until it answers.
   void startSession();
   startTransition(() =>

@@ -12,7 +12,7 @@ import {
 } from './lib/app-start';
 
 /**
- * The entry: the stylesheets, then the app once the page has painted (issue 19: first paint).
+ * The entry: the stylesheets, then the app once the page has painted (first paint).
  *
  * The server writes the shell's first frame into #root (server/src/prerendered_shell.rs). Had the
  * app's modules loaded with this one, a fast connection would evaluate them all (hundreds of
@@ -27,7 +27,7 @@ import {
  * phone connection the 180 kB of scripts then no longer share the line with the stylesheets, fonts
  * and cover that screen waits for: it shows sooner, and the app starts about one round trip later.
  */
-// Two steps, each its own task (issue 19: total blocking time): React's modules are evaluated
+// Two steps, each its own task (total blocking time): React's modules are evaluated
 // first, then the app's (Mantine, the data layer, the shell and the page), with a task boundary
 // between them where the browser can answer a tap or draw a frame. Evaluated in one go, on a
 // phone, they were one task of some 110 ms (Lighthouse, 4x CPU).

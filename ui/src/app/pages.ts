@@ -59,15 +59,15 @@ export const NewsCategoryPage = lazyNamed(
 );
 export const NewsListPage = lazyNamed(() => import('@/features/news/NewsListPage'), 'NewsListPage');
 export const NewsTagsPage = lazyNamed(() => import('@/features/news/NewsTagsPage'), 'NewsTagsPage');
-// The newsroom (issue 20), staff only: one chunk here; the editor (tiptap) and the preview are
+// The newsroom, staff only: one chunk here; the editor (tiptap) and the preview are
 // fetched from it (features/newsroom/NewsroomPage.tsx).
 export const NewsroomPage = lazyNamed(
   () => import('@/features/newsroom/NewsroomPage'),
   'NewsroomPage',
 );
-// The people area (issue 20), staff only: one chunk.
+// The people area, staff only: one chunk.
 export const PeoplePage = lazyNamed(() => import('@/features/people/PeoplePage'), 'PeoplePage');
-// The catalogue desk (issue 20): one chunk, which fetches its editor (tiptap) and the settings form as
+// The catalogue desk: one chunk, which fetches its editor (tiptap) and the settings form as
 // chunks of their own (features/backoffice-catalogue/BackofficeCataloguePage.tsx).
 export const BackofficeCataloguePage = lazyNamed(
   () => import('@/features/backoffice-catalogue/BackofficeCataloguePage'),
@@ -78,7 +78,7 @@ export const BackofficeLivePage = lazyNamed(
   () => import('@/features/backoffice-live/BackofficeLivePage'),
   'BackofficeLivePage',
 );
-// The promotions desk (issue 20): one chunk, which fetches its editors (tiptap) as chunks of their own
+// The promotions desk: one chunk, which fetches its editors (tiptap) as chunks of their own
 // (features/backoffice-promotions/BackofficePromotionsPage.tsx).
 export const BackofficePromotionsPage = lazyNamed(
   () => import('@/features/backoffice-promotions/BackofficePromotionsPage'),

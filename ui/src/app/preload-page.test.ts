@@ -10,7 +10,7 @@ function spy(...pages: { preload: () => Promise<unknown> }[]) {
   return pages.map((page) => vi.spyOn(page, 'preload').mockResolvedValue(undefined));
 }
 
-describe('the page at the address is fetched before React draws it (issue 19)', () => {
+describe('the page at the address is fetched before React draws it', () => {
   it('a page of its own: its chunk', () => {
     const [home] = spy(HomePage);
     preloadPage(routes, '/');

@@ -1,5 +1,6 @@
 /**
- * Fetches the chunk of the page at an address before React draws it (issue 19: first visit).
+ * Fetches the chunk of the page at an address before React draws it (first visit: the page's chunk
+ * downloads with the app's).
  *
  * The first render reaches a page's lazy component only after the shell's modules have run and React
  * has drawn its way down to it; fetched from there, the page's chunk (and the small shared chunks it

@@ -64,7 +64,7 @@ describe('routes', () => {
     for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
       expect(patterns).toContain(path);
     }
-    // 48 of the spec's; of issue 20's back office, the newsroom's 4, the promotions' 5, the people
+    // 48 of the spec's; of the back office, the newsroom's 4, the promotions' 5, the people
     // area's 1, the catalogue's 5 and the live input's 1.
     expect(patterns).toHaveLength(64);
   });

@@ -1,5 +1,5 @@
 /**
- * When main.tsx starts the app (issue 19: first paint): after the server-drawn frame is on screen,
+ * When main.tsx starts the app (first paint): after the server-drawn frame is on screen,
  * and on a page whose whole first screen the server drew, after that screen has been shown.
  */
 import { DEFERRED_SCRIPTS_ID } from './deferred-scripts';

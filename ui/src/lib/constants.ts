@@ -1,6 +1,7 @@
 /**
- * Every timing and limit of spec/constants.json that the UI uses, named, so that code and tests
- * (with fake timers) refer to the same numbers. The constant names of the spec are given in comments.
+ * Every timing and limit of the product docs (doc1–doc3 §9) that the UI uses, named, so that code
+ * and tests (with fake timers) refer to the same numbers. The constant names of the spec are given
+ * in comments.
  */
 
 // ── Viewport (BREAKPOINT_*, RESIZE_DEBOUNCE; C18: < 768 is mobile, 768 is desktop) ──────────────
@@ -67,7 +68,7 @@ export const SEARCH_QUERY_MAX_LENGTH = 100;
 export const UPDATE_CHECK_FIRST_MS = 1_380_000;
 /**
  * The checker's reference readings (one HEAD per build file, about 20) wait this long after start:
- * on a phone's few connections they queued ahead of the first page's data and pictures (issue 19).
+ * on a phone's few connections they queued ahead of the first page's data and pictures.
  * The first comparison still comes at UPDATE_CHECK_FIRST_MS from start.
  */
 export const UPDATE_CHECK_REFERENCE_DELAY_MS = 10_000;

@@ -2,7 +2,7 @@ import { useDeferredValue } from 'react';
 
 /**
  * A query's result for a part that draws a lot from it (cards, a ranking, prices): the part is
- * redrawn with the new result in slices, between which the browser answers a tap (issue 19: total
+ * redrawn with the new result in slices, between which the browser answers a tap (total
  * blocking time).
  *
  * TanStack Query hands results to React through useSyncExternalStore, and React renders a store's

@@ -22,7 +22,7 @@ const hunt = {
   prizes: [],
 } as unknown as HuntInfo;
 
-describe('the initial data the server writes into the page (issue 19)', () => {
+describe('the initial data the server writes into the page', () => {
   afterEach(() => document.getElementById(INITIAL_DATA_ID)?.remove());
 
   it('reads the hunt the page carries, with the escaped < restored', () => {

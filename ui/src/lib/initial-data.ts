@@ -1,7 +1,7 @@
 /**
  * Data the server wrote into the page (server/src/web/initial_data.rs, `InitialData`, in `<script
  * type="application/json" id="onda-initial-data">`) so React's first frame has it without waiting
- * for an API call (issue 19): the active treasure hunt (its banner would otherwise push the page
+ * for an API call: the active treasure hunt (its banner would otherwise push the page
  * down when it arrives), the station profile, the app parameters (the logo and the top bar's text), the public stream list and what the main stream has on
  * air (drawn at once instead of after the first poll, 1.5 s after start); on a news item's page the
  * item, and on /musicas the first page of the list (their pictures are those pages' largest paint).

@@ -1,5 +1,5 @@
 /**
- * The shell the server drew into the page before the JavaScript arrived (issue 19: first paint).
+ * The shell the server drew into the page before the JavaScript arrived (first paint).
  *
  * The build renders the app's first frame once per layout (src/prerender/shell.tsx) and the server
  * writes it into `#root` for the page it answers, with or without the cookie notice and the hunt

@@ -52,7 +52,7 @@ describe('toast', () => {
     clear();
   });
 
-  it('the same text again replaces the toast on screen instead of stacking (issue 19)', async () => {
+  it('the same text again replaces the toast on screen instead of stacking', async () => {
     vi.useFakeTimers();
     const { clear } = setup();
     const cpf = 'CPF inválido';

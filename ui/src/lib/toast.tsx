@@ -2,7 +2,7 @@
  * Toasts (doc1 §2, §8): kinds info, success and error. Info and success close after
  * {@link TOAST_DURATION_MS}; errors stay until the visitor clicks 'Fechar'. Every toast carries a real
  * 'Fechar' button. A text already on screen is not stacked again: the new toast replaces the old
- * one (issue 19: the same CPF error piled up on every submit). All code shows toasts through this
+ * one (the same CPF error used to pile up on every submit). All code shows toasts through this
  * module, never through Mantine directly.
  */
 import type { ReactNode } from 'react';

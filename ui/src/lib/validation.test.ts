@@ -81,7 +81,7 @@ describe('registration (doc1 §5, C01)', () => {
     );
   });
 
-  it('limits and the disabled-button text come from validation.json', () => {
+  it('limits and the disabled-button text follow doc1 §5', () => {
     expect(LIMITS.registration).toEqual({
       nameMin: 3,
       nameMax: 50,
@@ -246,7 +246,7 @@ describe('profile (doc3 §5, G15, G16, G17)', () => {
     ).toEqual({});
   });
 
-  it('profile limits mirror validation.json', () => {
+  it('profile limits mirror doc3 §5', () => {
     expect(LIMITS.profile).toMatchObject({
       name: [2, 30],
       lastName: [2, 30],
@@ -263,7 +263,7 @@ describe('profile (doc3 §5, G15, G16, G17)', () => {
   });
 });
 
-describe('the rules generated from shared/src/validation.rs (issue 14)', () => {
+describe('the rules generated from shared/src/validation.rs', () => {
   it('drive the checks: a change in Rust changes what the UI accepts and says', () => {
     const name = 'x'.repeat(limits.PROFILE_NAME_MAX + 1);
     expect(validateProfile({ ...PROFILE, name }, { now: NOW }).name).toBe(messages.NAME);

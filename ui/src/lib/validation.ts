@@ -1,5 +1,5 @@
 /**
- * The account and profile validation rules of spec/validation.json: the login modal and the profile
+ * The account and profile validation rules of doc1 §5 and doc3 §5: the login modal and the profile
  * page check with these functions. Every limit and message comes from `@/generated/validation-rules`,
  * which `cargo test -p onda-shared` writes from shared/src/validation.rs, the module the server checks
  * with (S01), so the two sides cannot disagree; only the checking code lives here. Forms: registration,

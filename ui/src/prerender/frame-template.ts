@@ -1,5 +1,5 @@
 /**
- * A page's first screen as a template the server fills in per request (issue 19: a page whose
+ * A page's first screen as a template the server fills in per request (so a page whose
  * largest paint is its data, a news item's cover, paints it before the scripts arrive).
  *
  * The build renders the page's real component with a stand-in for its data in which every text is

@@ -2,7 +2,7 @@
  * The shell's first frame as HTML, rendered once at build time (scripts/prerender-shell.mjs) and
  * written by the server into every page's `#root` (server/src/web/mod.rs), so a phone paints the header,
  * the player bar, the hunt banner and the cookie notice while the JavaScript is still on its way
- * (issue 19: first contentful paint). React replaces it on its first commit (boot.tsx).
+ * (first contentful paint). React replaces it on its first commit (boot.tsx).
  *
  * It is the real app: the same layout component, with the empty data cache every first frame has.
  * The header depends on the viewport width (mobile under 768 px), so there is one rendering per
@@ -46,7 +46,7 @@ export const HUNT_MESSAGE_SLOT = 'ONDA_PRERENDER_HUNT_MESSAGE';
 /** Where, inside the layout's `<main>`, the server writes the page's first screen, or nothing. */
 export const PAGE_SLOT = 'ONDA_PRERENDER_PAGE';
 /**
- * A page whose first screen is drawn into its HTML as well (issue 19: the largest paint is then in
+ * A page whose first screen is drawn into its HTML as well (the largest paint is then in
  * the first frame, before any script): the same component React draws first, from the same data, so
  * React's frame replaces this one unchanged. A template per layout (frame-template.ts), whose slots
  * and parts the server fills from the page's data of the kind named.
@@ -444,7 +444,7 @@ function pageOf(element: ReactNode): string | undefined {
 /**
  * Each address pattern of the site with the page it draws, by export name (lib/lazy.ts): the build
  * turns the names into each page's files (scripts/prerender-shell.mjs), which the server preloads
- * with the HTML of a matching address (issue 19).
+ * with the HTML of a matching address.
  */
 export function pageRoutes(): { path: string; page: string }[] {
   return PAGE_ROUTES.flatMap(({ path, element }) => {

@@ -69,7 +69,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('Later: parts below the first screen, one per turn (issue 19)', () => {
+describe('Later: parts below the first screen, one per turn', () => {
   it('draws one part per idle turn, top of the page first, each after the one before is written', async () => {
     const { idle } = stubIdle();
     stubObserver();

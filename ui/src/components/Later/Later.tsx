@@ -1,5 +1,5 @@
 /**
- * Parts below the first screen, drawn after the page one at a time (issue 19: total blocking time).
+ * Parts below the first screen, drawn after the page one at a time (total blocking time).
  *
  * React builds a page's first render in slices (boot.tsx starts it as a transition), but writes it
  * to the document in one task, its commit. On the home page the footer and the part below the

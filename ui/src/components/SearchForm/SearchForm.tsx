@@ -31,7 +31,7 @@ export interface SearchFormProps {
  *
  * The box is a plain input styled like the theme's (SearchForm.module.css), not Mantine's TextInput:
  * it is in the header of every page, and TextInput brought Mantine's whole input family (5 kB
- * gzipped) into every page's first load (issue 19: initial JavaScript).
+ * gzipped) into every page's first load (initial JavaScript).
  */
 export function SearchForm({
   onSubmitted,

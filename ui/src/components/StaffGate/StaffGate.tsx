@@ -51,7 +51,7 @@ function isAccessRefusal(error: unknown): boolean {
 }
 
 /**
- * Who may enter a staff desk (issue 20): without a session the login prompt (and no back-office call);
+ * Who may enter a back-office desk: without a session the login prompt (and no back-office call);
  * with one, the desk's access query decides, and without the permission the 'no permission' state.
  * The server checks every call anyway; a 401 or 403 from one of them shows the same states
  * ({@link StaffRefusal}).

@@ -11,7 +11,7 @@ import { ALARM_TEXT } from './alarm-texts';
 import { AlarmManager } from './AlarmManager';
 
 /**
- * /despertador: the PRO radio alarm clock (issue 7). It rings from the desktop app's Rust side, so
+ * /despertador: the PRO radio alarm clock. It rings from the desktop app's Rust side, so
  * the page manages alarms only there; on the website it says the alarm clock is part of the desktop
  * app. Users who are not PRO (or not logged in) get the PRO prompt to /vantagens-da-assinatura-pro.
  */

@@ -1,5 +1,5 @@
 /**
- * The texts of the accounts area (spec/messages.json identity.*, profile.*) and the error
+ * The texts of the accounts area (doc1 §8 identity.*, doc3 §8 profile.*) and the error
  * catalogues of doc1 §8 and doc3 §8: English server message → Portuguese text, per flow.
  */
 import { ApiError } from '@/lib/api';

@@ -29,7 +29,7 @@ describe('start-up session (doc1 §4, C11)', () => {
     expect(getSession()?.token).toBeNull();
   });
 
-  it('a browser without a session asks nothing: anonymous at once, no failed request (issue 19)', async () => {
+  it('a browser without a session asks nothing: anonymous at once, no failed request', async () => {
     const api = mockAccountApi({ '/api/v1/profile/getProfile': refuse('unauthorized', 401) });
     renderRoute('/');
     await waitFor(() => expect(getSessionStatus()).toBe('anonymous'));

@@ -25,7 +25,7 @@ import { isUnauthorized, SESSION_MESSAGES } from './session-messages';
  * A hint (not the token, C11) that this browser has had a session since its last logout. The
  * session cookie is HttpOnly, so the page cannot see it: without this hint (or the desktop app's
  * kept token) start-up does not ask getProfile, and an anonymous visit makes no request that
- * fails (issue 19). With it, a 401 at start-up is an expired session (ID-22, toast).
+ * fails. With it, a 401 at start-up is an expired session (ID-22, toast).
  */
 export const SESSION_HINT_KEY = 'onda.hadSession';
 

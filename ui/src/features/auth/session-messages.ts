@@ -2,7 +2,7 @@
  * The session's own texts and its 401 test (doc1 §8, G11), apart from the accounts area's texts and
  * error catalogues (messages.ts): the shell starts and ends sessions on every page, and a module
  * the entry imports ships whole with it; the catalogues come with the login and profile screens
- * (issue 19: initial JavaScript).
+ * (initial JavaScript).
  */
 import { ApiError } from '@/lib/api';
 

@@ -1,7 +1,7 @@
 /**
- * The `?profile=` links (routes.json query_triggers): requestPasswordReset; confirmEmail with userId
- * and code; resetPassword with userId and token. The parameters leave the URL as soon as they are
- * read, and the modal opens {@link LOGIN_MODAL_URL_DELAY_MS} after load.
+ * The `?profile=` links (the query triggers of the routes table, doc3 §2.1): requestPasswordReset;
+ * confirmEmail with userId and code; resetPassword with userId and token. The parameters leave the
+ * URL as soon as they are read, and the modal opens {@link LOGIN_MODAL_URL_DELAY_MS} after load.
  */
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '@/lib/router';

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { only, resetAroundEachTest } from '@/features/backoffice/testing/setup';
 import { messages } from '@/generated/validation-rules';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { act, fireEvent, screen, waitFor, within } from '@/test/render';
+import { setSession } from '@/lib/session';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import {
   makeArtist,
   makeItem,
@@ -11,17 +11,9 @@ import {
   page,
   refuse,
   STAFF,
-  type Call,
   type Handler,
 } from './testing/fixtures';
 import { renderCatalogue } from './testing/render-catalogue';
-
-function only(calls: Call[]): Call {
-  expect(calls).toHaveLength(1);
-  const [call] = calls;
-  if (!call) throw new Error('no call');
-  return call;
-}
 
 const ARTIST_CHOICES = [
   makeItem(3, { title: 'Ana Lima' }),
@@ -82,11 +74,7 @@ async function pick(
   fireEvent.click(await screen.findByRole('option', { name: option }, { timeout: 3000 }));
 }
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-});
+resetAroundEachTest();
 
 describe('the catalogue editor', () => {
   it('creates an item with every kind in the shape the server reads', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileMenu } from '@/features/shell/components/Header/ProfileMenu';
+import { openProfileMenu } from '@/features/backoffice/testing/menu';
 import { resetSession, setSession } from '@/lib/session';
-import { render, screen, userEvent } from '@/test/render';
+import { screen, userEvent } from '@/test/render';
 import { FULL_SPEC, mockCatalogue, ok, permissions, refuse, STAFF } from './testing/fixtures';
 import { renderCatalogue } from './testing/render-catalogue';
 
@@ -54,20 +54,12 @@ describe('the catalogue gate', () => {
   });
 });
 
-async function openMenu() {
-  setSession({ user: STAFF });
-  const user = userEvent.setup();
-  render(<ProfileMenu onLogout={() => undefined} />);
-  await user.click(screen.getByTestId('profile-menu'));
-  await screen.findByRole('menuitem', { name: 'Sair' });
-}
-
 describe("the profile menu's 'Catálogo'", () => {
   it.each([[[7]], [[5]]])(
     'is offered to permissions %j, linking to /a1catalogo',
     async (granted) => {
       mockCatalogue({ 'stats/getUserPermissions': ok(permissions(granted)) });
-      await openMenu();
+      await openProfileMenu();
       const item = await screen.findByRole('menuitem', { name: 'Catálogo' });
       expect(item).toHaveAttribute('href', '/a1catalogo');
     },
@@ -75,7 +67,7 @@ describe("the profile menu's 'Catálogo'", () => {
 
   it('is not offered to permission 6 alone', async () => {
     mockCatalogue({ 'stats/getUserPermissions': ok(permissions([6])) });
-    await openMenu();
+    await openProfileMenu();
     // 'Promoções' (permission 6) shows up: the permissions have arrived.
     await screen.findByRole('menuitem', { name: 'Promoções' });
     expect(screen.queryByRole('menuitem', { name: 'Catálogo' })).not.toBeInTheDocument();

@@ -20,7 +20,7 @@ function useSpec(userId: number) {
 }
 
 /**
- * Who may enter the catalogue desk (issue 20), the staff gate: without a session the login prompt
+ * Who may enter the catalogue desk, the staff gate: without a session the login prompt
  * (and no back-office call); with one, the descriptors call decides. Unlike the promotions' gate it
  * asks the server rather than the permissions list: the spec holds only the caller's collections
  * (permission 7 or 5), and its 403 is the 'no permission' state. Every page needs the spec anyway

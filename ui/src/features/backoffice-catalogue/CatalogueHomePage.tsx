@@ -1,7 +1,7 @@
 import { Select, Text, UnstyledButton } from '@mantine/core';
 import { IconAdjustments, IconBroadcast, IconChevronRight } from '@tabler/icons-react';
 import { Link, useNavigate } from '@/lib/router';
-import { LIVE_MESSAGES, LIVE_PATH } from '@/features/backoffice-live/messages';
+import { LIVE_HOME_HINT, LIVE_PATH, LIVE_TITLE } from '@/features/backoffice/desks';
 import type { CatalogueSpec } from '@/generated/CatalogueSpec';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_SM } from '@/lib/constants';
@@ -40,7 +40,7 @@ function Home({ spec }: { spec: CatalogueSpec }) {
         group: CAT_MESSAGES.station,
         items: [
           { value: SETTINGS_PATH, label: CAT_MESSAGES.settings },
-          { value: LIVE_PATH, label: LIVE_MESSAGES.title },
+          { value: LIVE_PATH, label: LIVE_TITLE },
         ],
       });
     return (
@@ -104,9 +104,9 @@ function Home({ spec }: { spec: CatalogueSpec }) {
               <UnstyledButton component={Link} to={LIVE_PATH} className={classes.tile}>
                 <IconBroadcast size={20} aria-hidden />
                 <span className={classes.tileText}>
-                  {LIVE_MESSAGES.title}
+                  {LIVE_TITLE}
                   <Text span size="xs" c="dimmed" display="block">
-                    {LIVE_MESSAGES.homeHint}
+                    {LIVE_HOME_HINT}
                   </Text>
                 </span>
                 <IconChevronRight size={18} aria-hidden />

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { act, fireEvent, screen, waitFor, within } from '@/test/render';
+import { describe, expect, it } from 'vitest';
+import { resetAroundEachTest, setWidth } from '@/features/backoffice/testing/setup';
+import { setSession } from '@/lib/session';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import {
   makeArtist,
   makeItem,
@@ -27,14 +27,7 @@ async function openList(route: string, handlers: Record<string, Handler> = {}) {
 const listCalls = (api: ReturnType<typeof mockCatalogue>, key = 'artists') =>
   api.to('GET', `backoffice/catalogue/${key}`);
 
-const originalWidth = window.innerWidth;
-
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
-});
+resetAroundEachTest();
 
 describe('/a1catalogo/:key', () => {
   it('draws the title and the listed columns: thumbnails, badges and reference labels', async () => {
@@ -183,7 +176,7 @@ describe('/a1catalogo/:key', () => {
   });
 
   it('shows cards on a phone', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 360 });
+    setWidth(360);
     window.dispatchEvent(new Event('resize'));
     await openList('/a1catalogo/artists', {
       [LIST]: ok(page([makeArtist(1, { isFeatured: true })])),

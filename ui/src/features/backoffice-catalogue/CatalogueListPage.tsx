@@ -1,6 +1,5 @@
-import { Button } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
-import { Link, useParams } from '@/lib/router';
+import { useParams } from '@/lib/router';
+import { ListHead, NewButton } from '@/features/backoffice/list/ListParts';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueGate } from './CatalogueGate';
@@ -37,21 +36,14 @@ function Collection({ userId, collection }: { userId: number; collection: Collec
   const { filters, update } = useCatalogueParams();
   return (
     <div data-testid="catalogue-collection">
-      <div className={classes.listHead}>
+      <ListHead>
         <div className={classes.search}>
           <ListSearch label={collection.label} filters={filters} update={update} />
         </div>
         {!collection.fixed && (
-          <Button
-            component={Link}
-            to={itemNewPath(collection.key)}
-            leftSection={<IconPlus size={18} aria-hidden />}
-            className={classes.newButton}
-          >
-            {newItemLabel(collection.singular)}
-          </Button>
+          <NewButton to={itemNewPath(collection.key)} label={newItemLabel(collection.singular)} />
         )}
-      </div>
+      </ListHead>
       <CatalogueList userId={userId} collection={collection} filters={filters} update={update} />
     </div>
   );

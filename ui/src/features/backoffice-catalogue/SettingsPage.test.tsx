@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resetAroundEachTest } from '@/features/backoffice/testing/setup';
 import type { AppParameters } from '@/generated/AppParameters';
 import { messages } from '@/generated/validation-rules';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { setSession } from '@/lib/session';
 import { TEST_APP_PARAMETERS } from '@/test/api-mock';
-import { act, fireEvent, screen, waitFor } from '@/test/render';
+import { fireEvent, screen, waitFor } from '@/test/render';
 import {
   mockCatalogue,
   NEWSROOM_SPEC,
@@ -32,11 +32,7 @@ async function openSettings(handlers: Record<string, Handler> = {}) {
 
 const box = (name: string) => screen.getByRole('textbox', { name });
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-});
+resetAroundEachTest();
 
 describe('/a1catalogo/parametros', () => {
   it('saves every parameter with PUT', async () => {

@@ -1,13 +1,15 @@
 /**
- * The catalogue desk's routes, permissions and texts (issue 20). Light on purpose, like the
+ * The catalogue desk's routes, permissions and texts. Light on purpose, like the
  * newsroom's and the promotions': the profile menu's 'Catálogo' item imports it into every page,
  * while the pages (and the editor with tiptap) are chunks of their own.
  */
+import { STAFF_GATE_TEXTS } from '@/features/backoffice/messages';
 import type { FieldSpec } from '@/generated/FieldSpec';
+import { CATALOGUE_PATH } from '@/features/backoffice/desks';
 import { limits } from '@/generated/validation-rules';
 
 /** The catalogue home (staff pages are `/a1…`, like /a1redacao). */
-export const CATALOGUE_PATH = '/a1catalogo';
+export { CATALOGUE_PATH };
 /** The station's parameters: a word no collection key uses (keys are English). */
 export const SETTINGS_PATH = `${CATALOGUE_PATH}/parametros`;
 export const collectionPath = (key: string) => `${CATALOGUE_PATH}/${key}`;
@@ -72,11 +74,7 @@ export const CAT_MESSAGES = {
   description: 'Artistas, músicas, programação, clientes, páginas e os parâmetros da rádio.',
   loginRequired: 'Você precisa estar logado para entrar no catálogo.',
   noPermission: 'Você não tem permissão para editar o catálogo.',
-  restricted: 'Acesso restrito',
-  staffArea: 'Área da equipe',
-  login: 'Entrar',
-  home: 'Página inicial',
-  retry: 'Tentar de novo',
+  ...STAFF_GATE_TEXTS,
   loading: 'Carregando',
   specError: 'Não foi possível carregar o catálogo.',
   // Home
@@ -121,6 +119,7 @@ export const CAT_MESSAGES = {
   deleteError: 'Não foi possível excluir. Tente de novo.',
   fixErrors: 'Confira os campos marcados antes de salvar.',
   serverTitle: 'O servidor recusou',
+  leaveText: 'As alterações ainda não foram salvas e serão perdidas.',
   actions: 'Ações',
   // Fields
   choose: 'Escolha',

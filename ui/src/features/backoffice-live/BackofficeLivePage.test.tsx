@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetAroundEachTest } from '@/features/backoffice/testing/setup';
+import { setSession } from '@/lib/session';
 import { act, screen, userEvent, waitFor, within } from '@/test/render';
 import { LIVE_REFRESH_MS } from './messages';
 import {
@@ -29,10 +29,8 @@ async function openDesk(handlers: Record<string, Handler> = {}) {
 
 const card = (streamId: string) => screen.getByTestId(`live-channel-${streamId}`);
 
-beforeEach(() => resetSession());
+resetAroundEachTest();
 afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
   vi.useRealTimers();
 });
 

@@ -3,7 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconBroadcastOff } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
-import { CATALOGUE_PATH } from '@/features/backoffice-catalogue/messages';
+import { CATALOGUE_PATH, CATALOGUE_TITLE } from '@/features/backoffice/desks';
 import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
 import { isAccessRefusal, liveSourcesQueryOptions } from './api/live-api';
 import { ChannelCard } from './ChannelCard';
@@ -20,7 +20,7 @@ export function BackofficeLivePage() {
   return (
     <PageFrame
       title={LIVE_MESSAGES.title}
-      breadcrumbs={[{ label: 'Catálogo', to: CATALOGUE_PATH }]}
+      breadcrumbs={[{ label: CATALOGUE_TITLE, to: CATALOGUE_PATH }]}
       description={LIVE_MESSAGES.description}
       noindex
     >

@@ -1,19 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileMenu } from '@/features/shell/components/Header/ProfileMenu';
-import { resetSession, setSession } from '@/lib/session';
-import { render, screen, userEvent } from '@/test/render';
-import { mockLive, ok, permissions, STAFF } from './testing/fixtures';
+import { openProfileMenu } from '@/features/backoffice/testing/menu';
+import { resetSession } from '@/lib/session';
+import { screen } from '@/test/render';
+import { mockLive, ok, permissions } from './testing/fixtures';
 
 beforeEach(() => resetSession());
 afterEach(() => resetSession());
 
 async function openMenu(granted: number[]) {
   mockLive({ 'stats/getUserPermissions': ok(permissions(granted)) });
-  setSession({ user: STAFF });
-  const user = userEvent.setup();
-  render(<ProfileMenu onLogout={() => undefined} />);
-  await user.click(screen.getByTestId('profile-menu'));
-  await screen.findByRole('menuitem', { name: 'Sair' });
+  await openProfileMenu();
 }
 
 describe("the profile menu's 'Transmissão ao vivo'", () => {

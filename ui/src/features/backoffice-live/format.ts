@@ -1,5 +1,5 @@
 /** What the live desk shows of the server's values and of the page's own address. */
-import { formatStaffDate } from '@/features/newsroom/format';
+import { formatStaffDate } from '@/features/backoffice/format';
 
 /** `2026-11-26T09:05:00-03:00` → `26/11/2026 às 09:05` (Brasília, as the rest of the back office); ''
  * for an unreadable date. */

@@ -2,10 +2,12 @@
  * The live input desk's route, permission and texts. Light on purpose, like the catalogue's: the
  * profile menu's item imports it into every page, while the page itself is a chunk of its own.
  */
+import { STAFF_GATE_TEXTS } from '@/features/backoffice/messages';
+import { LIVE_HOME_HINT, LIVE_PATH, LIVE_TITLE } from '@/features/backoffice/desks';
 import { limits } from '@/generated/validation-rules';
 
 /** The desk's page (staff pages are `/a1…`, like /a1catalogo). */
-export const LIVE_PATH = '/a1aovivo';
+export { LIVE_PATH };
 
 /** The live input is the catalogue's permission, as the channels themselves are (live_sources.rs). */
 export const LIVE_PERMISSION = limits.PERMISSION_CATALOGUE;
@@ -17,19 +19,15 @@ export const LIVE_REFRESH_MS = 5_000;
 export const SOURCE_USER = 'source';
 
 export const LIVE_MESSAGES = {
-  title: 'Transmissão ao vivo',
-  menu: 'Transmissão ao vivo',
+  title: LIVE_TITLE,
+  menu: LIVE_TITLE,
   description:
     'Conecte o encoder do estúdio (BUTT, Liquidsoap, ffmpeg…) a um canal, veja quem está no ar e gerencie as senhas.',
-  homeHint: 'Conexão do encoder do estúdio, senhas e a fonte no ar.',
+  homeHint: LIVE_HOME_HINT,
   // Gate
   loginRequired: 'Você precisa estar logado para gerenciar a transmissão ao vivo.',
   noPermission: 'Você não tem permissão para gerenciar a transmissão ao vivo.',
-  restricted: 'Acesso restrito',
-  staffArea: 'Área da equipe',
-  login: 'Entrar',
-  home: 'Página inicial',
-  retry: 'Tentar de novo',
+  ...STAFF_GATE_TEXTS,
   loading: 'Carregando os canais',
   listError: 'Não foi possível carregar os canais.',
   refreshError: 'Não foi possível atualizar o status. Mostrando o último recebido.',

@@ -1,29 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, only, resetAroundEachTest } from '@/features/backoffice/testing/setup';
 import { messages } from '@/generated/validation-rules';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { act, fireEvent, screen, waitFor, within } from '@/test/render';
-import {
-  makeHunt,
-  mockPromotions,
-  ok,
-  refuse,
-  STAFF,
-  type Call,
-  type Handler,
-} from './testing/fixtures';
+import { setSession } from '@/lib/session';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
+import { makeHunt, mockPromotions, ok, refuse, STAFF, type Handler } from './testing/fixtures';
 import { renderPromotions } from './testing/render-promotions';
 
 const HUNT = 'backoffice/hunts/3';
 
-function only(calls: Call[]): Call {
-  expect(calls).toHaveLength(1);
-  const [call] = calls;
-  if (!call) throw new Error('no call');
-  return call;
-}
-
-const bodyOf = (call: Call) => call.body as Record<string, unknown>;
 const chanceBox = () => screen.getByRole('textbox', { name: /Chance de ganhar/ });
 const prize = (index: number) => screen.getByTestId(`prize-${index}`);
 
@@ -35,11 +19,7 @@ async function openEditor(route: string, handlers: Record<string, Handler> = {})
   return { api, ...result };
 }
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-});
+resetAroundEachTest();
 
 describe('the hunt editor', () => {
   it('opens a stored hunt: the chance in percent, the prizes with their stock', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { bodyOf, only, resetAroundEachTest, setWidth } from '@/features/backoffice/testing/setup';
 import { messages } from '@/generated/validation-rules';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { act, fireEvent, screen, waitFor, within } from '@/test/render';
+import { setSession } from '@/lib/session';
+import { fireEvent, screen, waitFor, within } from '@/test/render';
 import {
   answersPage,
   makeAnswer,
@@ -12,21 +12,12 @@ import {
   ok,
   refuse,
   STAFF,
-  type Call,
   type Handler,
 } from './testing/fixtures';
 import { renderPromotions } from './testing/render-promotions';
 
 const ITEM = 'backoffice/promotions/5';
 
-function only(calls: Call[]): Call {
-  expect(calls).toHaveLength(1);
-  const [call] = calls;
-  if (!call) throw new Error('no call');
-  return call;
-}
-
-const bodyOf = (call: Call) => call.body as Record<string, unknown>;
 const titleBox = () => screen.getByRole('textbox', { name: 'Título' });
 
 async function openEditor(route: string, handlers: Record<string, Handler> = {}) {
@@ -40,14 +31,7 @@ async function openEditor(route: string, handlers: Record<string, Handler> = {})
   return { api, ...result };
 }
 
-const originalWidth = window.innerWidth;
-
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
-});
+resetAroundEachTest();
 
 describe('the promotion editor', () => {
   it('opens a stored promotion with its fields, status and public link', async () => {
@@ -293,7 +277,7 @@ describe('the promotion editor', () => {
   });
 
   it("on a phone 'Salvar' sits in the bar at the bottom", async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 360 });
+    setWidth(360);
     await openEditor('/a1promocoes/5', { [`GET ${ITEM}`]: ok(makePromotion(5)) });
     const bar = screen.getByTestId('save-bar');
     expect(within(bar).getByRole('button', { name: 'Salvar' })).toBeInTheDocument();

@@ -19,7 +19,7 @@ function usePermissions(userId: number) {
 }
 
 /**
- * Who may enter the promotions desk (issue 20): the staff gate with permission 6. Without a session
+ * Who may enter the promotions desk: the staff gate with permission 6. Without a session
  * the login prompt (and no back-office call); with one, the caller's permissions decide. The server
  * checks every call anyway; a 401 or 403 from one of them shows the same states
  * ({@link PromotionsRefusal}).

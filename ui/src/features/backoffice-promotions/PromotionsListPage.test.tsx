@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getLoginModalState, resetLoginModal } from '@/features/auth/login-modal-store';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { describe, expect, it } from 'vitest';
+import { nth, resetAroundEachTest, setWidth } from '@/features/backoffice/testing/setup';
+import { getLoginModalState } from '@/features/auth/login-modal-store';
+import { setSession } from '@/lib/session';
 import { act, fireEvent, screen, waitFor, within } from '@/test/render';
 import {
   makeHuntRow,
@@ -12,18 +12,10 @@ import {
   promotionPage,
   refuse,
   STAFF,
-  type Call,
 } from './testing/fixtures';
 import { renderPromotions } from './testing/render-promotions';
 
 const LIST = 'backoffice/promotions';
-
-/** The `index`-th call (negative from the end); fails the test when there is none. */
-function nth(calls: Call[], index: number): Call {
-  const call = calls.at(index);
-  if (!call) throw new Error(`no call at ${index} (${calls.length} made)`);
-  return call;
-}
 
 async function openList(route = '/a1promocoes') {
   setSession({ user: STAFF });
@@ -32,19 +24,7 @@ async function openList(route = '/a1promocoes') {
   return result;
 }
 
-const originalWidth = window.innerWidth;
-
-beforeEach(() => {
-  resetSession();
-  resetLoginModal();
-});
-
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-  resetLoginModal();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
-});
+resetAroundEachTest();
 
 describe('/a1promocoes access', () => {
   it('without a session: the login prompt, and no back-office call', async () => {
@@ -221,7 +201,7 @@ describe('/a1promocoes list', () => {
   });
 
   it('on a phone the rows are cards, each linking to the editor', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 360 });
+    setWidth(360);
     mockPromotions({
       [LIST]: ok(promotionPage([makePromotionRow(8, { title: 'Viagem a Gramado', isPro: true })])),
     });

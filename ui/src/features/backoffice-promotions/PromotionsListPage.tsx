@@ -1,17 +1,17 @@
-import { Button, Tabs } from '@mantine/core';
-import { IconGift, IconMap2, IconPlus } from '@tabler/icons-react';
-import { Link, useSearchParams } from '@/lib/router';
+import { Tabs } from '@mantine/core';
+import { IconGift, IconMap2 } from '@tabler/icons-react';
+import { useSearchParams } from '@/lib/router';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
+import { ListHead, NewButton } from '@/features/backoffice/list/ListParts';
 import { HuntsList } from './list/HuntsList';
 import { PromotionFilters } from './list/PromotionFilters';
 import { PromotionList } from './list/PromotionList';
 import { usePromotionParams } from './list/use-promotion-params';
 import { HUNTS_TAB, PROMO_MESSAGES, PROMOTION_NEW_PATH } from './messages';
 import { PromotionsGate } from './PromotionsGate';
-import classes from './Promotions.module.css';
 
 /**
- * /a1promocoes (issue 20), staff with permission 6: the promotions (search, status filter, pages)
+ * /a1promocoes, staff with permission 6: the promotions (search, status filter, pages)
  * and, in a second tab (`?aba=cacas`, like /a1pessoas' tabs), the treasure hunts.
  */
 export function PromotionsListPage() {
@@ -56,17 +56,10 @@ function Promotions({ userId }: { userId: number }) {
   const { filters, update, clear } = usePromotionParams();
   return (
     <div data-testid="promotions">
-      <div className={classes.listHead}>
+      <ListHead>
         <PromotionFilters filters={filters} update={update} clear={clear} />
-        <Button
-          component={Link}
-          to={PROMOTION_NEW_PATH}
-          leftSection={<IconPlus size={18} aria-hidden />}
-          className={classes.newButton}
-        >
-          {PROMO_MESSAGES.newPromotion}
-        </Button>
-      </div>
+        <NewButton to={PROMOTION_NEW_PATH} label={PROMO_MESSAGES.newPromotion} />
+      </ListHead>
       <PromotionList userId={userId} filters={filters} update={update} clear={clear} />
     </div>
   );

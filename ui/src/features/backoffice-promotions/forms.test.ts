@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { limits, messages } from '@/generated/validation-rules';
 import { EMPTY_PROMOTION, periodErrors, toInput, validatePromotion } from './editor/promotion-form';
-import { fromPercent, stationIso, toPercent } from './format';
+import { stationIso } from '@/features/backoffice/format';
+import { fromPercent, toPercent } from './format';
 import { toHuntInput, validateHunt, valuesFromHunt } from './hunts/hunt-form';
 import { makeHunt } from './testing/fixtures';
 

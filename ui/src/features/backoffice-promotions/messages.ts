@@ -1,8 +1,9 @@
 /**
- * The promotions desk's routes, permission and texts (issue 20). Light on purpose, like the
+ * The promotions desk's routes, permission and texts. Light on purpose, like the
  * newsroom's: the profile menu's 'Promoções' item imports it into every page, while the pages (and
  * the editors with tiptap) are chunks of their own.
  */
+import { STAFF_GATE_TEXTS } from '@/features/backoffice/messages';
 import type { CampaignStatus } from '@/generated/CampaignStatus';
 import { limits } from '@/generated/validation-rules';
 
@@ -25,11 +26,7 @@ export const PROMO_MESSAGES = {
   description: 'Crie promoções e caças ao tesouro, acompanhe as respostas e sorteie os ganhadores.',
   loginRequired: 'Você precisa estar logado para entrar nas promoções.',
   noPermission: 'Você não tem permissão para gerenciar as promoções.',
-  restricted: 'Acesso restrito',
-  staffArea: 'Área da equipe',
-  login: 'Entrar',
-  home: 'Página inicial',
-  retry: 'Tentar de novo',
+  ...STAFF_GATE_TEXTS,
   loading: 'Carregando',
   // Tabs
   tabPromotions: 'Promoções',

@@ -1,5 +1,5 @@
 /**
- * The tray's 'Estatísticas' item (issue 7, item 6): inside the desktop app, tells Rust
+ * The tray's 'Estatísticas' item: inside the desktop app, tells Rust
  * (`tray_set_staff`) whether the signed-in user may read the statistics, with the same permission
  * check as /a1stats (getUserPermissions, permission 1). Logged out or without the permission: false.
  * The item itself opens /a1stats (the `onda://tray` 'open-stats' action, see listenToTray).

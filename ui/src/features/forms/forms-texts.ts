@@ -1,5 +1,5 @@
 /**
- * The listener forms' texts that the server never sends nor checks (spec/messages.json
+ * The listener forms' texts that the server never sends nor checks (doc2 §8
  * recommend.06, workwithus.01, freestreaming.01–.02, rating.04; G27), the pages' paths, and how a
  * failed send is told. The texts the server shares (validation, success) are in ./validation.ts,
  * read from the generated rules. Spec texts are word for word.

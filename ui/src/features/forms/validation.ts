@@ -1,5 +1,5 @@
 /**
- * The checks of the four listener forms (doc2 §5; validation.json; decisions C13–C16, G24, G25,
+ * The checks of the four listener forms (doc2 §5; decisions C13–C16, G24, G25,
  * G28, G47, S01): recommend a song, contact, work with us and the free-streaming request. The server
  * checks the same rules (S01); these checks only spare the listener a round trip. Only the checking
  * code lives here: every limit and message comes from `@/generated/validation-rules`, which

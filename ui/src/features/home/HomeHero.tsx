@@ -21,7 +21,7 @@ function Equalizer() {
 /**
  * The home page's first screen on a phone: the station's name, its line and the two ways in. The
  * build also draws it into the HTML of / (src/prerender/shell.tsx), so it is painted before the
- * JavaScript arrives (issue 19: largest contentful paint); React's first frame draws the same.
+ * JavaScript arrives (largest contentful paint); React's first frame draws the same.
  */
 export function HomeHero() {
   const name = useStationName();
@@ -46,7 +46,7 @@ export function HomeHero() {
           </Text>
           <Group gap="sm" mt="xl">
             {/* Like the menu's 'Ouvir rádio' (doc1 §2): the live page, and the radio starts
-                with this click, which lets the browser play sound (issue 19). */}
+                with this click, which lets the browser play sound. */}
             <Button
               component={Link}
               to="/ouvir-radio-online"

@@ -2,7 +2,7 @@
  * The home page below the first screen (doc2 §2): the most read, the category block, 'Mundo' and
  * the top 10, the crypto box with the widgets' credits, the explore links and the sentence of the
  * day. A chunk of its own, fetched as the page renders: the first screen (hero, weather, currency,
- * headlines) does not wait for it (issue 18, the home page's initial JavaScript).
+ * headlines) does not wait for it (the home page's initial JavaScript).
  */
 import { Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {

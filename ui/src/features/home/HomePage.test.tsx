@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('home hero', () => {
-  it("'Ouvir ao vivo' opens the live page and starts the radio with the same click (issue 19)", async () => {
+  it("'Ouvir ao vivo' opens the live page and starts the radio with the same click", async () => {
     mockApi(liveApi());
     const { router } = renderRoute('/');
     const button = await screen.findByRole('link', { name: 'Ouvir ao vivo' });

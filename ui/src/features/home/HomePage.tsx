@@ -9,7 +9,7 @@ import { HomeHeadlines } from './HomeNews';
 import { CurrencyBoxPlaceholder, WeatherStripPlaceholder } from './HomePlaceholders';
 import classes from './HomePage.module.css';
 
-// Chunks of their own, fetched as the page renders (issue 18: the page's initial JavaScript): the
+// Chunks of their own, fetched as the page renders (the page's initial JavaScript): the
 // widgets, each behind a placeholder of its size, and the part below the first screen.
 const WeatherStrip = lazyNamed(() => import('@/features/weather/WeatherStrip'), 'WeatherStrip');
 const CurrencyBox = lazyNamed(() => import('@/features/markets/CurrencyBox'), 'CurrencyBox');

@@ -26,7 +26,7 @@ const CATEGORIES = [
 ];
 const TOP = Array.from({ length: 10 }, (_, index) => item(index + 1));
 
-describe("home 'As 10 mais' (issue 19)", () => {
+describe("home 'As 10 mais'", () => {
   it("shows the station's list, the default of /as-10-mais, linking to each song", async () => {
     const fetchMock = mockApi({
       '/api/v1/getTop10Categories': CATEGORIES,

@@ -1,7 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import classes from './HomePage.module.css';
 
-/** The providers behind the home widgets, credited as their terms ask (README, "Home widgets"). */
+/** The providers behind the home widgets, credited as their terms ask (docs/widgets.md). */
 const CREDITS = [
   {
     what: 'Tempo e qualidade do ar',

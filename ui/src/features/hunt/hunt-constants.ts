@@ -1,7 +1,7 @@
 /**
  * The treasure hunt's addresses and timings (doc3 §2.7, §4.4, §9; C31, G14). Apart from its texts
  * (hunt-texts.ts): the banner and the hunt's data calls, in every page's first load, need only
- * these, and a module the entry imports ships whole with it (issue 19).
+ * these, and a module the entry imports ships whole with it (initial JavaScript).
  */
 
 /** The hunt page; the banner hides there (doc3 §2.7). */

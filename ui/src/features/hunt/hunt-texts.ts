@@ -1,6 +1,6 @@
 /**
- * The treasure hunt's texts (its addresses and timings: hunt-constants.ts) (doc3 §2.7, §2.8, §4.4, §8, §9; spec/messages.json hunt.*;
- * decisions C29, C31, G14, G19).
+ * The treasure hunt's texts (its addresses and timings: hunt-constants.ts) (doc3 §2.7, §2.8, §4.4,
+ * §8, §9; decisions C29, C31, G14, G19).
  */
 import { publicPageUrl } from '@/lib/share';
 import { HUNT_PATH } from './hunt-constants';

@@ -12,7 +12,7 @@ import { InboxWorkspace } from './InboxWorkspace';
 import { INBOX_MESSAGES } from './messages';
 
 /**
- * /a1inbox (issue 17): staff with permission 4 read what the listeners sent through the four forms.
+ * /a1inbox: staff with permission 4 read what the listeners sent through the four forms.
  * Nothing is asked of /api/v1/inbox without a session; with one, the folders' summary decides: 401
  * asks for the login, 403 says the permission is missing.
  */

@@ -42,7 +42,7 @@ afterEach(() => {
 });
 
 describe('/musicas', () => {
-  it('draws the first page the server wrote into it without asking, then pages on from it (issue 19)', async () => {
+  it('draws the first page the server wrote into it without asking, then pages on from it', async () => {
     const { calls } = setup(45, () => 0);
     renderRoute('/musicas', {
       queryClient: createQueryClient({ musicList: { count: 20, items: musicRange(1, 20) } }),

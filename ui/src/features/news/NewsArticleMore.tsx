@@ -1,7 +1,7 @@
 /**
  * What follows a news item's text (doc2 §2 News single page; C20): the share buttons, the tags,
  * the journalist block and the related news. A chunk of its own, drawn after the article
- * (NewsArticlePage.tsx): none of it is on the first screen (issue 19).
+ * (NewsArticlePage.tsx): none of it is on the first screen.
  */
 import { Anchor, Avatar, Badge, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -78,7 +78,7 @@ afterEach(() => {
 });
 
 describe('single news', () => {
-  it('draws the item the server wrote into its page, cover included, without asking (issue 19)', async () => {
+  it('draws the item the server wrote into its page, cover included, without asking', async () => {
     const fetchMock = mockApi({ [RELATED_PATH]: newsRange(10, 8) });
     renderRoute(`/noticias/${ITEM.slug}`, { queryClient: createQueryClient({ newsItem: ITEM }) });
     expect(await screen.findByTestId('news-cover')).toHaveAttribute('src', ITEM.imageNew);

@@ -88,13 +88,13 @@ export function NewsArticlePage({ slug }: { slug: string }) {
 export interface NewsArticleProps {
   item: NewsItem;
   /**
-   * The newsroom's preview (/a1redacao/:id/previa, issue 20): the same page for an item that may not
+   * The newsroom's preview (/a1redacao/:id/previa): the same page for an item that may not
    * be public yet. It counts no view and shows the whole text of a PRO item (the preview carries it).
    */
   preview?: boolean;
   /**
    * Only the first screen: the breadcrumbs, title, subtitle, byline, dates and cover, which the
-   * build draws into the page's HTML for the server to fill in (prerender/shell.tsx, issue 19: the
+   * build draws into the page's HTML for the server to fill in (prerender/shell.tsx: the
    * cover, a news page's largest paint, shows before the scripts). React's first frame draws the
    * same boxes and goes on below them.
    */
@@ -195,7 +195,7 @@ export function NewsArticle({ item, preview = false, firstScreen = false }: News
 
           {!firstScreen && (
             // Share, tags, the author and the related news: below the article, drawn after it
-            // in a chunk of their own (issue 19: what the page loads first).
+            // in a chunk of their own (what the page loads first).
             <Later>
               <NewsArticleMore item={item} url={url} openedAt={openedAt} />
             </Later>

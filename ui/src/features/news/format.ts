@@ -1,7 +1,7 @@
 /** Dates of news items, shown in Brasília time ('23/11/2026 às 06h30'). */
 
 /**
- * The formatters are made on first use, not when the module loads (issue 19: total blocking time).
+ * The formatters are made on first use, not when the module loads (total blocking time).
  * A page's first Brazilian date format with a time zone loads the browser's locale and zone data:
  * 106 ms on a phone (Chromium, 4x CPU). Made at load, that came in the app's start-up task on every
  * page showing a news card, even where no date is on the first screen (the home page's dated cards

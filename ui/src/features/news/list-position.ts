@@ -1,7 +1,7 @@
 /**
- * Where the reader left the news list (routes.json: /noticias?scroll_to_last=true, "news list scroll
- * restore"): the category, how many pages were loaded and the scroll position, kept in
- * sessionStorage when a card is opened.
+ * Where the reader left the news list (the routes table, doc3 §2.1: /noticias?scroll_to_last=true,
+ * "news list scroll restore"): the category, how many pages were loaded and the scroll position,
+ * kept in sessionStorage when a card is opened.
  */
 export interface ListPosition {
   category: string;

@@ -1,4 +1,4 @@
-/** The news pages' texts (doc2 §2, §8; messages.json news.*; C21, C34, G30), character for character. */
+/** The news pages' texts (doc2 §2, §8 news.*; C21, C34, G30), character for character. */
 export const LOAD_MORE_TEXT = 'Carregar Mais';
 export const NEWS_EMPTY_TEXT = 'Não há notícias na categoria selecionada';
 export const NEWS_END_ALL_TEXT = 'Não há mais noticias nessa categoria';

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { only, resetAroundEachTest } from '@/features/backoffice/testing/setup';
 import { messages } from '@/generated/validation-rules';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { setSession } from '@/lib/session';
 import { makeNews } from '@/features/news/testing/fixtures';
 import { act, fireEvent, screen, waitFor, within } from '@/test/render';
 import {
@@ -10,17 +10,9 @@ import {
   mockNewsroom,
   ok,
   refuse,
-  type Call,
   type Handler,
 } from './testing/fixtures';
 import { renderNewsroom } from './testing/render-newsroom';
-
-function only(calls: Call[]): Call {
-  expect(calls).toHaveLength(1);
-  const [call] = calls;
-  if (!call) throw new Error('no call');
-  return call;
-}
 
 const titleBox = () => screen.getByRole('textbox', { name: 'Título' });
 
@@ -38,11 +30,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-beforeEach(() => resetSession());
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-});
+resetAroundEachTest();
 
 describe('the editor', () => {
   it('opens a stored item with its fields, the toolbar and the publishing panel', async () => {

@@ -12,7 +12,7 @@ import {
   newsroomItemQueryOptions,
   newsroomPreviewQueryOptions,
 } from './api/newsroom-api';
-import { formatStaffDate } from './format';
+import { formatStaffDate } from '@/features/backoffice/format';
 import { NEWSROOM_MESSAGES, NEWSROOM_PATH, newsroomEditPath } from './messages';
 import { NewsroomGate, NewsroomRefusal } from './NewsroomGate';
 import { StateBadge } from './StateBadge';

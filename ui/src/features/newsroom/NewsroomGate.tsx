@@ -22,7 +22,7 @@ function usePermissions(userId: number) {
 }
 
 /**
- * Who may enter the newsroom (issue 20): the staff gate with permission 5. Without a session the
+ * Who may enter the newsroom: the staff gate with permission 5. Without a session the
  * login prompt (and no back-office call); with one, the caller's permissions decide. The server
  * checks every call anyway; a 401 or 403 from one of them shows the same states
  * ({@link NewsroomRefusal}).

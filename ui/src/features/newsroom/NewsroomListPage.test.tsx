@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getLoginModalState, resetLoginModal } from '@/features/auth/login-modal-store';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { describe, expect, it } from 'vitest';
+import { nth, resetAroundEachTest, setWidth } from '@/features/backoffice/testing/setup';
+import { getLoginModalState } from '@/features/auth/login-modal-store';
+import { setSession } from '@/lib/session';
 import { act, fireEvent, screen, waitFor, within } from '@/test/render';
 import {
   JOURNALIST_STAFF,
@@ -11,18 +11,10 @@ import {
   ok,
   permissions,
   refuse,
-  type Call,
 } from './testing/fixtures';
 import { renderNewsroom } from './testing/render-newsroom';
 
 const NEWS = 'backoffice/news';
-
-/** The `index`-th call (negative from the end); fails the test when there is none. */
-function nth(calls: Call[], index: number): Call {
-  const call = calls.at(index);
-  if (!call) throw new Error(`no call at ${index} (${calls.length} made)`);
-  return call;
-}
 
 async function openList(route = '/a1redacao') {
   setSession({ user: JOURNALIST_STAFF });
@@ -31,19 +23,7 @@ async function openList(route = '/a1redacao') {
   return result;
 }
 
-const originalWidth = window.innerWidth;
-
-beforeEach(() => {
-  resetSession();
-  resetLoginModal();
-});
-
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-  resetLoginModal();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
-});
+resetAroundEachTest();
 
 describe('/a1redacao access', () => {
   it('without a session: the login prompt, and no back-office call', async () => {
@@ -260,7 +240,7 @@ describe('/a1redacao list', () => {
   });
 
   it('on a phone the rows are stacked cards, each linking to the editor', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    setWidth(375);
     mockNewsroom({ [NEWS]: ok(listPage([makeRow(8, { title: 'Chuva forte em Curitiba' })])) });
     await openList();
     const cards = await screen.findByTestId('newsroom-cards');

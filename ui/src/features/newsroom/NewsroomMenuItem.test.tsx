@@ -1,17 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ProfileMenu } from '@/features/shell/components/Header/ProfileMenu';
-import { resetSession, setSession } from '@/lib/session';
+import { openProfileMenu } from '@/features/backoffice/testing/menu';
+import { resetSession } from '@/lib/session';
 import { mockApi } from '@/test/api-mock';
-import { render, screen, userEvent, waitFor } from '@/test/render';
-import { JOURNALIST_STAFF, permissions } from './testing/fixtures';
-
-async function openMenu() {
-  setSession({ user: JOURNALIST_STAFF });
-  const user = userEvent.setup();
-  render(<ProfileMenu onLogout={() => undefined} />);
-  await user.click(screen.getByTestId('profile-menu'));
-  await screen.findByRole('menuitem', { name: 'Sair' });
-}
+import { screen, waitFor } from '@/test/render';
+import { permissions } from './testing/fixtures';
 
 beforeEach(() => resetSession());
 afterEach(() => resetSession());
@@ -19,14 +11,14 @@ afterEach(() => resetSession());
 describe("the profile menu's 'Redação'", () => {
   it('is offered to permission 5, linking to /a1redacao', async () => {
     mockApi({ '/api/v1/stats/getUserPermissions': permissions([1, 5]) });
-    await openMenu();
+    await openProfileMenu();
     const item = await screen.findByRole('menuitem', { name: 'Redação' });
     expect(item).toHaveAttribute('href', '/a1redacao');
   });
 
   it('is not offered without permission 5', async () => {
     const fetchMock = mockApi({ '/api/v1/stats/getUserPermissions': permissions([1, 4, 8]) });
-    await openMenu();
+    await openProfileMenu();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getUserPermissions'))).toBe(
         true,

@@ -3,7 +3,7 @@ import { NewsroomListPage } from './NewsroomListPage';
 
 // The editor brings tiptap and ProseMirror (~150 kB gzipped) and the preview the news article page:
 // each a chunk of its own, fetched from this one. The site's entry knows a single newsroom chunk,
-// so the back office adds almost nothing to a listener's first load (issue 19).
+// so the back office adds almost nothing to a listener's first load.
 const NewsEditorPage = lazyNamed(() => import('./NewsEditorPage'), 'NewsEditorPage');
 const NewsPreviewPage = lazyNamed(() => import('./NewsPreviewPage'), 'NewsPreviewPage');
 

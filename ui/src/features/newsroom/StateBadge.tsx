@@ -1,5 +1,4 @@
 import { Badge, type BadgeProps } from '@mantine/core';
-import { IconCrown } from '@tabler/icons-react';
 import type { NewsState } from '@/generated/NewsState';
 import { STATE_COLORS, STATE_LABELS } from './messages';
 
@@ -14,21 +13,6 @@ export function StateBadge({ state, ...props }: { state: NewsState } & BadgeProp
       {...props}
     >
       {STATE_LABELS[state]}
-    </Badge>
-  );
-}
-
-/** The PRO flag of an item (text for subscribers only). */
-export function ProBadge(props: BadgeProps) {
-  return (
-    <Badge
-      variant="filled"
-      color="dark"
-      radius="sm"
-      leftSection={<IconCrown size={11} aria-hidden />}
-      {...props}
-    >
-      PRO
     </Badge>
   );
 }

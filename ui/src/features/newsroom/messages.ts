@@ -1,8 +1,9 @@
 /**
- * The newsroom's routes, permission and texts (issue 20). This module is light on purpose: the
+ * The newsroom's routes, permission and texts. This module is light on purpose: the
  * profile menu's 'Redação' item imports it into every page, while the pages themselves (and the
  * editor with tiptap) are chunks of their own.
  */
+import { STAFF_GATE_TEXTS } from '@/features/backoffice/messages';
 import type { NewsState } from '@/generated/NewsState';
 import { limits } from '@/generated/validation-rules';
 
@@ -21,11 +22,7 @@ export const NEWSROOM_MESSAGES = {
   description: 'Escreva, agende e publique as notícias do site.',
   loginRequired: 'Você precisa estar logado para entrar na redação.',
   noPermission: 'Você não tem permissão para entrar na redação.',
-  restricted: 'Acesso restrito',
-  staffArea: 'Área da equipe',
-  login: 'Entrar',
-  home: 'Página inicial',
-  retry: 'Tentar de novo',
+  ...STAFF_GATE_TEXTS,
   // List
   newItem: 'Nova notícia',
   search: 'Buscar notícias',

@@ -1,70 +1,49 @@
 import { useState } from 'react';
 import { Badge, Button, Collapse, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { IconHistory } from '@tabler/icons-react';
 import type { AuditEntry } from '@/generated/AuditEntry';
-import { auditQueryOptions, isAccessRefusal } from './api/people-api';
+import { auditQueryOptions } from './api/people-api';
 import { auditDiff, diffText } from './audit-diff';
-import { formatDateTime, rangeText } from './format';
+import { formatStaffDate as formatDateTime } from '@/features/backoffice/format';
+import { EmptyList, PagedList } from '@/features/backoffice/list/ListParts';
 import { ACTION_LABELS, ENTITY_LABELS, PEOPLE_MESSAGES } from './messages';
-import { PageControls } from './PageControls';
 import { GateSkeleton, PeopleRefusal } from './PeopleGate';
 import classes from './People.module.css';
+
+const AUDIT_NOUNS = { none: 'Nenhum resultado', one: 'alteração', many: 'alterações' };
 
 /** The audit log, newest first, a page at a time; each change opens to its field-by-field diff. */
 export function AuditLog({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
   const audit = useQuery(auditQueryOptions(userId, page));
-  if (audit.isPending) return <GateSkeleton label={PEOPLE_MESSAGES.loadingAudit} />;
-  if (audit.isError) {
-    if (isAccessRefusal(audit.error)) return <PeopleRefusal error={audit.error} />;
-    return (
-      <EmptyState
-        icon={IconAlertTriangle}
-        title={PEOPLE_MESSAGES.auditError}
-        description={audit.error.message}
-        compact
-        headingOrder={2}
-        data-testid="audit-error"
-      >
-        <Button mt="md" variant="light" onClick={() => void audit.refetch()}>
-          {PEOPLE_MESSAGES.retry}
-        </Button>
-      </EmptyState>
-    );
-  }
-  const { items, total, perPage } = audit.data;
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={IconHistory}
-        title={PEOPLE_MESSAGES.auditEmpty}
-        compact
-        headingOrder={2}
-        data-testid="audit-empty"
-      />
-    );
-  }
   return (
-    <div aria-busy={audit.isPlaceholderData || undefined} data-testid="audit-log">
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite">
-        {rangeText(page, perPage, total, total === 1 ? 'alteração' : 'alterações')}
-      </Text>
-      <Stack gap="sm">
-        {items.map((entry) => (
-          <AuditItem key={entry.id} entry={entry} />
-        ))}
-      </Stack>
-      <PageControls
-        page={page}
-        pages={Math.max(1, Math.ceil(total / perPage))}
-        onChange={(next) => {
-          setPage(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </div>
+    <PagedList
+      query={audit}
+      refusal={(error) => <PeopleRefusal error={error} />}
+      skeleton={<GateSkeleton label={PEOPLE_MESSAGES.loadingAudit} />}
+      errorTitle={PEOPLE_MESSAGES.auditError}
+      errorTestId="audit-error"
+      empty={
+        <EmptyList
+          icon={IconHistory}
+          title={PEOPLE_MESSAGES.auditEmpty}
+          data-testid="audit-empty"
+        />
+      }
+      page={page}
+      onPage={setPage}
+      nouns={AUDIT_NOUNS}
+      rowsTestId="audit-log"
+    >
+      {(items) => (
+        <Stack gap="sm">
+          {items.map((entry) => (
+            <AuditItem key={entry.id} entry={entry} />
+          ))}
+        </Stack>
+      )}
+    </PagedList>
   );
 }
 

@@ -24,7 +24,7 @@ function usePermissions(userId: number) {
 }
 
 /**
- * Who may enter /a1pessoas (issue 20): the staff gate with permission 8. Without a session the
+ * Who may enter /a1pessoas: the staff gate with permission 8. Without a session the
  * login prompt (and no back-office call); with one, the caller's permissions decide. The server
  * checks every call anyway; a 401 or 403 from one of them shows the same states
  * ({@link PeopleRefusal}).

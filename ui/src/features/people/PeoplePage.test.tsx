@@ -1,18 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { resetAroundEachTest, setWidth } from '@/features/backoffice/testing/setup';
 import { Route, Routes } from '@/lib/router';
-import { resetLoginModal } from '@/features/auth/login-modal-store';
 import {
-  JOURNALIST_STAFF,
-  mockNewsroom as mockApiCalls,
+  STAFF as JOURNALIST_STAFF,
+  mockBackoffice,
+  type Handler,
   ok,
   permissions,
   refuse,
-} from '@/features/newsroom/testing/fixtures';
+} from '@/features/backoffice/testing/mock-backoffice';
 import type { AuditEntry } from '@/generated/AuditEntry';
 import type { Person } from '@/generated/Person';
 import type { PersonRow } from '@/generated/PersonRow';
-import { resetSession, setSession } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import { setSession } from '@/lib/session';
 import { act, fireEvent, render, screen, userEvent, waitFor, within } from '@/test/render';
 import { auditDiff, diffText } from './audit-diff';
 import { PeoplePage } from './PeoplePage';
@@ -63,19 +63,11 @@ function renderPeople(route = '/a1pessoas') {
   );
 }
 
-const originalWidth = window.innerWidth;
+/** The back office's fetch stand-in; the caller holds the newsroom's permission only by default. */
+const mockApiCalls = (handlers: Record<string, Handler> = {}) =>
+  mockBackoffice({ 'stats/getUserPermissions': ok(permissions([5])), ...handlers });
 
-beforeEach(() => {
-  resetSession();
-  resetLoginModal();
-});
-
-afterEach(() => {
-  act(() => toast.clear());
-  resetSession();
-  resetLoginModal();
-  Object.defineProperty(window, 'innerWidth', { configurable: true, value: originalWidth });
-});
+resetAroundEachTest();
 
 describe('/a1pessoas access', () => {
   it('without a session: the login prompt, and no back-office call', async () => {
@@ -110,7 +102,7 @@ describe('/a1pessoas access', () => {
 
 describe('/a1pessoas search and account', () => {
   it('searches by what is typed and lists the accounts (cards on a phone)', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 375 });
+    setWidth(375);
     const api = mockApiCalls({
       'stats/getUserPermissions': ok(permissions([8])),
       'backoffice/people': (call) =>
@@ -145,7 +137,7 @@ describe('/a1pessoas search and account', () => {
   });
 
   it('saves the permissions ticked, as the whole set, and says so', async () => {
-    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1280 });
+    setWidth(1280);
     const account = row(7, { permissions: [5] });
     const api = mockApiCalls({
       'stats/getUserPermissions': ok(permissions([8])),

@@ -8,7 +8,7 @@ import { PeopleGate } from './PeopleGate';
 import { PeopleSearch } from './PeopleSearch';
 
 /**
- * /a1pessoas (issue 20), staff with permission 8: the accounts (search, then a drawer per account
+ * /a1pessoas, staff with permission 8: the accounts (search, then a drawer per account
  * with its permissions, PRO and access) and, in a second tab (`?aba=registro`), the audit log of
  * every back-office change.
  */

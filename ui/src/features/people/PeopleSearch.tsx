@@ -1,30 +1,21 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Badge, Group, Paper, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconSearch, IconUserSearch } from '@tabler/icons-react';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
+import { IconSearch, IconUserSearch } from '@tabler/icons-react';
 import type { PersonRow } from '@/generated/PersonRow';
 import { limits } from '@/generated/validation-rules';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
-import { isAccessRefusal, peopleListQueryOptions } from './api/people-api';
-import { formatDateTime, formatDay, rangeText } from './format';
+import { peopleListQueryOptions } from './api/people-api';
+import { formatDay, formatStaffDate as formatDateTime } from '@/features/backoffice/format';
+import { EmptyList, PagedList } from '@/features/backoffice/list/ListParts';
 import { PEOPLE_MESSAGES } from './messages';
-import { PageControls } from './PageControls';
 import { GateSkeleton, PeopleRefusal } from './PeopleGate';
 import { PersonDrawer } from './PersonDrawer';
 import classes from './People.module.css';
+
+const ACCOUNT_NOUNS = { none: 'Nenhum resultado', one: 'conta', many: 'contas' };
 
 /**
  * The search box and one page of accounts, newest first: a table from 992 px, cards below (nothing
@@ -38,59 +29,35 @@ export function PeopleSearch({ userId }: { userId: number }) {
   const list = useQuery(peopleListQueryOptions(userId, q, page));
   const wide = useBreakpoint().width >= BREAKPOINT_MD;
 
-  let body;
-  if (list.isPending) body = <GateSkeleton />;
-  else if (list.isError) {
-    body = isAccessRefusal(list.error) ? (
-      <PeopleRefusal error={list.error} />
-    ) : (
-      <EmptyState
-        icon={IconAlertTriangle}
-        title={PEOPLE_MESSAGES.listError}
-        description={list.error.message}
-        compact
-        headingOrder={2}
-        data-testid="people-list-error"
-      >
-        <Button mt="md" variant="light" onClick={() => void list.refetch()}>
-          {PEOPLE_MESSAGES.retry}
-        </Button>
-      </EmptyState>
-    );
-  } else if (list.data.items.length === 0) {
-    body = (
-      <EmptyState
-        icon={IconUserSearch}
-        title={PEOPLE_MESSAGES.empty}
-        description={PEOPLE_MESSAGES.emptyHint}
-        compact
-        headingOrder={2}
-        data-testid="people-empty"
-      />
-    );
-  } else {
-    const { items, total, perPage } = list.data;
-    body = (
-      <div aria-busy={list.isPlaceholderData || undefined}>
-        <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="people-total">
-          {rangeText(page, perPage, total, total === 1 ? 'conta' : 'contas')}
-        </Text>
-        {wide ? (
+  const body = (
+    <PagedList
+      query={list}
+      refusal={(error) => <PeopleRefusal error={error} />}
+      skeleton={<GateSkeleton />}
+      errorTitle={PEOPLE_MESSAGES.listError}
+      errorTestId="people-list-error"
+      empty={
+        <EmptyList
+          icon={IconUserSearch}
+          title={PEOPLE_MESSAGES.empty}
+          description={PEOPLE_MESSAGES.emptyHint}
+          data-testid="people-empty"
+        />
+      }
+      page={page}
+      onPage={setPage}
+      nouns={ACCOUNT_NOUNS}
+      totalTestId="people-total"
+    >
+      {(items) =>
+        wide ? (
           <PeopleTable items={items} onOpen={setOpen} />
         ) : (
           <PeopleCards items={items} onOpen={setOpen} />
-        )}
-        <PageControls
-          page={page}
-          pages={Math.max(1, Math.ceil(total / perPage))}
-          onChange={(next) => {
-            setPage(next);
-            window.scrollTo({ top: 0 });
-          }}
-        />
-      </div>
-    );
-  }
+        )
+      }
+    </PagedList>
+  );
 
   return (
     <div data-testid="people-search">

@@ -1,7 +1,8 @@
 /**
- * The people area's route, permission and texts (issue 20). Light on purpose: the profile menu's
+ * The people area's route, permission and texts. Light on purpose: the profile menu's
  * 'Pessoas' item imports it into every page, while the page itself is a chunk of its own.
  */
+import { STAFF_GATE_TEXTS } from '@/features/backoffice/messages';
 import { limits } from '@/generated/validation-rules';
 
 /** The area (staff pages are `/a1…`, like /a1redacao). */
@@ -59,11 +60,7 @@ export const PEOPLE_MESSAGES = {
   description: 'Encontre um ouvinte, conceda PRO ou permissões e desative contas.',
   loginRequired: 'Você precisa estar logado para entrar na área de pessoas.',
   noPermission: 'Você não tem permissão para entrar na área de pessoas.',
-  restricted: 'Acesso restrito',
-  staffArea: 'Área da equipe',
-  login: 'Entrar',
-  home: 'Página inicial',
-  retry: 'Tentar de novo',
+  ...STAFF_GATE_TEXTS,
   tabPeople: 'Contas',
   tabAudit: 'Registro de alterações',
   // Search

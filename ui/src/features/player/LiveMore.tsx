@@ -1,7 +1,7 @@
 /**
  * The live page below its hero (doc1 §2, G35): the channels, the last played and the latest news. A
  * chunk of its own, drawn after the hero (LivePage.tsx): on a phone none of it is on the first
- * screen (issue 19).
+ * screen.
  */
 import { Box, Title } from '@mantine/core';
 import { LastPlayedList } from './components/LastPlayedList';

@@ -87,7 +87,7 @@ describe('/ouvir-radio-online', () => {
       'teste_popup',
     ]);
     expect(options[0]).toHaveAttribute('aria-pressed', 'true');
-    // The label sits in the card's first line, beside the name, where it can wrap (issue 19).
+    // The label sits in the card's first line, beside the name, where it can wrap.
     const state = within(options[0] as HTMLElement).getByTestId('stream-state');
     expect(state).toHaveTextContent('Selecionado');
     expect(state.parentElement).toHaveTextContent(/^NormalSelecionado$/);
@@ -104,7 +104,7 @@ describe('/ouvir-radio-online', () => {
     );
     const cover = screen.getByAltText('Capa de Evidências');
     expect(cover).toHaveAttribute('src', '/media/covers/evidencias-1000.jpg');
-    // The page's largest picture loads at once, first (issue 19: a lazy one waits for layout).
+    // The page's largest picture loads at once, first (a lazy one waits for layout).
     expect(cover).not.toHaveAttribute('loading');
     expect(cover).toHaveAttribute('fetchpriority', 'high');
 
@@ -299,7 +299,7 @@ describe('rating on the live page', () => {
     expect(JSON.parse(window.localStorage.getItem('ratings') ?? '[]')).toHaveLength(1);
   });
 
-  it('a commercial on air disables the controls and says why (RT-02, issue 19)', async () => {
+  it('a commercial on air disables the controls and says why (RT-02)', async () => {
     mockApi(liveApi({ onAir: nowPlaying({ metaType: 'commercial', song: 'Intervalo' }) }));
     renderRoute('/ouvir-radio-online');
     await afterFirstPoll();
@@ -400,7 +400,7 @@ describe('start choices and the PRO list', () => {
     expect(window.localStorage.getItem('streamId')).toBe('teste_2');
   });
 
-  it("a popup stream's window plays it, with the page's initial data too (PL-10, issue 19)", async () => {
+  it("a popup stream's window plays it, with the page's initial data too (PL-10)", async () => {
     mockApi(liveApi());
     // The stream list is known before the first render, as on a page the server wrote.
     renderRoute(`/ouvir-radio-online?streamId=${POPUP_STREAM.streamId}&popup=1`, {

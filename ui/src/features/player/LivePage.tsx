@@ -148,7 +148,7 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
 
         {!firstScreen && (
           // The channels, the last played and the news: below the hero, drawn after it in a chunk
-          // of their own (issue 19: what the page loads first).
+          // of their own (what the page loads first).
           <Later standInClassName={classes.moreStandIn}>
             <LiveMore />
           </Later>

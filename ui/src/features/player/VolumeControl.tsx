@@ -18,7 +18,7 @@ const STEP_KEYS: Record<string, 1 | -1> = {
  *
  * The slider is the browser's own range input, styled (PlayerBar.module.css), not Mantine's Slider:
  * it sits in the player bar of every page, and Mantine's brought 4 kB gzipped of script into every
- * page's first load (issue 19: initial JavaScript). The native one is keyboard- and touch-ready and
+ * page's first load (initial JavaScript). The native one is keyboard- and touch-ready and
  * announced as a slider by itself.
  */
 export function VolumeControl() {

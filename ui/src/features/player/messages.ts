@@ -1,5 +1,5 @@
 /**
- * Every text of the player and of rating, character for character from spec/messages.json
+ * Every text of the player and of rating, character for character from doc1 §8
  * (player.01–12, rating.01–04, shell.28), plus the few labels the spec leaves to us (marked).
  */
 export const PLAYER_TEXT = {
@@ -53,7 +53,7 @@ export const RATING_TEXT = {
   like: 'Curtir',
   dislike: 'Não curtir',
   /**
-   * Ours (issue 19): why the controls are disabled, as their title and hint. The spec only has
+   * Ours: why the controls are disabled, as their title and hint. The spec only has
    * rating.01 for a song already rated.
    */
   unavailableChannel: 'A avaliação não está disponível neste canal.',

@@ -113,7 +113,7 @@ describe('polling (doc1 §4 "Now playing")', () => {
     service.stop();
   });
 
-  it("the page's item is shown at once; the polls keep the spec's timing and replace it (issue 19)", async () => {
+  it("the page's item is shown at once; the polls keep the spec's timing and replace it", async () => {
     const seeded = nowPlaying({ song: 'Do servidor', startedAtMs: Date.now() - 60_000 });
     const next = nowPlaying({ song: 'Seguinte', startedAtMs: Date.now() });
     const fetchCurrent = vi.fn(async () => next);

@@ -179,7 +179,7 @@ describe('who gets the preroll (C33)', () => {
     expect(preroll.ad()?.mediaUrl).toBe('http://localhost/media/ads/house-1.mp3');
   });
 
-  it('while the page is still loading, the ad waits for it, unless play asks first (issue 19)', async () => {
+  it('while the page is still loading, the ad waits for it, unless play asks first', async () => {
     const fetchMock = mockApi({ [AD_TAG]: rawReply(() => xmlResponse(houseAd)) });
     const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const waiting = provider();

@@ -69,7 +69,7 @@ export class PrerollProvider implements PrerollSource {
     }
     // Known not PRO (C33: ads are initialised as soon as isPro is known to be false), once the
     // page's own files are in: the ad client (13 kB) and its VAST request competed with the page's
-    // largest picture when the app parameters came with the page (issue 19). Play asks at once
+    // largest picture when the app parameters came with the page. Play asks at once
     // (request()); a request already made is not made again.
     if (this.phase === 'unknown' || this.phase === 'none') {
       this.setPhase('idle');

@@ -62,7 +62,7 @@ describe('home poll (G34, HW-05)', () => {
     const vote = screen.getByRole('button', { name: 'Votar' });
     expect(vote).toBeDisabled();
     expect(screen.queryByTestId('poll-results')).not.toBeInTheDocument();
-    // Reading the poll sets no cookie: the browser hash waits for consent or a vote (issue 19).
+    // Reading the poll sets no cookie: the browser hash waits for consent or a vote (LGPD).
     expect(document.cookie).not.toMatch(/a1_browserHash/);
 
     await userEvent.click(screen.getByRole('radio', { name: 'MPB' }));

@@ -240,7 +240,7 @@ describe('/perfil/editar-perfil', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('the same CPF error on every Salvar is one toast, not a pile (issue 19)', async () => {
+  it('the same CPF error on every Salvar is one toast, not a pile', async () => {
     const calls = api();
     await openPage();
     type('CPF', '11111111111');

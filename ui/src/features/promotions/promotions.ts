@@ -1,5 +1,5 @@
 /**
- * The promotions' texts (spec messages.json promotions.*, word for word), numbers (constants.json
+ * The promotions' texts (doc2 §8 promotions.*, word for word), numbers (doc2 §9
  * CLOSED_PROMOS_*, PAGINATION_WINDOW) and the pure rules of the single promotion page: the
  * participation gate and mode (doc2 §4; G49), the answer limit and checks (doc2 §5).
  */

@@ -3,7 +3,7 @@ import type { SearchSuggestion } from '@/generated/SearchSuggestion';
 import { optionId } from './option-id';
 import classes from './Search.module.css';
 
-/** The texts of the dropdown (messages.json shell.29). */
+/** The texts of the dropdown (doc1 §8, shell.29). */
 export const NO_SUGGESTIONS = 'Sem sugestões';
 
 export interface SuggestionListProps {

@@ -1,6 +1,6 @@
 import type { STATS_CHART_MODES, STATS_GROUPINGS } from '@/lib/constants';
 
-/** The dashboard's texts (messages.json stats.*; the rest are ours, the spec has none). */
+/** The dashboard's texts (doc3 §8 stats.*; the rest are ours, the spec has none). */
 export const STATS_MESSAGES = {
   /** stats.01 */
   loginRequired: 'Você precisa estar logado para ver as estatísticas',

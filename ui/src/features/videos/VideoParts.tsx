@@ -10,7 +10,7 @@ import { useSession } from '@/lib/session';
 import { playlistVideosQueryOptions } from './api/videos-api';
 import classes from './Videos.module.css';
 
-/** VIDEO_CAROUSEL_AUTOPLAY (constants.json). */
+/** VIDEO_CAROUSEL_AUTOPLAY (doc2 §9). */
 const CAROUSEL_AUTOPLAY_MS = 3000;
 const SUBSCRIBE_URL = 'https://www.youtube.com/';
 

@@ -1,4 +1,4 @@
-/** The weather strip's texts (doc2 §2, §8; messages.json weather.01–09), word for word. */
+/** The weather strip's texts (doc2 §2, §8 weather.01–09), word for word. */
 export { DATA_ERROR as WEATHER_ERROR_TEXT } from '@/lib/messages';
 
 export const WEATHER_DENIED = 'Permissão negada';

@@ -1,5 +1,5 @@
 /**
- * The site's router: React Router's declarative API, as far as the site uses it (issue 19: initial
+ * The site's router: React Router's declarative API, as far as the site uses it (initial
  * JavaScript). React Router 7 shipped 13 kB gzipped in every page's first load, most of it for the
  * data router, fetchers and server rendering the site does not use; this is under 3 kB. The names
  * and behaviour are React Router's, so the pages, the tests and anyone who knows React Router read

@@ -1,4 +1,4 @@
-/** The account calls of doc1 §7 (endpoints.json group account). */
+/** The account calls of doc1 §7. */
 import { api, apiRequestReply, type ApiReply } from '@/lib/api';
 import type { ConfirmEmailRequest } from '@/generated/ConfirmEmailRequest';
 import type { LoginRequest } from '@/generated/LoginRequest';

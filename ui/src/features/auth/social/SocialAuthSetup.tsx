@@ -11,7 +11,7 @@ export function SocialAuthSetup() {
   useEffect(() => {
     if (!socialAuth) return;
     // Only a station with social sign-in needs this code: it comes in a chunk of its own, not in
-    // every page's first load (issue 19). The provider's SDK waits longer still (social-auth.ts).
+    // every page's first load. The provider's SDK waits longer still (social-auth.ts).
     let current = true;
     import('./firebase-sdk')
       .then(({ applyStationSocialAuth }) => {

@@ -1,6 +1,6 @@
 /**
  * The catalogue desk's calls (`/api/v1/backoffice/catalogue*`, permission 7, or 5 for the newsroom's
- * collections; `/api/v1/backoffice/settings` and `/api/v1/backoffice/audio`; issue 20) with their
+ * collections; `/api/v1/backoffice/settings` and `/api/v1/backoffice/audio`) with their
  * query options. Like the newsroom's and the promotions', every call sends the session; the server
  * answers 401 without one, 403 'no permission' without the permission, 400 with the Portuguese
  * message naming the field, and 409 for a delete it refuses (CATALOGUE_IN_USE) or a create/delete of
@@ -20,7 +20,11 @@ import { appParametersQueryOptions } from '@/lib/app-parameters';
 import { getAuthToken } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
 
-export { isAccessRefusal, isConflict } from '@/features/backoffice-promotions/api/promotions-api';
+import type { AudioUploads, ImageUploads } from '@/features/backoffice/fields/upload';
+import type { UploadedImage } from '@/generated/UploadedImage';
+import { CAT_MESSAGES } from '../messages';
+
+export { isAccessRefusal, isConflict } from '@/features/backoffice/form';
 
 const auth = () => ({ token: getAuthToken() });
 
@@ -158,3 +162,14 @@ export function uploadAudio(
 ): Promise<UploadedAudio> {
   return uploadFile<UploadedAudio>('backoffice/audio', file, onProgress, signal);
 }
+
+/** POST backoffice/images (multipart, field `file`): the items' pictures and the logo. */
+export const uploadImage = (
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+) => uploadFile<UploadedImage>('backoffice/images', file, onProgress, signal);
+
+/** The desk's upload fields: those calls, and refusals in the desk's words. */
+export const CATALOGUE_IMAGES: ImageUploads = { upload: uploadImage, texts: CAT_MESSAGES };
+export const CATALOGUE_AUDIO: AudioUploads = { upload: uploadAudio, texts: CAT_MESSAGES };

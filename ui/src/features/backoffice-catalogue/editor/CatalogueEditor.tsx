@@ -1,14 +1,20 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconExternalLink, IconTrash } from '@tabler/icons-react';
 import {
-  IconAlertTriangle,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconTrash,
-} from '@tabler/icons-react';
-import { DeleteModal, LeaveModal } from '@/features/backoffice-promotions/editor/EditorParts';
-import { failureText } from '@/features/backoffice-promotions/editor/editor-helpers';
-import { useUnsavedGuard } from '@/features/newsroom/editor/use-unsaved-guard';
+  DeleteConfirm,
+  EditorLayout,
+  LeaveModal,
+  PanelSave,
+  SaveButton,
+  SavedState,
+} from '@/features/backoffice/editor/EditorParts';
+import {
+  useDeleteAction,
+  useEditorForm,
+  useSaveShortcut,
+} from '@/features/backoffice/editor/use-editor-form';
+import { failureText } from '@/features/backoffice/form';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import { messages } from '@/generated/validation-rules';
@@ -31,8 +37,7 @@ import {
   type FormValues,
 } from './catalogue-form';
 import { FieldInput } from './FieldInput';
-import classes from '../Catalogue.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 export interface CatalogueEditorProps {
   userId: number;
@@ -49,39 +54,25 @@ export interface CatalogueEditorProps {
  */
 export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueEditorProps) {
   const [item, setItem] = useState<CatalogueItem | null>(loaded);
-  const [baseline, setBaseline] = useState<FormValues>(() => initialValues(collection, loaded));
-  const [values, setValues] = useState<FormValues>(baseline);
   const [labels, setLabels] = useState<FormLabels>(() => initialLabels(loaded));
-  const [errors, setErrors] = useState<FormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-
+  const form = useEditorForm<FormValues, FormErrors>({
+    initial: () => initialValues(collection, loaded),
+    noErrors: {},
+    same: sameValues,
+  });
+  const { values, errors, guard } = form;
   const save = useSaveItem(userId, collection.key);
   const remove = useDeleteItem(userId, collection.key);
-  const dirty = !sameValues(values, baseline);
-  const guard = useUnsavedGuard(dirty);
-  const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const narrow = useBreakpoint().width < BREAKPOINT_MD;
   const heading = item ? item.title || CAT_MESSAGES.edit : newItemLabel(collection.singular);
   const siteUrl = publicUrl(collection, item);
 
-  const set = useCallback((key: string, value: FieldValue, label?: string | string[]) => {
-    setValues((current) => ({ ...current, [key]: value }));
+  const set = (key: string, value: FieldValue, label?: string | string[]) => {
+    form.set(key, value);
     if (label !== undefined) setLabels((current) => ({ ...current, [key]: label }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  }, []);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView({ block: 'center' });
-    });
+  };
 
   const showRefusal = (message: string) => {
     setRefusal(message);
@@ -90,15 +81,8 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
 
   const submit = () => {
     if (save.isPending) return;
-    const sent = valuesRef.current;
-    const problems = validateForm(collection, sent);
-    if (Object.values(problems).some(Boolean)) {
-      setErrors(problems);
-      toast.error(CAT_MESSAGES.fixErrors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
+    const sent = form.valuesRef.current;
+    if (!form.accept(validateForm(collection, sent))) return;
     setRefusal(null);
     const before = item;
     save.mutate(
@@ -111,12 +95,7 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
           // change at once.
           for (const field of collection.fields)
             if (field.kind === 'html') next[field.key] = sent[field.key] ?? '';
-          setBaseline(next);
-          // Typed while saving? Keep it (still unsaved); else show the stored values.
-          if (sameValues(valuesRef.current, sent)) {
-            setValues(next);
-            setLabels(initialLabels(saved));
-          }
+          if (form.rebase(next, sent)) setLabels(initialLabels(saved));
           toast.success(messages.CATALOGUE_SAVED);
           if (!before) guard.leave(itemEditPath(collection.key, saved.id), { replace: true });
         },
@@ -124,63 +103,24 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
           // A 400 names its field in Portuguese, a 409 says why: the server's own sentence.
           if (error instanceof ApiError && (error.code === 400 || error.code === 409))
             showRefusal(error.message);
-          else toast.error(failureText(error, CAT_MESSAGES.saveError));
+          else toast.error(failureText(error, CAT_MESSAGES.saveError, CAT_MESSAGES));
         },
       },
     );
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
+  useSaveShortcut(submit);
+
+  // A 409 is CATALOGUE_IN_USE (or CATALOGUE_FIXED): the server's sentence says why.
+  const deletion = useDeleteAction({
+    id: item?.id,
+    remove,
+    guard,
+    deleted: messages.CATALOGUE_DELETED,
+    listPath: collectionPath(collection.key),
+    texts: CAT_MESSAGES,
+    refusedCodes: [409, 400],
+    onRefused: showRefusal,
   });
-
-  // Ctrl+S / Cmd+S saves from anywhere on the page, the rich texts included.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const onDelete = () => {
-    if (!item) return;
-    remove.mutate(item.id, {
-      onSuccess: () => {
-        setConfirmingDelete(false);
-        toast.success(messages.CATALOGUE_DELETED);
-        guard.leave(collectionPath(collection.key), { replace: true });
-      },
-      onError: (error) => {
-        setConfirmingDelete(false);
-        // A 409 is CATALOGUE_IN_USE (or CATALOGUE_FIXED): the server's sentence says why.
-        if (error instanceof ApiError && (error.code === 409 || error.code === 400))
-          showRefusal(error.message);
-        else toast.error(failureText(error, CAT_MESSAGES.deleteError));
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const saveButton = (
-    <Button
-      type="submit"
-      size="md"
-      loading={save.isPending}
-      leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-      data-testid="save"
-      fullWidth
-    >
-      {CAT_MESSAGES.save}
-    </Button>
-  );
 
   return (
     <>
@@ -201,50 +141,35 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
           {refusal}
         </Alert>
       )}
-      <form
-        ref={formRef}
-        className={shared.editor}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={heading}
+      <EditorLayout
+        formRef={form.formRef}
+        onSave={submit}
+        label={heading}
         data-testid="catalogue-editor"
-      >
-        <div className={shared.editorMain}>
-          {collection.fields.map((field) => (
-            <FieldInput
-              key={field.key}
-              userId={userId}
-              field={field}
-              value={values[field.key] ?? null}
-              label={labels[field.key]}
-              error={errors[field.key]}
-              onChange={(value, label) => set(field.key, value, label)}
-            />
-          ))}
-        </div>
-        <aside className={shared.editorSide} aria-label={CAT_MESSAGES.actions}>
+        main={collection.fields.map((field) => (
+          <FieldInput
+            key={field.key}
+            userId={userId}
+            field={field}
+            value={values[field.key] ?? null}
+            label={labels[field.key]}
+            error={errors[field.key]}
+            onChange={(value, label) => set(field.key, value, label)}
+          />
+        ))}
+        sideLabel={CAT_MESSAGES.actions}
+        saveBar={narrow && <SaveButton saving={save.isPending} />}
+        side={
           <section className={shared.panel} data-testid="actions-panel">
             <Text component="h2" className={shared.panelTitle}>
               {collection.singular.charAt(0).toUpperCase() + collection.singular.slice(1)}
             </Text>
-            <Text size="xs" c="dimmed" mt={4}>
-              {item ? `#${item.id}` : CAT_MESSAGES.notSavedYet}
-              {dirty && (
-                <Text span c="orange.8" fw={600} size="xs" data-testid="unsaved">
-                  {' · '}
-                  {CAT_MESSAGES.unsaved}
-                </Text>
-              )}
-            </Text>
+            <SavedState
+              dirty={form.dirty}
+              summary={item ? `#${item.id}` : CAT_MESSAGES.notSavedYet}
+            />
             <Stack gap="sm" mt="md">
-              {!narrow && (
-                <>
-                  {saveButton}
-                  <Text size="xs" c="dimmed" ta="center" mt={-6}>
-                    {CAT_MESSAGES.shortcut}
-                  </Text>
-                </>
-              )}
+              {!narrow && <PanelSave saving={save.isPending} />}
               {siteUrl && (
                 <Button
                   component="a"
@@ -263,7 +188,7 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
                     variant="subtle"
                     color="red"
                     leftSection={<IconTrash size={16} aria-hidden />}
-                    onClick={() => setConfirmingDelete(true)}
+                    onClick={deletion.ask}
                   >
                     {CAT_MESSAGES.delete}
                   </Button>
@@ -271,26 +196,14 @@ export function CatalogueEditor({ userId, collection, item: loaded }: CatalogueE
               )}
             </Stack>
           </section>
-        </aside>
-        {narrow && (
-          <div className={classes.saveBar} data-testid="save-bar">
-            {saveButton}
-          </div>
-        )}
-      </form>
-      <LeaveModal
-        opened={guard.pending !== null}
-        onStay={guard.cancelLeave}
-        onLeave={guard.confirmLeave}
+        }
       />
-      <DeleteModal
-        opened={confirmingDelete}
+      <LeaveModal guard={guard} text={CAT_MESSAGES.leaveText} />
+      <DeleteConfirm
+        action={deletion}
         title={CAT_MESSAGES.deleteTitle}
         text={CAT_MESSAGES.deleteText}
         name={item?.title ?? ''}
-        deleting={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={onDelete}
       />
     </>
   );

@@ -1,14 +1,14 @@
-import { Button } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
+import { IconFileOff, IconLock } from '@tabler/icons-react';
 import { useParams } from '@/lib/router';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { EditorSkeleton } from '@/features/backoffice-promotions/editor/EditorSkeleton';
-import { parseId } from '@/features/backoffice-promotions/editor/editor-helpers';
+import {
+  NotFoundState,
+  StoredItem as StoredItemLoader,
+} from '@/features/backoffice/editor/EditorPage';
+import { parseId } from '@/features/backoffice/form';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import { messages } from '@/generated/validation-rules';
-import { ApiError } from '@/lib/api';
-import { isAccessRefusal, itemQueryOptions } from '../api/catalogue-api';
+import { itemQueryOptions } from '../api/catalogue-api';
 import { CatalogueFrame } from '../CatalogueFrame';
 import { CatalogueGate, CatalogueRefusal } from '../CatalogueGate';
 import { UnknownCollection } from '../list/UnknownCollection';
@@ -59,34 +59,27 @@ function StoredItem({
   collection: CollectionSpec;
   id: number;
 }) {
-  const item = useQuery(itemQueryOptions(userId, collection.key, id));
-  if (item.isError) {
-    if (isAccessRefusal(item.error)) return <CatalogueRefusal error={item.error} />;
-    if (item.error instanceof ApiError && item.error.code === 404)
-      return <NotFound collection={collection} />;
-    return (
-      <EmptyState
-        icon={IconAlertTriangle}
-        title={CAT_MESSAGES.itemError}
-        description={item.error.message}
-        data-testid="item-error"
-      >
-        <Button mt="md" variant="light" onClick={() => void item.refetch()}>
-          {CAT_MESSAGES.retry}
-        </Button>
-      </EmptyState>
-    );
-  }
-  if (!item.data) return <EditorSkeleton />;
-  return <CatalogueEditor userId={userId} collection={collection} item={item.data} />;
+  return (
+    <StoredItemLoader
+      options={itemQueryOptions(userId, collection.key, id)}
+      refusal={(error) => <CatalogueRefusal error={error} />}
+      notFound={<NotFound collection={collection} />}
+      errorTitle={CAT_MESSAGES.itemError}
+      errorTestId="item-error"
+      loadingLabel={CAT_MESSAGES.loading}
+    >
+      {(item) => <CatalogueEditor userId={userId} collection={collection} item={item} />}
+    </StoredItemLoader>
+  );
 }
 
 function NotFound({ collection }: { collection: CollectionSpec }) {
   return (
-    <EmptyState
+    <NotFoundState
       icon={IconFileOff}
       title={CAT_MESSAGES.itemNotFound}
-      links={[{ label: CAT_MESSAGES.backToList, to: collectionPath(collection.key) }]}
+      backLabel={CAT_MESSAGES.backToList}
+      backTo={collectionPath(collection.key)}
       data-testid="item-not-found"
     />
   );

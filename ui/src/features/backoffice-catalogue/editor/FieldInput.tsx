@@ -10,12 +10,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconBrandYoutube, IconClock } from '@tabler/icons-react';
-import { Counter } from '@/features/backoffice-promotions/editor/EditorParts';
-import { ImageField } from '@/features/backoffice-promotions/editor/ImageField';
-import { RichTextField } from '@/features/newsroom/editor/RichTextField';
-import { youtubeId } from '@/features/newsroom/format';
+import { Counter } from '@/features/backoffice/editor/EditorParts';
+import { AudioField } from '@/features/backoffice/fields/AudioField';
+import { ImageField } from '@/features/backoffice/fields/ImageField';
+import { RichTextField } from '@/features/backoffice/fields/RichTextField';
+import { youtubeId } from '@/features/backoffice/format';
 import type { FieldSpec } from '@/generated/FieldSpec';
-import { AudioField } from '../fields/AudioField';
+import { CATALOGUE_AUDIO, CATALOGUE_IMAGES } from '../api/catalogue-api';
 import { ReferenceSelect } from '../fields/ReferenceSelect';
 import { SongListField } from '../fields/SongListField';
 import { TextListField } from '../fields/TextListField';
@@ -87,7 +88,7 @@ export function FieldInput({ userId, field, value, label, error, onChange }: Fie
           {...common}
           initialHtml={text}
           onChange={(html) => onChange(html)}
-          withMedia
+          media={CATALOGUE_IMAGES}
           minHeight={200}
         />
       );
@@ -99,11 +100,19 @@ export function FieldInput({ userId, field, value, label, error, onChange }: Fie
           value={text}
           onChange={(url) => onChange(url)}
           error={error}
+          uploads={CATALOGUE_IMAGES}
           data-testid={common['data-testid']}
         />
       );
     case 'audio':
-      return <AudioField {...common} value={text} onChange={(url) => onChange(url)} />;
+      return (
+        <AudioField
+          {...common}
+          value={text}
+          onChange={(url) => onChange(url)}
+          uploads={CATALOGUE_AUDIO}
+        />
+      );
     case 'url':
     case 'email':
       return (

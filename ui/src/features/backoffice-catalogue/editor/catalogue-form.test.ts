@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/generated/validation-rules';
-import { checkAudioFile } from '../fields/use-audio-upload';
+import { checkAudioFile } from '@/features/backoffice/fields/upload';
 import { ARTISTS, field, makeArtist, makeItem, PROGRAMS } from '../testing/fixtures';
 import {
   initialValues,

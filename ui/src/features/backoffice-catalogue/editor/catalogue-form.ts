@@ -5,7 +5,7 @@
  * (routes/backoffice/catalogue/values.rs); these checks only save a round trip and point at the
  * field.
  */
-import { charCount, isBlankHtml } from '@/features/newsroom/editor/news-form';
+import { charCount, isBlankHtml } from '@/features/backoffice/form';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import type { FieldKind } from '@/generated/FieldKind';

@@ -1,27 +1,25 @@
-import { ActionIcon, Button, Group, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconArrowDown, IconArrowUp, IconListSearch } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { rangeText } from '@/features/newsroom/format';
-
-import { PageControls } from '@/features/people/PageControls';
+import { IconArrowDown, IconArrowUp, IconListSearch } from '@tabler/icons-react';
+import {
+  EmptyList,
+  ListSkeleton,
+  PagedList,
+  RowCards,
+  RowsTable,
+  TitleLink as RowLink,
+} from '@/features/backoffice/list/ListParts';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
 import { toast } from '@/lib/toast';
-import {
-  isAccessRefusal,
-  listQueryOptions,
-  useMoveItem,
-  type ListFilters,
-} from '../api/catalogue-api';
+import { listQueryOptions, useMoveItem, type ListFilters } from '../api/catalogue-api';
 import { CatalogueRefusal } from '../CatalogueGate';
 import { CAT_MESSAGES, itemEditPath } from '../messages';
 import { listedFields } from '../spec-helpers';
 import { ValueCell } from './ValueCell';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 import classes from '../Catalogue.module.css';
 
 /** The collections' names do not all have a plural ('Programação'): the count says 'itens'. */
@@ -44,43 +42,63 @@ export function CatalogueList({ userId, collection, filters, update }: Catalogue
     placeholderData: keepPreviousData,
   });
   const move = useMoveItem(userId, collection.key);
+
+  return (
+    <PagedList
+      query={list}
+      refusal={(error) => <CatalogueRefusal error={error} />}
+      skeleton={
+        <ListSkeleton
+          label={CAT_MESSAGES.loadingList}
+          data-testid="catalogue-loading"
+          rowHeight={64}
+        />
+      }
+      errorTitle={CAT_MESSAGES.listError}
+      errorTestId="catalogue-list-error"
+      empty={
+        <EmptyList
+          icon={IconListSearch}
+          title={CAT_MESSAGES.empty}
+          description={filters.q.trim() ? CAT_MESSAGES.emptySearch : undefined}
+          data-testid="catalogue-empty"
+        />
+      }
+      page={filters.page}
+      onPage={(page) => update({ page })}
+      nouns={ITEM_NOUNS}
+      totalTestId="catalogue-total"
+      busy={move.isPending}
+    >
+      {(items, first) => (
+        <Rows
+          collection={collection}
+          items={items}
+          first={first.index}
+          total={first.total}
+          move={move}
+        />
+      )}
+    </PagedList>
+  );
+}
+
+/** One page's rows, with their move buttons in an ordered collection. */
+function Rows({
+  collection,
+  items,
+  first,
+  total,
+  move,
+}: {
+  collection: CollectionSpec;
+  items: CatalogueItem[];
+  /** The index of the page's first row in the whole collection. */
+  first: number;
+  total: number;
+  move: ReturnType<typeof useMoveItem>;
+}) {
   const wide = useBreakpoint().width >= BREAKPOINT_MD;
-
-  if (list.isPending) return <ListSkeleton />;
-  if (list.isError) {
-    if (isAccessRefusal(list.error)) return <CatalogueRefusal error={list.error} />;
-    return (
-      <EmptyState
-        icon={IconAlertTriangle}
-        title={CAT_MESSAGES.listError}
-        description={list.error.message}
-        compact
-        headingOrder={2}
-        data-testid="catalogue-list-error"
-      >
-        <Button mt="md" variant="light" onClick={() => void list.refetch()}>
-          {CAT_MESSAGES.retry}
-        </Button>
-      </EmptyState>
-    );
-  }
-
-  const { items, total, perPage } = list.data;
-  const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-  if (items.length === 0) {
-    return (
-      <EmptyState
-        icon={IconListSearch}
-        title={CAT_MESSAGES.empty}
-        description={filters.q.trim() ? CAT_MESSAGES.emptySearch : undefined}
-        compact
-        headingOrder={2}
-        data-testid="catalogue-empty"
-      />
-    );
-  }
-
-  const first = (filters.page - 1) * perPage;
   const onMove = (item: CatalogueItem, by: -1 | 1) =>
     move.mutate({ id: item.id, by }, { onError: () => toast.error(CAT_MESSAGES.moveError) });
   const mover = collection.ordered
@@ -114,54 +132,49 @@ export function CatalogueList({ userId, collection, filters, update }: Catalogue
 
   const columns = listedFields(collection);
   return (
-    <div aria-busy={list.isPlaceholderData || move.isPending || undefined}>
-      <Text size="sm" c="dimmed" mb="xs" aria-live="polite" data-testid="catalogue-total">
-        {rangeText(filters.page, perPage, total, ITEM_NOUNS)}
-      </Text>
+    <>
       {wide ? (
-        <div className={shared.tableWrap}>
-          <table className={shared.table} data-testid="catalogue-table">
-            <thead>
-              <tr>
-                {mover && (
-                  <th scope="col">
-                    <VisuallyHidden>{CAT_MESSAGES.order}</VisuallyHidden>
-                  </th>
-                )}
-                <th scope="col">{titleLabel(collection)}</th>
-                {columns.map((field) => (
-                  <th key={field.key} scope="col">
-                    {field.kind === 'image' ? (
-                      <VisuallyHidden>{field.label}</VisuallyHidden>
-                    ) : (
-                      field.label
-                    )}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={item.id} data-testid={`row-${item.id}`}>
-                  {mover && <td className={classes.moverCell}>{mover(item, index)}</td>}
-                  <td className={shared.titleCell}>
-                    <TitleLink collection={collection} item={item} />
-                  </td>
-                  {columns.map((field) => (
-                    <td
-                      key={field.key}
-                      className={field.kind === 'image' ? shared.thumbCell : undefined}
-                    >
-                      <ValueCell field={field} item={item} />
-                    </td>
-                  ))}
-                </tr>
+        <RowsTable
+          data-testid="catalogue-table"
+          head={
+            <>
+              {mover && (
+                <th scope="col">
+                  <VisuallyHidden>{CAT_MESSAGES.order}</VisuallyHidden>
+                </th>
+              )}
+              <th scope="col">{titleLabel(collection)}</th>
+              {columns.map((field) => (
+                <th key={field.key} scope="col">
+                  {field.kind === 'image' ? (
+                    <VisuallyHidden>{field.label}</VisuallyHidden>
+                  ) : (
+                    field.label
+                  )}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </>
+          }
+        >
+          {items.map((item, index) => (
+            <tr key={item.id} data-testid={`row-${item.id}`}>
+              {mover && <td className={classes.moverCell}>{mover(item, index)}</td>}
+              <td className={shared.titleCell}>
+                <TitleLink collection={collection} item={item} />
+              </td>
+              {columns.map((field) => (
+                <td
+                  key={field.key}
+                  className={field.kind === 'image' ? shared.thumbCell : undefined}
+                >
+                  <ValueCell field={field} item={item} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </RowsTable>
       ) : (
-        <ul className={shared.cards} data-testid="catalogue-cards">
+        <RowCards data-testid="catalogue-cards">
           {items.map((item, index) => {
             const picture = columns.find((field) => field.kind === 'image');
             return (
@@ -187,17 +200,9 @@ export function CatalogueList({ userId, collection, filters, update }: Catalogue
               </li>
             );
           })}
-        </ul>
+        </RowCards>
       )}
-      <PageControls
-        page={filters.page}
-        pages={pages}
-        onChange={(page) => {
-          update({ page });
-          window.scrollTo({ top: 0 });
-        }}
-      />
-    </div>
+    </>
   );
 }
 
@@ -213,28 +218,8 @@ const titleId = (item: CatalogueItem) => `catalogue-title-${item.id}`;
 
 function TitleLink({ collection, item }: { collection: CollectionSpec; item: CatalogueItem }) {
   return (
-    <Link
-      to={itemEditPath(collection.key, item.id)}
-      id={titleId(item)}
-      className={shared.titleLink}
-    >
+    <RowLink to={itemEditPath(collection.key, item.id)} id={titleId(item)}>
       {item.title || `#${item.id}`}
-    </Link>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Stack
-      gap={8}
-      aria-busy="true"
-      aria-label={CAT_MESSAGES.loadingList}
-      data-testid="catalogue-loading"
-    >
-      <Skeleton height={14} width={160} radius="sm" />
-      {Array.from({ length: 6 }, (_, index) => (
-        <Skeleton key={index} height={64} radius="md" />
-      ))}
-    </Stack>
+    </RowLink>
   );
 }

@@ -1,11 +1,11 @@
 import { Badge, ColorSwatch, Group, Text, VisuallyHidden } from '@mantine/core';
 import { IconMusic, IconPhotoOff } from '@tabler/icons-react';
-import { imageWidthUrl } from '@/features/newsroom/api/newsroom-api';
+import { imageWidthUrl } from '@/features/backoffice/format';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
 import type { FieldSpec } from '@/generated/FieldSpec';
 import { CAT_MESSAGES } from '../messages';
 import { weekdaysText } from '../spec-helpers';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 /** The thumbnail's width on the list: the smallest stored rendition. */
 const THUMB_WIDTH = 320;

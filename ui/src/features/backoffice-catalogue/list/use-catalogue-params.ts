@@ -1,43 +1,16 @@
 /**
- * A list's search and page, kept in the address like the newsroom's and the promotions', so the
- * back button, a reload and a link sent to a colleague show the same list:
+ * A list's search and page, kept in the address (the back office's `useUrlFilters`):
  * `/a1catalogo/artists?q=ana&pagina=2`.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '@/lib/router';
+import { filtersSearch, readPage, useUrlFilters } from '@/features/backoffice/list/use-url-filters';
 import type { ListFilters } from '../api/catalogue-api';
 
-function positive(raw: string | null): number | null {
-  if (!raw || !/^\d{1,9}$/.test(raw)) return null;
-  const value = Number(raw);
-  return value >= 1 ? value : null;
-}
-
-export function readCatalogueParams(search: URLSearchParams): ListFilters {
-  return { q: search.get('q') ?? '', page: positive(search.get('pagina')) ?? 1 };
-}
+export const readCatalogueParams = (search: URLSearchParams): ListFilters => ({
+  q: search.get('q') ?? '',
+  page: readPage(search),
+});
 
 /** The query string of a list state, defaults left out (`''` for the plain list). */
-export function catalogueParamsSearch(filters: ListFilters): string {
-  const search = new URLSearchParams();
-  if (filters.q.trim()) search.set('q', filters.q.trim());
-  if (filters.page > 1) search.set('pagina', String(filters.page));
-  return search.toString();
-}
+export const catalogueParamsSearch = (filters: ListFilters) => filtersSearch(filters);
 
-export function useCatalogueParams() {
-  const [search, setSearch] = useSearchParams();
-  const key = search.toString();
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the string is the identity of the params
-  const filters = useMemo(() => readCatalogueParams(search), [key]);
-  /** Changes the list; a new search starts again at page 1. */
-  const update = useCallback(
-    (patch: Partial<ListFilters>, options: { replace?: boolean } = {}) => {
-      const next = { ...filters, ...patch };
-      if (!('page' in patch)) next.page = 1;
-      setSearch(catalogueParamsSearch(next), { replace: options.replace });
-    },
-    [filters, setSearch],
-  );
-  return { filters, update };
-}
+export const useCatalogueParams = () => useUrlFilters(readCatalogueParams, catalogueParamsSearch);

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Button,
@@ -11,18 +10,18 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { IconDeviceFloppy, IconPlus, IconX } from '@tabler/icons-react';
-import { Counter, LeaveModal } from '@/features/backoffice-promotions/editor/EditorParts';
-import { failureText } from '@/features/backoffice-promotions/editor/editor-helpers';
-import { ImageField } from '@/features/backoffice-promotions/editor/ImageField';
-import { useUnsavedGuard } from '@/features/newsroom/editor/use-unsaved-guard';
+import { IconPlus, IconX } from '@tabler/icons-react';
+import { Counter, LeaveModal, SaveButton } from '@/features/backoffice/editor/EditorParts';
+import { useEditorForm, useSaveShortcut } from '@/features/backoffice/editor/use-editor-form';
+import { ImageField } from '@/features/backoffice/fields/ImageField';
+import { failureText } from '@/features/backoffice/form';
 import type { AppParameters } from '@/generated/AppParameters';
 import { limits, messages } from '@/generated/validation-rules';
 import { ApiError } from '@/lib/api';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
 import { toast } from '@/lib/toast';
-import { useSaveSettings } from '../api/catalogue-api';
+import { CATALOGUE_IMAGES, useSaveSettings } from '../api/catalogue-api';
 import { CAT_MESSAGES } from '../messages';
 import {
   settingsValues,
@@ -32,7 +31,7 @@ import {
   type SettingsValues,
 } from './settings-form';
 import classes from '../Catalogue.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 const same = (a: SettingsValues, b: SettingsValues) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -41,42 +40,22 @@ const same = (a: SettingsValues, b: SettingsValues) => JSON.stringify(a) === JSO
  * campaigns): one column on a phone, two at 1280 px, 'Salvar' stuck to the bottom on a phone.
  */
 export function SettingsForm({ userId, params }: { userId: number; params: AppParameters }) {
-  const [baseline, setBaseline] = useState(() => settingsValues(params));
-  const [values, setValues] = useState(baseline);
-  const [errors, setErrors] = useState<SettingsErrors>({});
+  const form = useEditorForm<SettingsValues, SettingsErrors>({
+    initial: () => settingsValues(params),
+    noErrors: {},
+    same,
+  });
+  const { values, errors, set, guard, formRef } = form;
   const save = useSaveSettings(userId);
-  const guard = useUnsavedGuard(!same(values, baseline));
   const narrow = useBreakpoint().width < BREAKPOINT_MD;
-  const formRef = useRef<HTMLFormElement>(null);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-
-  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  };
 
   const submit = () => {
     if (save.isPending) return;
-    const sent = valuesRef.current;
-    const problems = validateSettings(sent);
-    if (Object.values(problems).some(Boolean)) {
-      setErrors(problems);
-      toast.error(CAT_MESSAGES.fixErrors);
-      requestAnimationFrame(() => {
-        const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        invalid?.focus();
-      });
-      return;
-    }
-    setErrors({});
+    const sent = form.valuesRef.current;
+    if (!form.accept(validateSettings(sent), false)) return;
     save.mutate(toParameters(sent), {
       onSuccess: (stored) => {
-        const next = settingsValues(stored);
-        setBaseline(next);
-        if (same(valuesRef.current, sent)) setValues(next);
+        form.rebase(settingsValues(stored), sent);
         toast.success(messages.SETTINGS_SAVED);
       },
       onError: (error) => {
@@ -84,30 +63,12 @@ export function SettingsForm({ userId, params }: { userId: number; params: AppPa
         toast.error(
           error instanceof ApiError && error.code === 400
             ? error.message
-            : failureText(error, CAT_MESSAGES.saveError),
+            : failureText(error, CAT_MESSAGES.saveError, CAT_MESSAGES),
         );
       },
     });
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  useSaveShortcut(submit);
 
   const textField = (key: 'barText' | 'barTitle' | 'logoAlt', label: string, hint?: string) => (
     <TextInput
@@ -121,24 +82,14 @@ export function SettingsForm({ userId, params }: { userId: number; params: AppPa
     />
   );
 
-  const saveButton = (
-    <Button
-      type="submit"
-      size="md"
-      loading={save.isPending}
-      leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-      data-testid="save"
-      fullWidth={narrow}
-    >
-      {CAT_MESSAGES.save}
-    </Button>
-  );
-
   return (
     <>
       <form
         ref={formRef}
-        onSubmit={onSubmit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
         noValidate
         aria-label={CAT_MESSAGES.settings}
         data-testid="settings-form"
@@ -203,6 +154,7 @@ export function SettingsForm({ userId, params }: { userId: number; params: AppPa
                 value={values.logoUrl}
                 onChange={(url) => set('logoUrl', url)}
                 error={errors.logoUrl}
+                uploads={CATALOGUE_IMAGES}
                 data-testid="settings-logo"
               />
               {textField('logoAlt', CAT_MESSAGES.logoAlt, CAT_MESSAGES.logoAltHint)}
@@ -267,15 +219,11 @@ export function SettingsForm({ userId, params }: { userId: number; params: AppPa
             </Stack>
           </section>
         </div>
-        <div className={narrow ? classes.saveBar : classes.saveRow} data-testid="save-bar">
-          {saveButton}
+        <div className={narrow ? shared.saveBar : classes.saveRow} data-testid="save-bar">
+          <SaveButton saving={save.isPending} fullWidth={narrow} />
         </div>
       </form>
-      <LeaveModal
-        opened={guard.pending !== null}
-        onStay={guard.cancelLeave}
-        onLeave={guard.confirmLeave}
-      />
+      <LeaveModal guard={guard} text={CAT_MESSAGES.leaveText} />
     </>
   );
 }

@@ -1,22 +1,15 @@
 /**
  * Catalogue desk data for tests, as the server sends it (descriptors, items, pages), and the
- * newsroom's fetch stand-in (it records every call) with a permission-7 staff member by default.
+ * back office's fetch stand-in (it records every call) with a permission-7 staff member by default.
  */
-import { mockNewsroom, ok, permissions, type Handler } from '@/features/newsroom/testing/fixtures';
+import { mockBackoffice, ok, permissions, type Handler } from '@/features/backoffice/testing';
 import type { CatalogueItem } from '@/generated/CatalogueItem';
 import type { CataloguePage } from '@/generated/CataloguePage';
 import type { CatalogueSpec } from '@/generated/CatalogueSpec';
 import type { CollectionSpec } from '@/generated/CollectionSpec';
 import type { FieldSpec } from '@/generated/FieldSpec';
 
-export {
-  JOURNALIST_STAFF as STAFF,
-  ok,
-  permissions,
-  refuse,
-  type Call,
-  type Handler,
-} from '@/features/newsroom/testing/fixtures';
+export * from '@/features/backoffice/testing';
 
 export function field(key: string, label: string, overrides: Partial<FieldSpec> = {}): FieldSpec {
   return {
@@ -196,9 +189,9 @@ export function page(
   return { items, total: items.length, page: 1, perPage: 20, ...overrides };
 }
 
-/** The newsroom's fetch stand-in: the spec of a permission-7 (and 5) staff member by default. */
+/** The back office's fetch stand-in: the spec of a permission-7 (and 5) staff member by default. */
 export function mockCatalogue(handlers: Record<string, Handler> = {}) {
-  return mockNewsroom({
+  return mockBackoffice({
     'stats/getUserPermissions': ok(permissions([5, 7])),
     'GET backoffice/catalogue': ok(FULL_SPEC),
     ...handlers,

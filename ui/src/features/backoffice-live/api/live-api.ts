@@ -12,7 +12,7 @@ import { api } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
 import { LIVE_REFRESH_MS } from '../messages';
 
-export { isAccessRefusal } from '@/features/backoffice-promotions/api/promotions-api';
+export { isAccessRefusal } from '@/features/backoffice/form';
 
 const auth = () => ({ token: getAuthToken() });
 

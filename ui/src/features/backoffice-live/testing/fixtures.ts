@@ -1,20 +1,13 @@
 /**
- * Live input desk data for tests, as the server sends it, and the newsroom's fetch stand-in (it
+ * Live input desk data for tests, as the server sends it, and the back office's fetch stand-in (it
  * records every call) with a permission-7 staff member by default. The password removal and the
  * disconnect answer the empty envelope, as the server does (routes/backoffice/live_sources.rs).
  */
-import { mockNewsroom, ok, permissions, type Handler } from '@/features/newsroom/testing/fixtures';
+import { mockBackoffice, ok, permissions, type Handler } from '@/features/backoffice/testing';
 import type { LiveSourceChannel } from '@/generated/LiveSourceChannel';
 import type { LiveSourceSession } from '@/generated/LiveSourceSession';
 
-export {
-  JOURNALIST_STAFF as STAFF,
-  ok,
-  permissions,
-  refuse,
-  type Call,
-  type Handler,
-} from '@/features/newsroom/testing/fixtures';
+export * from '@/features/backoffice/testing';
 
 export function makeChannel(
   id: number,
@@ -55,7 +48,7 @@ export const CHANNELS: LiveSourceChannel[] = [
 export const NO_CONTENT = ok(null);
 
 export function mockLive(handlers: Record<string, Handler> = {}) {
-  return mockNewsroom({
+  return mockBackoffice({
     'stats/getUserPermissions': ok(permissions([7])),
     'GET backoffice/live-sources': ok(CHANNELS),
     ...handlers,

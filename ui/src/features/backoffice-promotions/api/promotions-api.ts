@@ -1,6 +1,6 @@
 /**
  * The promotions desk's calls (`/api/v1/backoffice/promotions*` and `/api/v1/backoffice/hunts*`,
- * permission 6; issue 20) with their query options. Like the newsroom's, every call sends the
+ * permission 6) with their query options. Like the newsroom's, every call sends the
  * session (the cookie, and the bearer token when the app holds one); the server answers 401 without
  * a session, 403 'no permission' without the permission, 400 with the Portuguese message of the rule
  * a field broke, and 409 for a stale version (PROMO_STALE / HUNT_STALE), a delete it refuses
@@ -17,8 +17,15 @@ import type { PromotionAnswersPage } from '@/generated/PromotionAnswersPage';
 import type { PromotionDraft } from '@/generated/PromotionDraft';
 import type { PromotionInput } from '@/generated/PromotionInput';
 import type { PromotionPage } from '@/generated/PromotionPage';
-import { api, ApiError, resolveApiPath } from '@/lib/api';
+import type { UploadedImage } from '@/generated/UploadedImage';
+import { api, resolveApiPath } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
+import { uploadFile } from '@/lib/upload';
+
+import type { ImageUploads } from '@/features/backoffice/fields/upload';
+import { PROMO_MESSAGES } from '../messages';
+
+export { isAccessRefusal, isConflict } from '@/features/backoffice/form';
 
 const auth = () => ({ token: getAuthToken() });
 
@@ -203,12 +210,12 @@ export function useDeleteHunt(userId: number) {
   });
 }
 
-/** True for a 401 (no session) or 403 (no permission 6): the gate's states, not an error. */
-export function isAccessRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 401 || error.code === 403);
-}
+/** POST backoffice/images (multipart, field `file`): the pictures and banners, with progress. */
+export const uploadImage = (
+  file: File,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+) => uploadFile<UploadedImage>('backoffice/images', file, onProgress, signal);
 
-/** True for a 409 (a stale save, a refused delete or draw: the message says which). */
-export function isConflict(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 409;
-}
+/** The desk's picture fields: that call, and refusals in the desk's words. */
+export const PROMO_IMAGES: ImageUploads = { upload: uploadImage, texts: PROMO_MESSAGES };

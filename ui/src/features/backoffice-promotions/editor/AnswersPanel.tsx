@@ -4,8 +4,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { IconAlertTriangle, IconFileSpreadsheet, IconTrophy } from '@tabler/icons-react';
 import { EmptyState } from '@/components/EmptyState/EmptyState';
 import { DownloadButton } from '@/features/inbox/DownloadButton';
-import { formatCount, formatStaffDate } from '@/features/newsroom/format';
-import { PageControls } from '@/features/people/PageControls';
+import { formatCount, formatStaffDate } from '@/features/backoffice/format';
+import { PageControls } from '@/features/backoffice/list/ListParts';
 import type { PromotionAnswerRow } from '@/generated/PromotionAnswerRow';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
@@ -13,7 +13,7 @@ import { answersCsvUrl, answersQueryOptions } from '../api/promotions-api';
 import { cityText } from '../format';
 import { PROMO_MESSAGES } from '../messages';
 import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 export interface AnswersPanelProps {
   userId: number;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { IconArrowsShuffle, IconMailCheck, IconMailExclamation } from '@tabler/icons-react';
-import { formatCount } from '@/features/newsroom/format';
+import { formatCount, formatDay } from '@/features/backoffice/format';
 import type { DrawResult } from '@/generated/DrawResult';
 import type { PromotionDraft } from '@/generated/PromotionDraft';
 import type { StaffWinner } from '@/generated/StaffWinner';
@@ -9,10 +9,10 @@ import { limits, messages } from '@/generated/validation-rules';
 import { ApiError } from '@/lib/api';
 import { toast } from '@/lib/toast';
 import { useDraw } from '../api/promotions-api';
-import { cityText, formatDay } from '../format';
+import { cityText } from '../format';
 import { PROMO_MESSAGES } from '../messages';
 import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 /**
  * 'Sorteio': once the promotion is closed, how many winners, 'Sortear' behind a confirmation, then

@@ -1,53 +1,49 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, Group, Input, SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
+import { IconExternalLink, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
 import {
-  Button,
-  Group,
-  Input,
-  SegmentedControl,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+  Counter,
+  DeleteConfirm,
+  HeadlineField,
+  ItemEditorFrame,
+  PeriodFields,
+  PanelSave,
+  SaveButton,
+  StatusPanel,
+  Switches,
+} from '@/features/backoffice/editor/EditorParts';
 import {
-  IconCalendarTime,
-  IconDeviceFloppy,
-  IconExternalLink,
-  IconPlayerPlay,
-  IconPlayerStop,
-  IconTrash,
-} from '@tabler/icons-react';
-import { RichTextField } from '@/features/newsroom/editor/RichTextField';
-import { useUnsavedGuard } from '@/features/newsroom/editor/use-unsaved-guard';
-import { formatCount, fromStationLocal, toStationLocal } from '@/features/newsroom/format';
+  useDeleteAction,
+  useItemEditor,
+  useSaveShortcut,
+} from '@/features/backoffice/editor/use-editor-form';
+import { ImageField } from '@/features/backoffice/fields/ImageField';
+import { RichTextField } from '@/features/backoffice/fields/RichTextField';
+import {
+  formatCount,
+  fromStationLocal,
+  stationIso,
+  toStationLocal,
+} from '@/features/backoffice/format';
 import type { PromotionDraft } from '@/generated/PromotionDraft';
 import { limits, messages } from '@/generated/validation-rules';
-import { ApiError } from '@/lib/api';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
 import { toast } from '@/lib/toast';
-import { isConflict, useDeletePromotion, useSavePromotion } from '../api/promotions-api';
-import { stationIso } from '../format';
+import { PROMO_IMAGES, useDeletePromotion, useSavePromotion } from '../api/promotions-api';
 import { PROMO_MESSAGES, PROMOTIONS_PATH, promotionEditPath } from '../messages';
 import { StatusBadge } from '../StatusBadge';
 import { AnswersPanel } from './AnswersPanel';
 import { DrawPanel } from './DrawPanel';
-import { Counter, DeleteModal, LeaveModal, StaleAlert } from './EditorParts';
-import { failureText } from './editor-helpers';
-import { ImageField } from './ImageField';
 import {
   EMPTY_PROMOTION,
   fieldOfServerMessage,
-  sameValues,
   toInput,
   validatePromotion,
   valuesFromDraft,
-  type PromotionErrors,
   type PromotionFormValues,
 } from './promotion-form';
 import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -80,6 +76,36 @@ function newValues(): PromotionFormValues {
   };
 }
 
+/** The participation switches, in the panel's order. */
+const OPTIONS: {
+  key: keyof PromotionFormValues & `is${string}`;
+  label: string;
+  description?: string;
+}[] = [
+  { key: 'isPro', label: PROMO_MESSAGES.proLabel },
+  {
+    key: 'isEditable',
+    label: PROMO_MESSAGES.editableLabel,
+    description: PROMO_MESSAGES.editableHint,
+  },
+  {
+    key: 'isMultiple',
+    label: PROMO_MESSAGES.multipleLabel,
+    description: PROMO_MESSAGES.multipleHint,
+  },
+  {
+    key: 'isSingleWord',
+    label: PROMO_MESSAGES.singleWordLabel,
+    description: PROMO_MESSAGES.singleWordHint,
+  },
+];
+
+const FAILURE = {
+  fieldOf: fieldOfServerMessage,
+  saveError: PROMO_MESSAGES.saveError,
+  texts: PROMO_MESSAGES,
+};
+
 /**
  * The promotion editor: texts on the left (title, short description, description, rules, question),
  * a sticky panel on the right at 1280 px (status, period, publication, quick actions, pictures and
@@ -87,40 +113,14 @@ function newValues(): PromotionFormValues {
  * stored promotion, its answers and its draw. Ctrl/Cmd+S saves; leaving unsaved asks first.
  */
 export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEditorProps) {
-  const [draft, setDraft] = useState<PromotionDraft | null>(loaded);
-  const [baseline, setBaseline] = useState<PromotionFormValues>(() =>
-    loaded ? valuesFromDraft(loaded) : newValues(),
-  );
-  const [values, setValues] = useState<PromotionFormValues>(baseline);
-  const [errors, setErrors] = useState<PromotionErrors>({});
-  const [stale, setStale] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-
+  const form = useItemEditor<PromotionDraft, PromotionFormValues>(loaded, {
+    initial: () => (loaded ? valuesFromDraft(loaded) : newValues()),
+    noErrors: {},
+  });
+  const { values, errors, set, guard, valuesRef, draft } = form;
   const save = useSavePromotion(userId);
   const remove = useDeletePromotion(userId);
-  const dirty = !sameValues(values, baseline);
-  const guard = useUnsavedGuard(dirty);
-  const formRef = useRef<HTMLFormElement>(null);
   const narrow = useBreakpoint().width < BREAKPOINT_MD;
-
-  const set = useCallback(
-    <K extends keyof PromotionFormValues>(key: K, value: PromotionFormValues[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-    },
-    [],
-  );
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView({ block: 'center' });
-    });
 
   const submit = (options: SaveOptions = {}) => {
     if (save.isPending) return;
@@ -132,70 +132,30 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
       delete problems.startsAt;
       delete problems.endsAt;
     }
-    if (Object.values(problems).some(Boolean)) {
-      setErrors(problems);
-      toast.error(PROMO_MESSAGES.fixErrors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
+    if (!form.accept(problems)) return;
     const before = draft;
     save.mutate(
       { id: before?.id ?? null, input: toInput(sent, before, options.dates) },
       {
         onSuccess: (saved) => {
-          if (!before) {
-            // A new promotion moves to its own address, where the editor starts again from the stored
-            // copy (already cached). Nothing is shown here first: a quick action clicked in between
-            // would act on an editor about to go away.
-            toast.success(options.done ?? messages.PROMO_SAVED);
-            guard.leave(promotionEditPath(saved.id), { replace: true });
-            return;
-          }
-          setStale(false);
-          setDraft(saved);
-          // The server trims and sanitises; the rich texts stay what tiptap holds.
-          const next: PromotionFormValues = {
-            ...valuesFromDraft(saved),
-            description: sent.description,
-            rules: sent.rules,
-          };
-          setBaseline(next);
-          // Typed while saving? Keep it (still unsaved); else show the stored values.
-          if (sameValues(valuesRef.current, started)) setValues(next);
           toast.success(options.done ?? messages.PROMO_SAVED);
+          // A new promotion moves to its own address, where the editor starts again from the stored
+          // copy (already cached). Nothing is shown here first: a quick action clicked in between
+          // would act on an editor about to go away.
+          if (!before) guard.leave(promotionEditPath(saved.id), { replace: true });
+          // The server trims and sanitises; the rich texts stay what tiptap holds.
+          else
+            form.stored(
+              saved,
+              { ...valuesFromDraft(saved), description: sent.description, rules: sent.rules },
+              started,
+            );
         },
-        onError: (error) => {
-          if (isConflict(error)) {
-            setStale(true);
-            return;
-          }
-          const message = error instanceof ApiError ? error.message : '';
-          const field = fieldOfServerMessage(message);
-          if (field) {
-            setErrors({ [field]: message });
-            focusFirstError();
-          } else toast.error(failureText(error, PROMO_MESSAGES.saveError));
-        },
+        onError: (error) => form.failed(error, FAILURE),
       },
     );
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-
-  // Ctrl+S / Cmd+S saves from anywhere on the page, the rich texts included.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(submit);
 
   /** 'Abrir agora': published, from now, until the end set (or a week from now if it is past). */
   const openNow = () => {
@@ -220,72 +180,33 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
     submit({ dates: { startsAt, endsAt: stationIso(now) }, done: PROMO_MESSAGES.closed });
   };
 
-  const onDelete = () => {
-    if (!draft) return;
-    remove.mutate(draft.id, {
-      onSuccess: () => {
-        setConfirmingDelete(false);
-        toast.success(messages.PROMO_DELETED);
-        guard.leave(PROMOTIONS_PATH, { replace: true });
-      },
-      onError: (error) => {
-        setConfirmingDelete(false);
-        // A 409 is PROMO_HAS_ANSWERS: the server's sentence says what to do instead.
-        toast.error(
-          isConflict(error) && error instanceof ApiError
-            ? error.message
-            : failureText(error, PROMO_MESSAGES.deleteError),
-        );
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const saveButton = (
-    <Button
-      type="submit"
-      size="md"
-      loading={save.isPending}
-      leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-      data-testid="save"
-      fullWidth
-    >
-      {PROMO_MESSAGES.save}
-    </Button>
-  );
+  // A 409 is PROMO_HAS_ANSWERS: the server's sentence says what to do instead.
+  const deletion = useDeleteAction({
+    id: draft?.id,
+    remove,
+    guard,
+    deleted: messages.PROMO_DELETED,
+    listPath: PROMOTIONS_PATH,
+    texts: PROMO_MESSAGES,
+  });
 
   return (
-    <>
-      {stale && <StaleAlert message={messages.PROMO_STALE} onReload={onReload} />}
-      <form
-        ref={formRef}
-        className={shared.editor}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={draft ? PROMO_MESSAGES.editPromotion : PROMO_MESSAGES.newPromotion}
-        data-testid="promotion-editor"
-      >
-        <div className={shared.editorMain}>
-          <Textarea
+    <ItemEditorFrame
+      form={form}
+      texts={PROMO_MESSAGES}
+      staleMessage={messages.PROMO_STALE}
+      onReload={onReload}
+      onSave={submit}
+      label={draft ? PROMO_MESSAGES.editPromotion : PROMO_MESSAGES.newPromotion}
+      data-testid="promotion-editor"
+      main={
+        <>
+          <HeadlineField
             label={PROMO_MESSAGES.titleLabel}
             value={values.title}
-            onChange={(event) => set('title', event.currentTarget.value.replace(/\s*\n\s*/g, ' '))}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') event.preventDefault();
-            }}
+            onChange={(title) => set('title', title)}
             error={errors.title}
-            required
-            autosize
-            minRows={1}
-            maxRows={4}
-            size="md"
-            classNames={{ input: shared.headlineInput }}
-            rightSection={<Counter text={values.title} max={limits.PROMO_TITLE_MAX} />}
-            rightSectionWidth={72}
+            max={limits.PROMO_TITLE_MAX}
           />
           <Textarea
             label={PROMO_MESSAGES.shortDescriptionLabel}
@@ -306,7 +227,7 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
             initialHtml={values.description}
             onChange={(html) => set('description', html)}
             error={errors.description}
-            withMedia
+            media={PROMO_IMAGES}
             minHeight={260}
             data-testid="field-description"
           />
@@ -328,117 +249,82 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
             rightSection={<Counter text={values.question} max={limits.PROMO_QUESTION_MAX} />}
             rightSectionWidth={72}
           />
-        </div>
-        <aside className={shared.editorSide} aria-label={PROMO_MESSAGES.details}>
-          <section
-            className={shared.panel}
-            aria-labelledby="promotion-status-title"
-            data-testid="status-panel"
-          >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text component="h2" id="promotion-status-title" className={shared.panelTitle}>
-                {PROMO_MESSAGES.situation}
-              </Text>
-              {draft && <StatusBadge status={draft.status} />}
-            </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {draft
+        </>
+      }
+      sideLabel={PROMO_MESSAGES.details}
+      saveBar={narrow && <SaveButton saving={save.isPending} />}
+      side={
+        <>
+          <StatusPanel
+            titleId="promotion-status-title"
+            title={PROMO_MESSAGES.situation}
+            badge={draft && <StatusBadge status={draft.status} />}
+            dirty={form.dirty}
+            summary={
+              draft
                 ? `${formatCount(draft.answers)} ${draft.answers === 1 ? 'resposta' : 'respostas'} · ${formatCount(draft.participants)} ${PROMO_MESSAGES.participants}`
-                : PROMO_MESSAGES.notSavedYet}
-              {dirty && (
-                <Text span c="orange.8" fw={600} size="xs" data-testid="unsaved">
-                  {' · '}
-                  {PROMO_MESSAGES.unsaved}
-                </Text>
-              )}
-            </Text>
-            <Stack gap="sm" mt="md">
-              <Switch
-                label={PROMO_MESSAGES.publishedLabel}
-                description={PROMO_MESSAGES.publishedHint}
-                checked={values.isPublished}
-                onChange={(event) => set('isPublished', event.currentTarget.checked)}
-              />
-              <TextInput
-                type="datetime-local"
-                label={PROMO_MESSAGES.startsLabel}
-                leftSection={<IconCalendarTime size={16} aria-hidden />}
-                value={values.startsAt}
-                onChange={(event) => set('startsAt', event.currentTarget.value)}
-                error={errors.startsAt}
-                required
-              />
-              <TextInput
-                type="datetime-local"
-                label={PROMO_MESSAGES.endsLabel}
-                description={PROMO_MESSAGES.clockHint}
-                leftSection={<IconCalendarTime size={16} aria-hidden />}
-                value={values.endsAt}
-                onChange={(event) => set('endsAt', event.currentTarget.value)}
-                error={errors.endsAt}
-                required
-              />
-              {!narrow && (
-                <>
-                  {saveButton}
-                  <Text size="xs" c="dimmed" ta="center" mt={-6}>
-                    {PROMO_MESSAGES.shortcut}
-                  </Text>
-                </>
-              )}
-              {draft && (
-                <Group grow gap="xs">
-                  {draft.status !== 'open' && (
-                    <Button
-                      variant="light"
-                      color="teal"
-                      leftSection={<IconPlayerPlay size={16} aria-hidden />}
-                      onClick={openNow}
-                      disabled={save.isPending}
-                    >
-                      {PROMO_MESSAGES.openNow}
-                    </Button>
-                  )}
-                  {(draft.status === 'open' || draft.status === 'scheduled') && (
-                    <Button
-                      variant="light"
-                      color="orange"
-                      leftSection={<IconPlayerStop size={16} aria-hidden />}
-                      onClick={closeNow}
-                      disabled={save.isPending}
-                    >
-                      {PROMO_MESSAGES.closeNow}
-                    </Button>
-                  )}
-                </Group>
-              )}
-              {draft && (
-                <Group justify="space-between" gap="xs">
+                : PROMO_MESSAGES.notSavedYet
+            }
+          >
+            <Switch
+              label={PROMO_MESSAGES.publishedLabel}
+              description={PROMO_MESSAGES.publishedHint}
+              {...form.check('isPublished')}
+            />
+            <PeriodFields starts={form.text('startsAt')} ends={form.text('endsAt')} />
+            {!narrow && <PanelSave saving={save.isPending} />}
+            {draft && (
+              <Group grow gap="xs">
+                {draft.status !== 'open' && (
                   <Button
-                    component="a"
-                    href={draft.url}
-                    target="_blank"
-                    rel="noopener"
-                    variant="default"
-                    size="xs"
-                    leftSection={<IconExternalLink size={14} aria-hidden />}
-                  >
-                    {PROMO_MESSAGES.viewOnSite}
-                  </Button>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => setConfirmingDelete(true)}
+                    variant="light"
+                    color="teal"
+                    leftSection={<IconPlayerPlay size={16} aria-hidden />}
+                    onClick={openNow}
                     disabled={save.isPending}
                   >
-                    {PROMO_MESSAGES.delete}
+                    {PROMO_MESSAGES.openNow}
                   </Button>
-                </Group>
-              )}
-            </Stack>
-          </section>
+                )}
+                {(draft.status === 'open' || draft.status === 'scheduled') && (
+                  <Button
+                    variant="light"
+                    color="orange"
+                    leftSection={<IconPlayerStop size={16} aria-hidden />}
+                    onClick={closeNow}
+                    disabled={save.isPending}
+                  >
+                    {PROMO_MESSAGES.closeNow}
+                  </Button>
+                )}
+              </Group>
+            )}
+            {draft && (
+              <Group justify="space-between" gap="xs">
+                <Button
+                  component="a"
+                  href={draft.url}
+                  target="_blank"
+                  rel="noopener"
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconExternalLink size={14} aria-hidden />}
+                >
+                  {PROMO_MESSAGES.viewOnSite}
+                </Button>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  leftSection={<IconTrash size={14} aria-hidden />}
+                  onClick={deletion.ask}
+                  disabled={save.isPending}
+                >
+                  {PROMO_MESSAGES.delete}
+                </Button>
+              </Group>
+            )}
+          </StatusPanel>
           <section className={shared.panel} aria-label={PROMO_MESSAGES.pictures}>
             <div className={shared.sideStack}>
               <ImageField
@@ -447,6 +333,7 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
                 value={values.imageUrl}
                 onChange={(url) => set('imageUrl', url)}
                 error={errors.imageUrl}
+                uploads={PROMO_IMAGES}
                 data-testid="image-field"
               />
               <ImageField
@@ -455,6 +342,7 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
                 value={values.bannerUrl}
                 onChange={(url) => set('bannerUrl', url)}
                 error={errors.bannerUrl}
+                uploads={PROMO_IMAGES}
                 data-testid="banner-field"
               />
               <Input.Wrapper
@@ -478,65 +366,31 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
           </section>
           <section className={shared.panel} aria-label={PROMO_MESSAGES.options}>
             <div className={shared.sideStack}>
-              <Switch
-                label={PROMO_MESSAGES.proLabel}
-                checked={values.isPro}
-                onChange={(event) => set('isPro', event.currentTarget.checked)}
-              />
-              <Switch
-                label={PROMO_MESSAGES.editableLabel}
-                description={PROMO_MESSAGES.editableHint}
-                checked={values.isEditable}
-                onChange={(event) => set('isEditable', event.currentTarget.checked)}
-              />
-              <Switch
-                label={PROMO_MESSAGES.multipleLabel}
-                description={PROMO_MESSAGES.multipleHint}
-                checked={values.isMultiple}
-                onChange={(event) => set('isMultiple', event.currentTarget.checked)}
-              />
-              <Switch
-                label={PROMO_MESSAGES.singleWordLabel}
-                description={PROMO_MESSAGES.singleWordHint}
-                checked={values.isSingleWord}
-                onChange={(event) => set('isSingleWord', event.currentTarget.checked)}
-              />
+              <Switches options={OPTIONS} check={form.check} />
               <TextInput
                 label={PROMO_MESSAGES.affiliateLabel}
                 description={PROMO_MESSAGES.affiliateHint}
-                value={values.affiliate}
-                onChange={(event) => set('affiliate', event.currentTarget.value)}
-                error={errors.affiliate}
+                {...form.text('affiliate')}
               />
             </div>
           </section>
-        </aside>
-        {narrow && (
-          <div className={classes.saveBar} data-testid="save-bar">
-            {saveButton}
+        </>
+      }
+      below={
+        draft && (
+          <div className={classes.below}>
+            <AnswersPanel userId={userId} promotionId={draft.id} total={draft.answers} />
+            <DrawPanel key={draft.status} userId={userId} draft={draft} />
           </div>
-        )}
-      </form>
-      {draft && (
-        <div className={classes.below}>
-          <AnswersPanel userId={userId} promotionId={draft.id} total={draft.answers} />
-          <DrawPanel key={draft.status} userId={userId} draft={draft} />
-        </div>
-      )}
-      <LeaveModal
-        opened={guard.pending !== null}
-        onStay={guard.cancelLeave}
-        onLeave={guard.confirmLeave}
-      />
-      <DeleteModal
-        opened={confirmingDelete}
+        )
+      }
+    >
+      <DeleteConfirm
+        action={deletion}
         title={PROMO_MESSAGES.deletePromotionTitle}
         text={PROMO_MESSAGES.deletePromotionText}
         name={draft?.title ?? ''}
-        deleting={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={onDelete}
       />
-    </>
+    </ItemEditorFrame>
   );
 }

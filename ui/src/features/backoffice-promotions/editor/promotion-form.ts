@@ -4,8 +4,8 @@
  * (shared/src/validation/backoffice_promotions.rs) with its generated limits and messages, so what
  * the form accepts the server accepts too, and the words under the fields are the same.
  */
-import { charCount, isBlankHtml } from '@/features/newsroom/editor/news-form';
-import { fromStationLocal, toStationLocal } from '@/features/newsroom/format';
+import { charCount, isBlankHtml } from '@/features/backoffice/form';
+import { fromStationLocal, toStationLocal } from '@/features/backoffice/format';
 import type { PromotionDraft } from '@/generated/PromotionDraft';
 import type { PromotionInput } from '@/generated/PromotionInput';
 import { limits, messages } from '@/generated/validation-rules';
@@ -174,9 +174,4 @@ const FIELD_OF_MESSAGE: Partial<Record<string, PromotionField>> = {
 
 export function fieldOfServerMessage(message: string): PromotionField | null {
   return FIELD_OF_MESSAGE[message] ?? null;
-}
-
-/** Same values? (The dirty check: every field is a string or a boolean.) */
-export function sameValues(a: PromotionFormValues, b: PromotionFormValues): boolean {
-  return (Object.keys(a) as PromotionField[]).every((key) => a[key] === b[key]);
 }

@@ -1,27 +1,28 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
+import { Button, Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import {
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
-import { IconCalendarTime, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
-import { RichTextField } from '@/features/newsroom/editor/RichTextField';
-import { useUnsavedGuard } from '@/features/newsroom/editor/use-unsaved-guard';
-import { formatCount, toStationLocal } from '@/features/newsroom/format';
+  Counter,
+  DeleteConfirm,
+  ItemEditorFrame,
+  PeriodFields,
+  PanelSave,
+  SaveButton,
+  StatusPanel,
+} from '@/features/backoffice/editor/EditorParts';
+import {
+  useDeleteAction,
+  useItemEditor,
+  useSaveShortcut,
+} from '@/features/backoffice/editor/use-editor-form';
+import { RichTextField } from '@/features/backoffice/fields/RichTextField';
+import { formatCount, toStationLocal } from '@/features/backoffice/format';
 import type { HuntDraft } from '@/generated/HuntDraft';
 import { limits, messages } from '@/generated/validation-rules';
-import { ApiError } from '@/lib/api';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
 import { toast } from '@/lib/toast';
-import { isConflict, useDeleteHunt, useSaveHunt } from '../api/promotions-api';
-import { Counter, DeleteModal, LeaveModal, StaleAlert } from '../editor/EditorParts';
-import { failureText } from '../editor/editor-helpers';
+import { useDeleteHunt, useSaveHunt } from '../api/promotions-api';
 import { HUNTS_PATH, huntEditPath, PROMO_MESSAGES } from '../messages';
 import { StatusBadge } from '../StatusBadge';
 import {
@@ -38,8 +39,6 @@ import {
   type PrizeField,
 } from './hunt-form';
 import { PrizesField } from './PrizesField';
-import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -68,171 +67,95 @@ function newValues(): HuntFormValues {
   };
 }
 
+const FAILURE = {
+  fieldOf: fieldOfHuntMessage,
+  toErrors: (field: keyof HuntFormValues, message: string): HuntErrors => ({
+    fields: { [field]: message },
+    prizes: {},
+  }),
+  saveError: PROMO_MESSAGES.saveError,
+  texts: PROMO_MESSAGES,
+};
+
 /**
  * The treasure hunt editor: texts and prizes on the left, a sticky panel on the right at 1280 px
  * (status, Ativa, period, chance, Salvar, Excluir), one column on a phone with 'Salvar' stuck to the
  * bottom. The promotion editor's behaviour: Ctrl/Cmd+S, the 409 alert, the unsaved-changes guard.
  */
 export function HuntEditor({ userId, draft: loaded, onReload }: HuntEditorProps) {
-  const [draft, setDraft] = useState<HuntDraft | null>(loaded);
-  const [baseline, setBaseline] = useState<HuntFormValues>(() =>
-    loaded ? valuesFromHunt(loaded) : newValues(),
-  );
-  const [values, setValues] = useState<HuntFormValues>(baseline);
-  const [errors, setErrors] = useState<HuntErrors>(NO_ERRORS);
-  const [stale, setStale] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-
-  const save = useSaveHunt(userId);
-  const remove = useDeleteHunt(userId);
-  const dirty = !sameHuntValues(values, baseline);
-  const guard = useUnsavedGuard(dirty);
-  const formRef = useRef<HTMLFormElement>(null);
-  const narrow = useBreakpoint().width < BREAKPOINT_MD;
-  const stock = draft?.stock ?? [];
-
-  const set = useCallback(<K extends keyof HuntFormValues>(key: K, value: HuntFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) =>
+  const form = useItemEditor<HuntDraft, HuntFormValues, HuntErrors>(loaded, {
+    initial: () => (loaded ? valuesFromHunt(loaded) : newValues()),
+    noErrors: NO_ERRORS,
+    same: sameHuntValues,
+    hasErrors,
+    errorOf: (current, key) => current.fields[key],
+    clearError: (current, key) =>
       current.fields[key]
         ? { ...current, fields: { ...current.fields, [key]: undefined } }
         : current,
-    );
-  }, []);
+  });
+  const { values, errors, set, guard, setErrors, draft } = form;
+  const save = useSaveHunt(userId);
+  const remove = useDeleteHunt(userId);
+  const narrow = useBreakpoint().width < BREAKPOINT_MD;
+  const stock = draft?.stock ?? [];
 
-  const clearPrizeError = useCallback((key: string, field: PrizeField) => {
-    setErrors((current) =>
-      current.prizes[key]?.[field]
-        ? {
-            ...current,
-            prizes: { ...current.prizes, [key]: { ...current.prizes[key], [field]: undefined } },
-          }
-        : current,
-    );
-  }, []);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView({ block: 'center' });
-    });
+  const clearPrizeError = useCallback(
+    (key: string, field: PrizeField) => {
+      setErrors((current) =>
+        current.prizes[key]?.[field]
+          ? {
+              ...current,
+              prizes: { ...current.prizes, [key]: { ...current.prizes[key], [field]: undefined } },
+            }
+          : current,
+      );
+    },
+    [setErrors],
+  );
 
   const submit = () => {
     if (save.isPending) return;
-    const sent = valuesRef.current;
-    const problems = validateHunt(sent, draft?.stock ?? []);
-    if (hasErrors(problems)) {
-      setErrors(problems);
-      toast.error(PROMO_MESSAGES.fixErrors);
-      focusFirstError();
-      return;
-    }
-    setErrors(NO_ERRORS);
+    const sent = form.valuesRef.current;
+    if (!form.accept(validateHunt(sent, draft?.stock ?? []))) return;
     const before = draft;
     save.mutate(
       { id: before?.id ?? null, input: toHuntInput(sent, before) },
       {
         onSuccess: (saved) => {
-          if (!before) {
-            // A new hunt moves to its own address, where the editor starts again from the stored
-            // copy (already cached): nothing here is left for a click to act on in between.
-            toast.success(messages.HUNT_SAVED);
-            guard.leave(huntEditPath(saved.id), { replace: true });
-            return;
-          }
-          setStale(false);
-          setDraft(saved);
-          const next: HuntFormValues = { ...valuesFromHunt(saved), rules: sent.rules };
-          setBaseline(next);
-          if (sameHuntValues(valuesRef.current, sent)) setValues(next);
           toast.success(messages.HUNT_SAVED);
+          // A new hunt moves to its own address, where the editor starts again from the stored
+          // copy (already cached): nothing here is left for a click to act on in between.
+          if (!before) guard.leave(huntEditPath(saved.id), { replace: true });
+          else form.stored(saved, { ...valuesFromHunt(saved), rules: sent.rules }, sent);
         },
-        onError: (error) => {
-          if (isConflict(error)) {
-            setStale(true);
-            return;
-          }
-          const message = error instanceof ApiError ? error.message : '';
-          const field = fieldOfHuntMessage(message);
-          if (field) {
-            setErrors({ fields: { [field]: message }, prizes: {} });
-            focusFirstError();
-          } else toast.error(failureText(error, PROMO_MESSAGES.saveError));
-        },
+        onError: (error) => form.failed(error, FAILURE),
       },
     );
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
+  useSaveShortcut(submit);
+
+  // A 409 is HUNT_HAS_WINS: the server's sentence says what to do instead.
+  const deletion = useDeleteAction({
+    id: draft?.id,
+    remove,
+    guard,
+    deleted: messages.HUNT_DELETED,
+    listPath: HUNTS_PATH,
+    texts: PROMO_MESSAGES,
   });
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const onDelete = () => {
-    if (!draft) return;
-    remove.mutate(draft.id, {
-      onSuccess: () => {
-        setConfirmingDelete(false);
-        toast.success(messages.HUNT_DELETED);
-        guard.leave(HUNTS_PATH, { replace: true });
-      },
-      onError: (error) => {
-        setConfirmingDelete(false);
-        // A 409 is HUNT_HAS_WINS: the server's sentence says what to do instead.
-        toast.error(
-          isConflict(error) && error instanceof ApiError
-            ? error.message
-            : failureText(error, PROMO_MESSAGES.deleteError),
-        );
-      },
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
-
-  const saveButton = (
-    <Button
-      type="submit"
-      size="md"
-      loading={save.isPending}
-      leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-      data-testid="save"
-      fullWidth
-    >
-      {PROMO_MESSAGES.save}
-    </Button>
-  );
-
   return (
-    <>
-      {stale && <StaleAlert message={messages.HUNT_STALE} onReload={onReload} />}
-      <form
-        ref={formRef}
-        className={shared.editor}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={draft ? PROMO_MESSAGES.editHunt : PROMO_MESSAGES.newHunt}
-        data-testid="hunt-editor"
-      >
-        <div className={shared.editorMain}>
+    <ItemEditorFrame
+      form={form}
+      texts={PROMO_MESSAGES}
+      staleMessage={messages.HUNT_STALE}
+      onReload={onReload}
+      onSave={submit}
+      label={draft ? PROMO_MESSAGES.editHunt : PROMO_MESSAGES.newHunt}
+      data-testid="hunt-editor"
+      main={
+        <>
           <TextInput
             label={PROMO_MESSAGES.titleLabel}
             value={values.title}
@@ -280,116 +203,67 @@ export function HuntEditor({ userId, draft: loaded, onReload }: HuntEditorProps)
             onChange={(prizes) => set('prizes', prizes)}
             onFieldEdit={clearPrizeError}
           />
-        </div>
-        <aside className={shared.editorSide} aria-label={PROMO_MESSAGES.details}>
-          <section
-            className={shared.panel}
-            aria-labelledby="hunt-status-title"
-            data-testid="status-panel"
-          >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text component="h2" id="hunt-status-title" className={shared.panelTitle}>
-                {PROMO_MESSAGES.situation}
-              </Text>
-              {draft && <StatusBadge status={draft.status} hunt />}
+        </>
+      }
+      sideLabel={PROMO_MESSAGES.details}
+      saveBar={narrow && <SaveButton saving={save.isPending} />}
+      side={
+        <StatusPanel
+          titleId="hunt-status-title"
+          title={PROMO_MESSAGES.situation}
+          badge={draft && <StatusBadge status={draft.status} hunt />}
+          dirty={form.dirty}
+          summary={
+            draft
+              ? `${formatCount(draft.players)} ${PROMO_MESSAGES.players.toLowerCase()}`
+              : PROMO_MESSAGES.notSavedYet
+          }
+        >
+          <Switch
+            label={PROMO_MESSAGES.activeLabel}
+            description={PROMO_MESSAGES.activeHint}
+            {...form.check('isActive')}
+          />
+          <PeriodFields starts={form.text('startsAt')} ends={form.text('endsAt')} />
+          <NumberInput
+            label={PROMO_MESSAGES.chanceLabel}
+            description={PROMO_MESSAGES.chanceHint}
+            value={values.chance}
+            onChange={(value) => set('chance', value)}
+            error={errors.fields.chance}
+            min={0}
+            max={100}
+            step={0.1}
+            decimalScale={4}
+            decimalSeparator=","
+            allowNegative={false}
+            required
+            data-testid="field-chance"
+          />
+          {!narrow && <PanelSave saving={save.isPending} />}
+          {draft && (
+            <Group justify="flex-end">
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={deletion.ask}
+                disabled={save.isPending}
+              >
+                {PROMO_MESSAGES.delete}
+              </Button>
             </Group>
-            <Text size="xs" c="dimmed" mt={4}>
-              {draft
-                ? `${formatCount(draft.players)} ${PROMO_MESSAGES.players.toLowerCase()}`
-                : PROMO_MESSAGES.notSavedYet}
-              {dirty && (
-                <Text span c="orange.8" fw={600} size="xs" data-testid="unsaved">
-                  {' · '}
-                  {PROMO_MESSAGES.unsaved}
-                </Text>
-              )}
-            </Text>
-            <Stack gap="sm" mt="md">
-              <Switch
-                label={PROMO_MESSAGES.activeLabel}
-                description={PROMO_MESSAGES.activeHint}
-                checked={values.isActive}
-                onChange={(event) => set('isActive', event.currentTarget.checked)}
-              />
-              <TextInput
-                type="datetime-local"
-                label={PROMO_MESSAGES.startsLabel}
-                leftSection={<IconCalendarTime size={16} aria-hidden />}
-                value={values.startsAt}
-                onChange={(event) => set('startsAt', event.currentTarget.value)}
-                error={errors.fields.startsAt}
-                required
-              />
-              <TextInput
-                type="datetime-local"
-                label={PROMO_MESSAGES.endsLabel}
-                description={PROMO_MESSAGES.clockHint}
-                leftSection={<IconCalendarTime size={16} aria-hidden />}
-                value={values.endsAt}
-                onChange={(event) => set('endsAt', event.currentTarget.value)}
-                error={errors.fields.endsAt}
-                required
-              />
-              <NumberInput
-                label={PROMO_MESSAGES.chanceLabel}
-                description={PROMO_MESSAGES.chanceHint}
-                value={values.chance}
-                onChange={(value) => set('chance', value)}
-                error={errors.fields.chance}
-                min={0}
-                max={100}
-                step={0.1}
-                decimalScale={4}
-                decimalSeparator=","
-                allowNegative={false}
-                required
-                data-testid="field-chance"
-              />
-              {!narrow && (
-                <>
-                  {saveButton}
-                  <Text size="xs" c="dimmed" ta="center" mt={-6}>
-                    {PROMO_MESSAGES.shortcut}
-                  </Text>
-                </>
-              )}
-              {draft && (
-                <Group justify="flex-end">
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    leftSection={<IconTrash size={14} aria-hidden />}
-                    onClick={() => setConfirmingDelete(true)}
-                    disabled={save.isPending}
-                  >
-                    {PROMO_MESSAGES.delete}
-                  </Button>
-                </Group>
-              )}
-            </Stack>
-          </section>
-        </aside>
-        {narrow && (
-          <div className={classes.saveBar} data-testid="save-bar">
-            {saveButton}
-          </div>
-        )}
-      </form>
-      <LeaveModal
-        opened={guard.pending !== null}
-        onStay={guard.cancelLeave}
-        onLeave={guard.confirmLeave}
-      />
-      <DeleteModal
-        opened={confirmingDelete}
+          )}
+        </StatusPanel>
+      }
+    >
+      <DeleteConfirm
+        action={deletion}
         title={PROMO_MESSAGES.deleteHuntTitle}
         text={PROMO_MESSAGES.deleteHuntText}
         name={draft?.title ?? ''}
-        deleting={remove.isPending}
-        onCancel={() => setConfirmingDelete(false)}
-        onConfirm={onDelete}
       />
-    </>
+    </ItemEditorFrame>
   );
 }

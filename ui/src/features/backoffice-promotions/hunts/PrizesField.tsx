@@ -2,9 +2,10 @@ import { ActionIcon, Button, Group, NumberInput, Text, Textarea, TextInput } fro
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { HuntPrizeState } from '@/generated/HuntPrizeState';
 import { limits, messages } from '@/generated/validation-rules';
-import { formatCount } from '@/features/newsroom/format';
-import { Counter } from '../editor/EditorParts';
-import { ImageField } from '../editor/ImageField';
+import { formatCount } from '@/features/backoffice/format';
+import { Counter } from '@/features/backoffice/editor/EditorParts';
+import { ImageField } from '@/features/backoffice/fields/ImageField';
+import { PROMO_IMAGES } from '../api/promotions-api';
 import { PROMO_MESSAGES } from '../messages';
 import {
   emptyPrize,
@@ -14,7 +15,7 @@ import {
   type PrizeValues,
 } from './hunt-form';
 import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 export interface PrizesFieldProps {
   prizes: PrizeValues[];
@@ -110,6 +111,7 @@ export function PrizesField({
                   value={prize.imageUrl}
                   onChange={(url) => update(prize.key, { imageUrl: url })}
                   error={rowErrors.imageUrl}
+                  uploads={PROMO_IMAGES}
                 />
                 <NumberInput
                   label={PROMO_MESSAGES.prizeQuantity}

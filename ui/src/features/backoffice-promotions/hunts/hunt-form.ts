@@ -4,8 +4,8 @@
  * is typed in percent (2.5) and travels as a probability (0.025). What needs the database (a prize
  * already won) is checked here only as far as the loaded stock tells.
  */
-import { charCount, isBlankHtml } from '@/features/newsroom/editor/news-form';
-import { fromStationLocal, toStationLocal } from '@/features/newsroom/format';
+import { charCount, isBlankHtml } from '@/features/backoffice/form';
+import { fromStationLocal, toStationLocal } from '@/features/backoffice/format';
 import type { HuntDraft } from '@/generated/HuntDraft';
 import type { HuntInput } from '@/generated/HuntInput';
 import type { HuntPrizeState } from '@/generated/HuntPrizeState';

@@ -1,20 +1,26 @@
-import { Button, Group, VisuallyHidden } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconMap2, IconPlus, IconTrophy, IconUsers } from '@tabler/icons-react';
-import { Link } from '@/lib/router';
-import { EmptyState } from '@/components/EmptyState/EmptyState';
-import { formatCount } from '@/features/newsroom/format';
+import { IconMap2, IconTrophy, IconUsers } from '@tabler/icons-react';
+import { formatCount, periodText } from '@/features/backoffice/format';
+import {
+  CardCount,
+  EmptyList,
+  ListHead,
+  ListSkeleton,
+  NewButton,
+  QueryList,
+  RowCards,
+  RowsTable,
+  TitleLink as RowLink,
+} from '@/features/backoffice/list/ListParts';
 import type { HuntRow } from '@/generated/HuntRow';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_MD } from '@/lib/constants';
 import { huntsQueryOptions, isAccessRefusal } from '../api/promotions-api';
-import { periodText } from '../format';
 import { HUNT_NEW_PATH, huntEditPath, PROMO_MESSAGES } from '../messages';
 import { PromotionsRefusal } from '../PromotionsGate';
 import { StatusBadge } from '../StatusBadge';
-import { ListSkeleton } from './PromotionList';
-import classes from '../Promotions.module.css';
-import shared from '@/features/newsroom/Newsroom.module.css';
+import shared from '@/features/backoffice/Backoffice.module.css';
 
 /**
  * The treasure hunts (a station runs a handful a year, so one unpaged list), latest start first:
@@ -24,52 +30,32 @@ export function HuntsList({ userId }: { userId: number }) {
   const hunts = useQuery(huntsQueryOptions(userId));
   const wide = useBreakpoint().width >= BREAKPOINT_MD;
 
-  const newButton = (
-    <Button component={Link} to={HUNT_NEW_PATH} leftSection={<IconPlus size={18} aria-hidden />}>
-      {PROMO_MESSAGES.newHunt}
-    </Button>
-  );
-
-  let content;
-  if (hunts.isPending) content = <ListSkeleton label={PROMO_MESSAGES.loadingHunts} />;
-  else if (hunts.isError) {
-    if (isAccessRefusal(hunts.error)) return <PromotionsRefusal error={hunts.error} />;
-    content = (
-      <EmptyState
-        icon={IconAlertTriangle}
-        title={PROMO_MESSAGES.huntsError}
-        description={hunts.error.message}
-        compact
-        headingOrder={2}
-        data-testid="hunts-error"
-      >
-        <Button mt="md" variant="light" onClick={() => void hunts.refetch()}>
-          {PROMO_MESSAGES.retry}
-        </Button>
-      </EmptyState>
-    );
-  } else if (hunts.data.items.length === 0) {
-    content = (
-      <EmptyState
-        icon={IconMap2}
-        title={PROMO_MESSAGES.huntsEmpty}
-        description={PROMO_MESSAGES.huntsEmptyHint}
-        compact
-        headingOrder={2}
-        data-testid="hunts-empty"
-      />
-    );
-  } else
-    content = wide ? (
-      <HuntTable items={hunts.data.items} />
-    ) : (
-      <HuntCards items={hunts.data.items} />
-    );
-
+  if (hunts.isError && isAccessRefusal(hunts.error))
+    return <PromotionsRefusal error={hunts.error} />;
   return (
     <div data-testid="hunts">
-      <div className={classes.listHead}>{newButton}</div>
-      {content}
+      <ListHead>
+        <NewButton to={HUNT_NEW_PATH} label={PROMO_MESSAGES.newHunt} head={false} />
+      </ListHead>
+      <QueryList
+        query={hunts}
+        refusal={() => null}
+        skeleton={
+          <ListSkeleton label={PROMO_MESSAGES.loadingHunts} data-testid="promotions-loading" />
+        }
+        errorTitle={PROMO_MESSAGES.huntsError}
+        errorTestId="hunts-error"
+        empty={
+          <EmptyList
+            icon={IconMap2}
+            title={PROMO_MESSAGES.huntsEmpty}
+            description={PROMO_MESSAGES.huntsEmptyHint}
+            data-testid="hunts-empty"
+          />
+        }
+      >
+        {({ items }) => (wide ? <HuntTable items={items} /> : <HuntCards items={items} />)}
+      </QueryList>
     </div>
   );
 }
@@ -78,55 +64,49 @@ const prizesText = (row: HuntRow) =>
   `${formatCount(row.prizesWon)}/${formatCount(row.totalPrizes)}`;
 
 function TitleLink({ row }: { row: HuntRow }) {
-  return (
-    <Link to={huntEditPath(row.id)} className={shared.titleLink}>
-      {row.title}
-    </Link>
-  );
+  return <RowLink to={huntEditPath(row.id)}>{row.title}</RowLink>;
 }
 
 function HuntTable({ items }: { items: HuntRow[] }) {
   return (
-    <div className={shared.tableWrap}>
-      <table className={shared.table} data-testid="hunts-table">
-        <thead>
-          <tr>
-            <th scope="col">{PROMO_MESSAGES.hunt}</th>
-            <th scope="col">{PROMO_MESSAGES.status}</th>
-            <th scope="col">{PROMO_MESSAGES.period}</th>
-            <th scope="col" className={shared.numeric}>
-              {PROMO_MESSAGES.prizesWon}
-            </th>
-            <th scope="col" className={shared.numeric}>
-              {PROMO_MESSAGES.players}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {items.map((row) => (
-            <tr key={row.id} data-testid={`hunt-row-${row.id}`}>
-              <td className={shared.titleCell}>
-                <TitleLink row={row} />
-              </td>
-              <td>
-                <StatusBadge status={row.status} hunt />
-              </td>
-              <td className={shared.dateCell}>
-                <span className={shared.rowDate}>{periodText(row.startsAt, row.endsAt)}</span>
-              </td>
-              <td className={shared.numeric}>{prizesText(row)}</td>
-              <td className={shared.numeric}>{formatCount(row.players)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <RowsTable
+      data-testid="hunts-table"
+      head={
+        <>
+          <th scope="col">{PROMO_MESSAGES.hunt}</th>
+          <th scope="col">{PROMO_MESSAGES.status}</th>
+          <th scope="col">{PROMO_MESSAGES.period}</th>
+          <th scope="col" className={shared.numeric}>
+            {PROMO_MESSAGES.prizesWon}
+          </th>
+          <th scope="col" className={shared.numeric}>
+            {PROMO_MESSAGES.players}
+          </th>
+        </>
+      }
+    >
+      {items.map((row) => (
+        <tr key={row.id} data-testid={`hunt-row-${row.id}`}>
+          <td className={shared.titleCell}>
+            <TitleLink row={row} />
+          </td>
+          <td>
+            <StatusBadge status={row.status} hunt />
+          </td>
+          <td className={shared.dateCell}>
+            <span className={shared.rowDate}>{periodText(row.startsAt, row.endsAt)}</span>
+          </td>
+          <td className={shared.numeric}>{prizesText(row)}</td>
+          <td className={shared.numeric}>{formatCount(row.players)}</td>
+        </tr>
+      ))}
+    </RowsTable>
   );
 }
 
 function HuntCards({ items }: { items: HuntRow[] }) {
   return (
-    <ul className={shared.cards} data-testid="hunts-cards">
+    <RowCards data-testid="hunts-cards">
       {items.map((row) => (
         <li key={row.id} className={shared.card} data-testid={`hunt-row-${row.id}`}>
           <div className={shared.cardBody}>
@@ -136,20 +116,16 @@ function HuntCards({ items }: { items: HuntRow[] }) {
             <TitleLink row={row} />
             <div className={shared.cardMeta}>
               <span className={shared.rowDate}>{periodText(row.startsAt, row.endsAt)}</span>
-              <span className={shared.views}>
-                <IconTrophy size={14} aria-hidden />
-                {prizesText(row)}
-                <VisuallyHidden> {PROMO_MESSAGES.prizesWon.toLowerCase()}</VisuallyHidden>
-              </span>
-              <span className={shared.views}>
-                <IconUsers size={14} aria-hidden />
-                {formatCount(row.players)}
-                <VisuallyHidden> {PROMO_MESSAGES.players.toLowerCase()}</VisuallyHidden>
-              </span>
+              <CardCount
+                icon={IconTrophy}
+                value={prizesText(row)}
+                label={PROMO_MESSAGES.prizesWon}
+              />
+              <CardCount icon={IconUsers} value={row.players} label={PROMO_MESSAGES.players} />
             </div>
           </div>
         </li>
       ))}
-    </ul>
+    </RowCards>
   );
 }

@@ -1,9 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, CloseButton, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { Select } from '@mantine/core';
+import { SearchForm } from '@/features/backoffice/list/SearchForm';
+import type { UpdateFilters } from '@/features/backoffice/list/use-url-filters';
 import type { CampaignStatus } from '@/generated/CampaignStatus';
-import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import type { PromotionFilters as Filters } from '../api/promotions-api';
 import { CAMPAIGN_STATUSES, PROMO_MESSAGES, STATUS_LABELS } from '../messages';
 import { hasFilters } from './use-promotion-params';
@@ -11,7 +9,7 @@ import classes from '../Promotions.module.css';
 
 export interface PromotionFiltersProps {
   filters: Filters;
-  update: (patch: Partial<Filters>, options?: { replace?: boolean }) => void;
+  update: UpdateFilters<Filters>;
   clear: () => void;
 }
 
@@ -25,61 +23,16 @@ const STATUS_OPTIONS = CAMPAIGN_STATUSES.map((status) => ({
  * typing pauses and at once on Enter. Two fields only, so they stay unfolded on a phone.
  */
 export function PromotionFilters({ filters, update, clear }: PromotionFiltersProps) {
-  const [text, setText] = useState(filters.q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The last search this box put in the address: a different one came from outside (back button,
-  // 'Limpar filtros') and replaces what the box shows.
-  const pushed = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q !== pushed.current) {
-      pushed.current = filters.q;
-      setText(filters.q);
-    }
-  }, [filters.q]);
-  useEffect(() => {
-    if (debounced.trim() === pushed.current.trim()) return;
-    pushed.current = debounced;
-    update({ q: debounced }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the typing pauses only
-  }, [debounced]);
-
-  const submit = () => {
-    if (text.trim() === pushed.current.trim()) return;
-    pushed.current = text;
-    update({ q: text });
-  };
-
   return (
-    <form
-      role="search"
+    <SearchForm
+      filters={filters}
+      update={update}
+      label={PROMO_MESSAGES.search}
+      placeholder={PROMO_MESSAGES.searchPlaceholder}
+      data-testid="promotions-search"
+      clear={{ shown: hasFilters(filters), onClear: clear }}
       className={classes.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
     >
-      <TextInput
-        label={PROMO_MESSAGES.search}
-        placeholder={PROMO_MESSAGES.searchPlaceholder}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Limpar busca"
-              onClick={() => {
-                setText('');
-                pushed.current = '';
-                update({ q: '' });
-              }}
-            />
-          ) : undefined
-        }
-        data-testid="promotions-search"
-      />
       <Select
         label={PROMO_MESSAGES.status}
         placeholder={PROMO_MESSAGES.allStatuses}
@@ -90,21 +43,6 @@ export function PromotionFilters({ filters, update, clear }: PromotionFiltersPro
         allowDeselect
         data-testid="promotions-filter-status"
       />
-      {hasFilters(filters) && (
-        <Button
-          className={classes.clearFilters}
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => {
-            setText('');
-            pushed.current = '';
-            clear();
-          }}
-        >
-          {PROMO_MESSAGES.clearFilters}
-        </Button>
-      )}
-    </form>
+    </SearchForm>
   );
 }

@@ -1,8 +1,8 @@
 /**
- * Promotions desk data for tests, as the server sends it, and the newsroom's fetch stand-in (it
+ * Promotions desk data for tests, as the server sends it, and the back office's fetch stand-in (it
  * records every call) with a permission-6 staff member by default.
  */
-import { mockNewsroom, ok, permissions, type Handler } from '@/features/newsroom/testing/fixtures';
+import { mockBackoffice, ok, permissions, type Handler } from '@/features/backoffice/testing';
 import type { HuntDraft } from '@/generated/HuntDraft';
 import type { HuntRow } from '@/generated/HuntRow';
 import type { PromotionAnswerRow } from '@/generated/PromotionAnswerRow';
@@ -12,14 +12,7 @@ import type { PromotionPage } from '@/generated/PromotionPage';
 import type { PromotionRow } from '@/generated/PromotionRow';
 import type { StaffWinner } from '@/generated/StaffWinner';
 
-export {
-  JOURNALIST_STAFF as STAFF,
-  ok,
-  permissions,
-  refuse,
-  type Call,
-  type Handler,
-} from '@/features/newsroom/testing/fixtures';
+export * from '@/features/backoffice/testing';
 
 export function makePromotionRow(id: number, overrides: Partial<PromotionRow> = {}): PromotionRow {
   return {
@@ -148,7 +141,7 @@ export function makeHunt(id: number, overrides: Partial<HuntDraft> = {}): HuntDr
   };
 }
 
-/** The newsroom's fetch stand-in, the caller holding permission 6 unless a handler says else. */
+/** The back office's fetch stand-in, the caller holding permission 6 unless a handler says else. */
 export function mockPromotions(handlers: Record<string, Handler> = {}) {
-  return mockNewsroom({ 'stats/getUserPermissions': ok(permissions([6])), ...handlers });
+  return mockBackoffice({ 'stats/getUserPermissions': ok(permissions([6])), ...handlers });
 }

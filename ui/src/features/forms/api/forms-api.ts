@@ -1,5 +1,5 @@
 /**
- * The listener forms' calls (doc2 §7; endpoints.json group forms; G24, S09, S15). Every reply is the
+ * The listener forms' calls (doc2 §7; G24, S09, S15). Every reply is the
  * `{status, message, data}` envelope; a refusal becomes an {@link ApiError} carrying the server's
  * message. The bearer token goes along when the app holds one (desktop); the website's cookie goes
  * with every call, so the server knows the sender of a recommendation (required) and of a contact

@@ -1,5 +1,5 @@
 /**
- * The treasure-hunt calls (doc3 §7; endpoints.json group hunt; G18, S13). Only `checkInfoActiveHunt`
+ * The treasure-hunt calls (doc3 §7; G18, S13). Only `checkInfoActiveHunt`
  * is public; every POST needs the session (401 without it) and carries `{}` except
  * `setShareSituation`. The bearer token goes along when the app holds one (desktop).
  */

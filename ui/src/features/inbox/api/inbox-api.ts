@@ -1,5 +1,5 @@
 /**
- * The staff inbox calls (`/api/v1/inbox/*`, permission 4 READ_INBOX; issue 17) with their query
+ * The staff inbox calls (`/api/v1/inbox/*`, permission 4 READ_INBOX) with their query
  * options. Every call sends the session (the cookie, and the bearer token when the app holds one);
  * the server answers 401 without a session and 403 'no permission' without the permission. Keys
  * start with `['inbox', userId]`, so another login never sees the previous user's mail.

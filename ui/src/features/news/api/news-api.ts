@@ -19,7 +19,7 @@ import {
   SHELL_DATA_STALE_MS,
 } from '@/lib/constants';
 
-/** Server messages the pages map to their texts (endpoints.json). */
+/** Server messages the pages map to their texts (doc2 §7). */
 export const NO_NEWS_FOUND = 'no news found';
 export const TAG_NOT_FOUND = 'tag not found';
 

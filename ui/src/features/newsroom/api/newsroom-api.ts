@@ -1,6 +1,6 @@
 /**
- * The newsroom calls (`/api/v1/backoffice/news/*` and `/api/v1/backoffice/images`, permission 5;
- * issue 20) with their query options. Every call sends the session (the cookie, and the bearer token
+ * The newsroom calls (`/api/v1/backoffice/news/*` and `/api/v1/backoffice/images`, permission 5)
+ * with their query options. Every call sends the session (the cookie, and the bearer token
  * when the app holds one); the server answers 401 without a session, 403 'no permission' without the
  * permission, 400 with the Portuguese message of the rule a field broke, and 409 with
  * NEWSROOM_STALE when someone else saved the item since it was loaded. Keys start with
@@ -13,9 +13,11 @@ import type { NewsItem } from '@/generated/NewsItem';
 import type { NewsroomPage } from '@/generated/NewsroomPage';
 import type { NewsState } from '@/generated/NewsState';
 import type { UploadedImage } from '@/generated/UploadedImage';
-import { api, ApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { getAuthToken } from '@/lib/session';
 import { uploadFile } from '@/lib/upload';
+
+export { isAccessRefusal, isConflict as isStale } from '@/features/backoffice/form';
 
 const auth = () => ({ token: getAuthToken() });
 
@@ -116,22 +118,6 @@ export function useDeleteNews(userId: number) {
       ]);
     },
   });
-}
-
-/** True for a 401 (no session) or 403 (no permission 5): the gate's states, not an error. */
-export function isAccessRefusal(error: unknown): boolean {
-  return error instanceof ApiError && (error.code === 401 || error.code === 403);
-}
-
-/** True for the 409 of a save over someone else's newer version. */
-export function isStale(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 409;
-}
-
-/** The address of a narrower rendition of an uploaded picture (`url?w=320`). */
-export function imageWidthUrl(url: string, width: number): string {
-  if (!url) return url;
-  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }
 
 /** POST backoffice/images (multipart, field `file`), with its progress (`lib/upload`). */

@@ -1,39 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Switch,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Select, Switch, TagsInput, TextInput, Textarea, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAlertTriangle, IconCrown, IconRefresh } from '@tabler/icons-react';
+import { IconCrown } from '@tabler/icons-react';
+import { Counter, HeadlineField, ItemEditorFrame } from '@/features/backoffice/editor/EditorParts';
+import {
+  useDeleteAction,
+  useItemEditor,
+  useSaveShortcut,
+} from '@/features/backoffice/editor/use-editor-form';
+import { ImageField } from '@/features/backoffice/fields/ImageField';
+import { RichTextField } from '@/features/backoffice/fields/RichTextField';
+import { formatStaffDate } from '@/features/backoffice/format';
 import { journalistsQueryOptions } from '@/features/journalists/api/get-journalists';
 import { tagsQueryOptions } from '@/features/news/api/news-api';
 import type { NewsDraft } from '@/generated/NewsDraft';
 import { limits, messages } from '@/generated/validation-rules';
-import { ApiError } from '@/lib/api';
 import { newsCategoriesQueryOptions } from '@/lib/news-categories';
 import { toast } from '@/lib/toast';
-import { isStale, useDeleteNews, useSaveNews } from '../api/newsroom-api';
-import { formatStaffDate } from '../format';
+import { uploadImage, useDeleteNews, useSaveNews } from '../api/newsroom-api';
 import {
   NEWSROOM_MESSAGES,
   NEWSROOM_PATH,
   newsroomEditPath,
   newsroomPreviewPath,
 } from '../messages';
-import { CoverField } from './CoverField';
 import {
-  charCount,
   EMPTY_VALUES,
   fieldOfServerMessage,
-  sameValues,
   toInput,
   validateNews,
   valuesFromDraft,
@@ -43,9 +35,17 @@ import {
 } from './news-form';
 import { PodcastFields } from './PodcastFields';
 import { PublishPanel } from './PublishPanel';
-import { RichTextField } from './RichTextField';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import kit from '@/features/backoffice/Backoffice.module.css';
 import classes from '../Newsroom.module.css';
+
+/** The newsroom's pictures: POST backoffice/images, refusals in the newsroom's words. */
+const NEWS_IMAGES = { upload: uploadImage, texts: NEWSROOM_MESSAGES };
+
+const FAILURE = {
+  fieldOf: fieldOfServerMessage,
+  saveError: NEWSROOM_MESSAGES.saveError,
+  texts: NEWSROOM_MESSAGES,
+};
 
 export interface NewsEditorProps {
   userId: number;
@@ -68,193 +68,83 @@ interface SaveOptions {
  * phone. Ctrl/Cmd+S saves; leaving with unsaved changes asks first.
  */
 export function NewsEditor({ userId, draft: loaded, onReload }: NewsEditorProps) {
-  const [draft, setDraft] = useState<NewsDraft | null>(loaded);
-  const [baseline, setBaseline] = useState<NewsFormValues>(() =>
-    loaded ? valuesFromDraft(loaded) : EMPTY_VALUES,
-  );
-  const [values, setValues] = useState<NewsFormValues>(baseline);
-  const [errors, setErrors] = useState<NewsErrors>({});
-  const [stale, setStale] = useState(false);
-  const valuesRef = useRef(values);
-  useEffect(() => {
-    valuesRef.current = values;
-  }, [values]);
-
+  const form = useItemEditor<NewsDraft, NewsFormValues>(loaded, {
+    initial: () => (loaded ? valuesFromDraft(loaded) : EMPTY_VALUES),
+    noErrors: {},
+  });
+  const { values, errors, set, guard, draft } = form;
   const save = useSaveNews(userId);
   const remove = useDeleteNews(userId);
-  const dirty = !sameValues(values, baseline);
-  const guard = useUnsavedGuard(dirty);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = useCallback(<K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current));
-  }, []);
-
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      invalid?.focus();
-      invalid?.scrollIntoView({ block: 'center' });
-    });
 
   const submit = (options: SaveOptions = {}) => {
     if (save.isPending) return;
-    const started = valuesRef.current;
+    const started = form.valuesRef.current;
     const sent: NewsFormValues = { ...started, ...(options.mode && { mode: options.mode }) };
-    const problems = validateNews(sent);
-    if (Object.values(problems).some(Boolean)) {
-      setErrors(problems);
-      toast.error(NEWSROOM_MESSAGES.fixErrors);
-      focusFirstError();
-      return;
-    }
-    setErrors({});
+    if (!form.accept(validateNews(sent))) return;
     const before = draft;
     save.mutate(
       { id: before?.id ?? null, input: toInput(sent, before) },
       {
         onSuccess: (saved) => {
-          setStale(false);
-          setDraft(saved);
           // The server trims and normalises; the editors' HTML stays what tiptap holds.
-          const next: NewsFormValues = {
-            ...valuesFromDraft(saved),
-            content: sent.content,
-            teaser: sent.teaser,
-          };
-          setBaseline(next);
-          // Typed while saving? Keep it (still unsaved); else show the stored values.
-          if (sameValues(valuesRef.current, started)) setValues(next);
+          const next = { ...valuesFromDraft(saved), content: sent.content, teaser: sent.teaser };
+          form.stored(saved, next, started);
           toast.success(savedText(before, saved));
           if (options.then) options.then(saved);
           else if (!before) guard.leave(newsroomEditPath(saved.id), { replace: true });
         },
-        onError: (error) => {
-          if (isStale(error)) {
-            setStale(true);
-            return;
-          }
-          const message = error instanceof ApiError ? error.message : '';
-          const field = fieldOfServerMessage(message);
-          if (field) {
-            setErrors({ [field]: message });
-            focusFirstError();
-          } else toast.error(saveErrorText(error));
-        },
+        onError: (error) => form.failed(error, FAILURE),
       },
     );
   };
-  const submitRef = useRef(submit);
-  useEffect(() => {
-    submitRef.current = submit;
-  });
-
-  // Ctrl+S / Cmd+S saves from anywhere on the page, the rich text included.
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
-        event.preventDefault();
-        submitRef.current();
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
+  useSaveShortcut(submit);
 
   const preview = () => {
-    if (draft && !dirty) guard.leave(newsroomPreviewPath(draft.id));
+    if (draft && !form.dirty) guard.leave(newsroomPreviewPath(draft.id));
     else submit({ then: (saved) => guard.leave(newsroomPreviewPath(saved.id)) });
   };
 
-  const onDelete = () => {
-    if (!draft) return;
-    remove.mutate(draft.id, {
-      onSuccess: () => {
-        toast.success(messages.NEWSROOM_DELETED);
-        guard.leave(NEWSROOM_PATH, { replace: true });
-      },
-      onError: (error) => toast.error(saveErrorText(error, NEWSROOM_MESSAGES.deleteError)),
-    });
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    submit();
-  };
+  const deletion = useDeleteAction({
+    id: draft?.id,
+    remove,
+    guard,
+    deleted: messages.NEWSROOM_DELETED,
+    listPath: NEWSROOM_PATH,
+    texts: NEWSROOM_MESSAGES,
+    refusedCodes: [],
+  });
 
   return (
-    <>
-      {stale && (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle aria-hidden />}
-          title={NEWSROOM_MESSAGES.staleTitle}
-          mb="lg"
-          role="alert"
-          data-testid="stale-alert"
-        >
-          <Text size="sm">{messages.NEWSROOM_STALE}</Text>
-          {onReload && (
-            <Button
-              mt="sm"
-              size="xs"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={onReload}
-            >
-              {NEWSROOM_MESSAGES.reload}
-            </Button>
-          )}
-        </Alert>
-      )}
-      <form
-        ref={formRef}
-        className={classes.editor}
-        onSubmit={onSubmit}
-        noValidate
-        aria-label={draft ? NEWSROOM_MESSAGES.editTitle : NEWSROOM_MESSAGES.newItem}
-        data-testid="news-editor"
-      >
-        <div className={classes.editorMain}>
-          <MainFields values={values} errors={errors} set={set} />
-        </div>
-        <aside className={classes.editorSide} aria-label="Publicação e detalhes">
+    <ItemEditorFrame
+      form={form}
+      texts={NEWSROOM_MESSAGES}
+      staleMessage={messages.NEWSROOM_STALE}
+      onReload={onReload}
+      onSave={submit}
+      label={draft ? NEWSROOM_MESSAGES.editTitle : NEWSROOM_MESSAGES.newItem}
+      data-testid="news-editor"
+      main={<MainFields values={values} errors={errors} set={set} />}
+      sideLabel="Publicação e detalhes"
+      side={
+        <>
           <PublishPanel
             draft={draft}
             mode={values.mode}
             scheduleAt={values.scheduleAt}
             errors={errors}
-            dirty={dirty}
+            dirty={form.dirty}
             saving={save.isPending}
             deleting={remove.isPending}
             onMode={(mode) => set('mode', mode)}
             onScheduleAt={(value) => set('scheduleAt', value)}
             onPreview={preview}
             onUnpublish={() => submit({ mode: 'unpublished' })}
-            onDelete={onDelete}
+            onDelete={deletion.run}
           />
           <SideFields values={values} errors={errors} set={set} />
-        </aside>
-      </form>
-      <Modal
-        opened={guard.pending !== null}
-        onClose={guard.cancelLeave}
-        title={NEWSROOM_MESSAGES.leaveTitle}
-        centered
-      >
-        <Text size="sm">{NEWSROOM_MESSAGES.leaveText}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={guard.cancelLeave} data-autofocus>
-            {NEWSROOM_MESSAGES.stay}
-          </Button>
-          <Button color="red" onClick={guard.confirmLeave}>
-            {NEWSROOM_MESSAGES.leave}
-          </Button>
-        </Group>
-      </Modal>
-    </>
+        </>
+      }
+    />
   );
 }
 
@@ -276,55 +166,22 @@ function savedText(before: NewsDraft | null, saved: NewsDraft): string {
   }
 }
 
-/** A failed save or delete that no field explains. */
-function saveErrorText(error: unknown, fallback: string = NEWSROOM_MESSAGES.saveError): string {
-  if (error instanceof ApiError) {
-    if (error.code === 401) return NEWSROOM_MESSAGES.loginRequired;
-    if (error.code === 403) return NEWSROOM_MESSAGES.noPermission;
-    // A 400 the form could not place: the server's message is already Portuguese.
-    if (error.code === 400 && error.message && error.message !== 'invalid data')
-      return error.message;
-  }
-  return fallback;
-}
-
 interface FieldsProps {
   values: NewsFormValues;
   errors: NewsErrors;
   set: <K extends keyof NewsFormValues>(key: K, value: NewsFormValues[K]) => void;
 }
 
-/** `12/200`, turning red past the limit. */
-function Counter({ text, max }: { text: string; max: number }) {
-  const count = charCount(text);
-  return (
-    <Text size="xs" c={count > max ? 'red.7' : 'dimmed'} className={classes.counter} aria-hidden>
-      {count}/{max}
-    </Text>
-  );
-}
-
 function MainFields({ values, errors, set }: FieldsProps) {
   return (
     <>
-      {/* A text area that grows, so a long headline stays readable on a phone; it is one line. */}
-      <Textarea
+      <HeadlineField
         label={NEWSROOM_MESSAGES.headlineLabel}
         description={NEWSROOM_MESSAGES.headlineHint}
         value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value.replace(/\s*\n\s*/g, ' '))}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') event.preventDefault();
-        }}
+        onChange={(title) => set('title', title)}
         error={errors.title}
-        required
-        autosize
-        minRows={1}
-        maxRows={4}
-        size="md"
-        classNames={{ input: classes.headlineInput }}
-        rightSection={<Counter text={values.title} max={limits.NEWSROOM_TITLE_MAX} />}
-        rightSectionWidth={72}
+        max={limits.NEWSROOM_TITLE_MAX}
         data-testid="field-title"
       />
       <TextInput
@@ -350,7 +207,7 @@ function MainFields({ values, errors, set }: FieldsProps) {
         initialHtml={values.content}
         onChange={(html) => set('content', html)}
         error={errors.content}
-        withMedia
+        media={NEWS_IMAGES}
         minHeight={360}
         data-testid="field-content"
       />
@@ -380,8 +237,8 @@ function MainFields({ values, errors, set }: FieldsProps) {
           />
         )}
       </div>
-      <fieldset className={classes.fieldset}>
-        <legend className={classes.legend}>{NEWSROOM_MESSAGES.mediaSection}</legend>
+      <fieldset className={kit.fieldset}>
+        <legend className={kit.legend}>{NEWSROOM_MESSAGES.mediaSection}</legend>
         <TextInput
           label={NEWSROOM_MESSAGES.youtubeLabel}
           description={NEWSROOM_MESSAGES.youtubeHint}
@@ -423,12 +280,23 @@ function SideFields({ values, errors, set }: FieldsProps) {
   const tagNames = [...new Set((tags.data ?? []).map((tag) => tag.n))];
 
   return (
-    <div className={classes.panel}>
-      <div className={classes.sideStack}>
-        <CoverField
+    <div className={kit.panel}>
+      <div className={kit.sideStack}>
+        <ImageField
+          label={NEWSROOM_MESSAGES.coverLabel}
+          description={NEWSROOM_MESSAGES.coverHint}
           value={values.imageUrl}
           onChange={(url) => set('imageUrl', url)}
           error={errors.imageUrl}
+          uploads={NEWS_IMAGES}
+          previewAlt="Capa escolhida"
+          namedButtons={false}
+          testIds={{
+            field: 'cover-field',
+            input: 'cover-input',
+            preview: 'cover-preview',
+            progress: 'cover-progress',
+          }}
         />
         {values.imageUrl && (
           <TextInput

@@ -1,19 +1,19 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import {
   IconCalendarTime,
-  IconDeviceFloppy,
   IconExternalLink,
   IconEye,
   IconPlayerStop,
   IconTrash,
 } from '@tabler/icons-react';
 import type { NewsDraft } from '@/generated/NewsDraft';
-import { formatStaffDate } from '../format';
+import { DeleteModal, SaveButton, Unsaved } from '@/features/backoffice/editor/EditorParts';
+import { formatStaffDate } from '@/features/backoffice/format';
 import { NEWSROOM_MESSAGES } from '../messages';
 import { StateBadge } from '../StateBadge';
 import type { NewsErrors, PublishMode } from './news-form';
-import classes from '../Newsroom.module.css';
+import classes from '@/features/backoffice/Backoffice.module.css';
 
 export interface PublishPanelProps {
   /** The item as last saved; null for a new one. */
@@ -81,12 +81,7 @@ export function PublishPanel({
         ) : (
           NEWSROOM_MESSAGES.notSavedYet
         )}
-        {dirty && (
-          <Text span c="orange.8" fw={600} size="xs" data-testid="unsaved">
-            {' · '}
-            {NEWSROOM_MESSAGES.unsaved}
-          </Text>
-        )}
+        {dirty && <Unsaved />}
       </Text>
 
       <Stack gap="sm" mt="md">
@@ -118,15 +113,7 @@ export function PublishPanel({
           </Text>
         )}
 
-        <Button
-          type="submit"
-          size="md"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={18} aria-hidden />}
-          data-testid="save"
-        >
-          {NEWSROOM_MESSAGES.save}
-        </Button>
+        <SaveButton saving={saving} fullWidth={false} />
         <Text size="xs" c="dimmed" ta="center" visibleFrom="sm" mt={-6}>
           {NEWSROOM_MESSAGES.shortcut}
         </Text>
@@ -182,33 +169,15 @@ export function PublishPanel({
         )}
       </Stack>
 
-      <Modal
+      <DeleteModal
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={NEWSROOM_MESSAGES.deleteTitle}
-        centered
-      >
-        <Text size="sm">{NEWSROOM_MESSAGES.deleteText}</Text>
-        {draft && (
-          <Text size="sm" fw={700} mt="sm">
-            {draft.title}
-          </Text>
-        )}
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {NEWSROOM_MESSAGES.cancel}
-          </Button>
-          <Button
-            color="red"
-            loading={deleting}
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={onDelete}
-            data-testid="confirm-delete"
-          >
-            {NEWSROOM_MESSAGES.delete}
-          </Button>
-        </Group>
-      </Modal>
+        text={NEWSROOM_MESSAGES.deleteText}
+        name={draft?.title ?? ''}
+        deleting={deleting}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onDelete}
+      />
     </section>
   );
 }

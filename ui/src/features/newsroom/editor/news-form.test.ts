@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@/generated/validation-rules';
 import { makeDraft } from '../testing/fixtures';
-import { fromStationLocal, toStationLocal, youtubeId } from '../format';
-import { EMPTY_VALUES, isBlankHtml, toInput, validateNews, valuesFromDraft } from './news-form';
-
-describe('the station clock (Brasília, UTC−3)', () => {
-  it('reads and writes datetime-local values on Brasília time', () => {
-    expect(fromStationLocal('2026-12-01T08:00')).toBe('2026-12-01T08:00:00-03:00');
-    expect(fromStationLocal('2026-12-01T08:00:05')).toBe('2026-12-01T08:00:05-03:00');
-    expect(toStationLocal('2026-12-01T11:00:00Z')).toBe('2026-12-01T08:00');
-    expect(toStationLocal('2026-12-01T08:00:00-03:00')).toBe('2026-12-01T08:00');
-    expect(fromStationLocal('2026-02-31T08:00')).toBeNull();
-    expect(fromStationLocal('amanhã')).toBeNull();
-  });
-});
-
-describe('youtubeId', () => {
-  it.each([
-    ['dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=10', 'dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://vimeo.com/12345678901', null],
-    ['curto', null],
-  ])('%s → %s', (raw, id) => expect(youtubeId(raw)).toBe(id));
-});
+import { EMPTY_VALUES, toInput, validateNews, valuesFromDraft } from './news-form';
 
 describe('the form and the NewsInput', () => {
-  it('a blank tiptap document is no text; a picture alone is', () => {
-    expect(isBlankHtml('<p></p>')).toBe(true);
-    expect(isBlankHtml('<p>&nbsp; </p>')).toBe(true);
-    expect(isBlankHtml('<p><img src="/media/images/a"></p>')).toBe(false);
-  });
-
   it('a journalist signs the item: the typed byline is not sent; the video address becomes its id', () => {
     const values = {
       ...valuesFromDraft(makeDraft(3)),

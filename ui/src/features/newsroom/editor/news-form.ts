@@ -7,7 +7,8 @@
 import type { NewsDraft } from '@/generated/NewsDraft';
 import type { NewsInput } from '@/generated/NewsInput';
 import { limits, messages } from '@/generated/validation-rules';
-import { fromStationLocal, toStationLocal, youtubeId } from '../format';
+import { fromStationLocal, toStationLocal, youtubeId } from '@/features/backoffice/format';
+import { charCount, isBlankHtml } from '@/features/backoffice/form';
 import { NEWSROOM_MESSAGES } from '../messages';
 
 /**
@@ -151,20 +152,6 @@ export function toInput(values: NewsFormValues, draft: NewsDraft | null): NewsIn
   };
 }
 
-/** True for HTML with no text and no picture or embed (tiptap's empty document is `<p></p>`). */
-export function isBlankHtml(html: string): boolean {
-  if (/<(img|iframe)\b/i.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|\u00a0/g, ' ')
-      .trim() === ''
-  );
-}
-
-/** Characters as the server counts them (Unicode scalar values of the trimmed text). */
-export const charCount = (text: string) => [...text.trim()].length;
-
 /**
  * The client-side checks, in the server's words. Only the fields with a problem are in the result;
  * an empty object means the form may be sent.
@@ -241,15 +228,4 @@ const FIELD_OF_MESSAGE: Partial<Record<string, NewsField>> = {
 
 export function fieldOfServerMessage(message: string): NewsField | null {
   return FIELD_OF_MESSAGE[message] ?? null;
-}
-
-/** Same values? (Dirty check: arrays compared by content.) */
-export function sameValues(a: NewsFormValues, b: NewsFormValues): boolean {
-  return (Object.keys(a) as NewsField[]).every((key) => {
-    const left = a[key];
-    const right = b[key];
-    if (Array.isArray(left) && Array.isArray(right))
-      return left.length === right.length && left.every((item, index) => item === right[index]);
-    return left === right;
-  });
 }

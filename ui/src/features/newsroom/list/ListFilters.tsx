@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, CloseButton, Select, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { Button, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { IconAdjustmentsHorizontal, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { SearchForm } from '@/features/backoffice/list/SearchForm';
+import type { UpdateFilters } from '@/features/backoffice/list/use-url-filters';
 import { journalistsQueryOptions } from '@/features/journalists/api/get-journalists';
 import type { NewsState } from '@/generated/NewsState';
 import { useBreakpoint } from '@/lib/breakpoints';
-import { BREAKPOINT_SM, SEARCH_DEBOUNCE_MS } from '@/lib/constants';
+import { BREAKPOINT_SM } from '@/lib/constants';
 import { useNewsCategories } from '@/lib/news-categories';
 import type { NewsroomFilters } from '../api/newsroom-api';
 import { NEWSROOM_MESSAGES, STATE_LABELS } from '../messages';
@@ -15,7 +16,7 @@ import classes from '../Newsroom.module.css';
 
 export interface ListFiltersProps {
   filters: NewsroomFilters;
-  update: (patch: Partial<NewsroomFilters>, options?: { replace?: boolean }) => void;
+  update: UpdateFilters<NewsroomFilters>;
   clear: () => void;
 }
 
@@ -36,66 +37,21 @@ export function ListFilters({ filters, update, clear }: ListFiltersProps) {
   const [unfolded, setUnfolded] = useState(active > 0);
   const showFilters = !narrow || unfolded;
 
-  const [text, setText] = useState(filters.q);
-  const [debounced] = useDebouncedValue(text, SEARCH_DEBOUNCE_MS);
-  // The last search this box put in the address: a different one came from outside (back button,
-  // 'Limpar filtros') and replaces what the box shows.
-  const pushed = useRef(filters.q);
-  useEffect(() => {
-    if (filters.q !== pushed.current) {
-      pushed.current = filters.q;
-      setText(filters.q);
-    }
-  }, [filters.q]);
-  useEffect(() => {
-    if (debounced.trim() === pushed.current.trim()) return;
-    pushed.current = debounced;
-    update({ q: debounced }, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the typing pauses only
-  }, [debounced]);
-
-  const submit = () => {
-    if (text.trim() === pushed.current.trim()) return;
-    pushed.current = text;
-    update({ q: text });
-  };
-
   const journalistOptions = (journalists.data ?? [])
     .map((journalist) => ({ value: String(journalist.id), label: journalist.name }))
     .sort((a, b) => a.label.localeCompare(b.label, 'pt-BR'));
 
   return (
-    <form
-      role="search"
+    <SearchForm
+      filters={filters}
+      update={update}
+      label={NEWSROOM_MESSAGES.search}
+      placeholder={NEWSROOM_MESSAGES.searchPlaceholder}
+      data-testid="newsroom-search"
+      clear={{ shown: hasFilters(filters), onClear: clear }}
       className={classes.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
+      inputClassName={classes.searchBox}
     >
-      <TextInput
-        className={classes.searchBox}
-        label={NEWSROOM_MESSAGES.search}
-        placeholder={NEWSROOM_MESSAGES.searchPlaceholder}
-        type="search"
-        value={text}
-        onChange={(event) => setText(event.currentTarget.value)}
-        leftSection={<IconSearch size={16} aria-hidden />}
-        rightSection={
-          text ? (
-            <CloseButton
-              size="sm"
-              aria-label="Limpar busca"
-              onClick={() => {
-                setText('');
-                pushed.current = '';
-                update({ q: '' });
-              }}
-            />
-          ) : undefined
-        }
-        data-testid="newsroom-search"
-      />
       {narrow && (
         <Button
           className={classes.filtersToggle}
@@ -149,21 +105,6 @@ export function ListFilters({ filters, update, clear }: ListFiltersProps) {
           />
         </div>
       )}
-      {hasFilters(filters) && (
-        <Button
-          className={classes.clearFilters}
-          variant="subtle"
-          color="gray"
-          leftSection={<IconFilterOff size={16} aria-hidden />}
-          onClick={() => {
-            setText('');
-            pushed.current = '';
-            clear();
-          }}
-        >
-          {NEWSROOM_MESSAGES.clearFilters}
-        </Button>
-      )}
-    </form>
+    </SearchForm>
   );
 }

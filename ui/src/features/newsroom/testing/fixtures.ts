@@ -1,17 +1,12 @@
-/** Newsroom data for tests, as the server sends it, and a fetch stand-in that records every call. */
-import { vi } from 'vitest';
+/** Newsroom data for tests, as the server sends it, and the back office's fetch stand-in. */
 import type { Journalist } from '@/generated/Journalist';
 import type { NewsDraft } from '@/generated/NewsDraft';
 import type { NewsroomPage } from '@/generated/NewsroomPage';
 import type { NewsroomRow } from '@/generated/NewsroomRow';
-import { DEFAULT_API } from '@/test/api-mock';
+import { mockBackoffice, ok, permissions, type Handler } from '@/features/backoffice/testing';
 
-export const JOURNALIST_STAFF = {
-  userId: 51,
-  name: 'Redação',
-  email: 'redacao@example.com',
-  isPro: false,
-};
+export * from '@/features/backoffice/testing';
+export { STAFF as JOURNALIST_STAFF } from '@/features/backoffice/testing';
 
 export const JOURNALISTS: Journalist[] = [
   {
@@ -36,10 +31,6 @@ export const TAGS = [
   { n: 'MPB', u: 'mpb' },
   { n: 'Shows', u: 'shows' },
 ];
-
-export function permissions(granted: number[]) {
-  return { userPermissions: granted, content: { affiliates: [], affiliatesUrl: '', links: [] } };
-}
 
 export function makeRow(id: number, overrides: Partial<NewsroomRow> = {}): NewsroomRow {
   return {
@@ -97,69 +88,13 @@ export function makeDraft(id: number, overrides: Partial<NewsDraft> = {}): NewsD
   };
 }
 
-interface Envelope {
-  status: 'success' | 'error' | number;
-  message: string;
-  data: unknown;
-}
-
-export type Handler = Envelope | ((call: Call) => Envelope | Promise<Envelope>);
-
-export interface Call {
-  url: URL;
-  method: string;
-  body: unknown;
-}
-
-export const ok = (data: unknown): Envelope => ({ status: 'success', message: 'success', data });
-export const refuse = (message: string, status: number): Envelope => ({
-  status,
-  message,
-  data: null,
-});
-
-/**
- * A fetch stand-in answering `'METHOD path'` or `'path'` keys (paths under /api/v1/, no query);
- * the site's shell data, the categories, journalists, tags and the permissions of a journalist come
- * by default. Every call is recorded.
- */
+/** The back office's fetch stand-in with the newsroom's pickers and a journalist's permissions. */
 export function mockNewsroom(handlers: Record<string, Handler> = {}) {
-  const defaults: Record<string, Handler> = {
+  return mockBackoffice({
     'stats/getUserPermissions': ok(permissions([5])),
     getJournalistsData: ok(JOURNALISTS),
     'news/getTags': ok(TAGS),
     getPodcastsData: ok([]),
-  };
-  const all = { ...defaults, ...handlers };
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    const call = {
-      url,
-      method,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
-    };
-    calls.push(call);
-    const path = url.pathname.replace('/api/v1/', '');
-    const handler = all[`${method} ${path}`] ?? all[path];
-    let reply: Envelope;
-    if (handler) reply = typeof handler === 'function' ? await handler(call) : handler;
-    else if (Object.hasOwn(DEFAULT_API, url.pathname)) reply = ok(DEFAULT_API[url.pathname]);
-    else reply = refuse('not found', 404);
-    return new Response(JSON.stringify(reply), {
-      status: typeof reply.status === 'number' ? reply.status : 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    ...handlers,
   });
-  vi.stubGlobal('fetch', fetchMock);
-  const backoffice = () =>
-    calls.filter((call) => call.url.pathname.startsWith('/api/v1/backoffice'));
-  return {
-    calls,
-    backoffice,
-    /** Calls of `METHOD /api/v1/<path>` (exact path). */
-    to: (method: string, path: string) =>
-      calls.filter((call) => call.method === method && call.url.pathname === `/api/v1/${path}`),
-  };
 }

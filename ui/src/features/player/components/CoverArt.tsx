@@ -20,7 +20,7 @@ export interface CoverArtProps {
   /**
    * The page's main picture (the live page's cover): fetched at once and first. Others load lazily;
    * a lazy image is only requested once layout has placed it, a step the page's largest picture
-   * should not wait for (issue 19).
+   * should not wait for.
    */
   priority?: boolean;
 }

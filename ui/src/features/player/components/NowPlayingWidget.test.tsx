@@ -41,7 +41,7 @@ describe('NowPlayingWidget', () => {
     expect(widget.querySelector('img')).not.toHaveAttribute('data-logo');
   });
 
-  it("between songs: the station's logo (the header's) and 'Intervalo', not the stream's name (issue 19)", async () => {
+  it("between songs: the station's logo (the header's) and 'Intervalo', not the stream's name", async () => {
     mockApi({
       ...liveApi({ onAir: JINGLE }),
       '/api/v1/getAppParameters': {

@@ -12,7 +12,7 @@ import classes from './Player.module.css';
  * The header's now-playing widget (doc1 §2, "see Player"): cover and what is on air, linking to
  * the live page. Follows the same now-playing store as the bar (polling + push, timed to the ear).
  * Between songs it shows the station: its logo (the header's) and name, and whether a break or the
- * programme is on (issue 19).
+ * programme is on, never the stream's name.
  */
 export function NowPlayingWidget({ className }: { className?: string }) {
   const { current, loading } = useNowPlaying();

@@ -21,7 +21,7 @@ export interface RatingButtonsProps {
 /**
  * Like / dislike of the song on air (doc1 §4 "Rating"). Disabled unless the rule allows a vote; a
  * stored vote disables both with the title 'Você já votou' and marks the chosen one. Disabled
- * controls say why (issue 19): in their title and in a hint they are described by, shown under
+ * controls say why: in their title and in a hint they are described by, shown under
  * the labelled buttons and read out for the bar's icons (`${testId}-hint`).
  */
 export function RatingButtons({ variant, testId }: RatingButtonsProps) {

@@ -1,4 +1,4 @@
-/** The profile calls of doc3 §7 (endpoints.json group profile). */
+/** The profile calls of doc3 §7. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CityItem } from '@/generated/CityItem';
 import type { DeleteProfileRequest } from '@/generated/DeleteProfileRequest';

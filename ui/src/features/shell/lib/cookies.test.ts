@@ -20,7 +20,7 @@ function posted(fetchMock: ReturnType<typeof mockApi>): AnalyticsBatch[] {
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as AnalyticsBatch);
 }
 
-describe('cookies before and after consent (LGPD, issue 19)', () => {
+describe('cookies before and after consent (LGPD)', () => {
   beforeEach(() => {
     resetAnalytics();
     vi.useFakeTimers();

@@ -1,7 +1,7 @@
 /**
  * The consent cookie (G39) and the long-lived browser hash (doc1 §3 session data).
  *
- * Which cookies wait for consent (LGPD; the privacy policy's "Cookies" section, README "Cookies"):
+ * Which cookies wait for consent (LGPD; the privacy policy's "Cookies" section, docs/widgets.md "Cookies"):
  * - essential, set without asking: the session (a1_token, at login), the consent itself
  *   (a1_cookieConsent) and what the listener chooses (stream, volume: local storage);
  * - a1_browserHash, a pseudonymous id kept for 10 years, is audience measurement: it is created only

@@ -100,7 +100,7 @@ describe('startVersionCheck', () => {
   it('reads the reference 10 s after start, then checks first at 1,380,000 ms with HEAD and a cache-buster', async () => {
     const server = fakeServer();
     start(server, vi.fn(), UPDATE_CHECK_REFERENCE_DELAY_MS);
-    // Issue 19: the page's own loading comes first.
+    // The page's own loading comes first.
     await advance(UPDATE_CHECK_REFERENCE_DELAY_MS - 1);
     expect(server.fetchMock).not.toHaveBeenCalled();
     await advance(1);

@@ -1,7 +1,7 @@
 /**
  * The signed-in user's staff permissions (doc3 §7, G20): asked by /a1stats and each back-office
  * page's gate, by the menu items that lead there and by the desktop tray. Apart from the rest of the
- * statistics calls, which only /a1stats needs (issue 19: what every page loads first).
+ * statistics calls, which only /a1stats needs (what every page loads first).
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';

@@ -76,7 +76,7 @@ describe('CookieNotice', () => {
     const writes = cookieWrites();
     const first = render(<CookieNotice />);
     act(() => vi.advanceTimersByTime(COOKIE_NOTICE_DELAY_MS * 10));
-    // Issue 19: the page loads and the notice waits; only essential cookies may exist meanwhile.
+    // The page loads and the notice waits; only essential cookies may exist meanwhile.
     expect(screen.getByTestId('cookie-notice')).toBeInTheDocument();
     expect(getCookie('a1_browserHash')).toBeNull();
     expect(writes).not.toHaveBeenCalled();

@@ -71,7 +71,7 @@ describe('Footer (SH-11, SH-12)', () => {
     );
   });
 
-  it('Imprensa, Playlists and Ouvidoria lead to real pages; no link is a dead # (issue 19)', () => {
+  it('Imprensa, Playlists and Ouvidoria lead to real pages; no link is a dead #', () => {
     setWidth(1280);
     mockApi();
     render(<Footer />);

@@ -34,7 +34,7 @@ function stubObserver() {
     );
 }
 
-describe('the footer is drawn after the page (issue 19)', () => {
+describe('the footer is drawn after the page', () => {
   it('stands in with its size until the browser is idle, then draws it', async () => {
     mockApi();
     const idle: IdleRequestCallback[] = [];

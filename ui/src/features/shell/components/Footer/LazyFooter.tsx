@@ -1,5 +1,5 @@
 /**
- * The footer, drawn after the page (issue 19: largest contentful paint, total blocking time).
+ * The footer, drawn after the page (largest contentful paint, total blocking time).
  *
  * On a phone the footer was 183 of the 446 elements of a news item's first render, and it sits
  * below the first screen of every page: React built it in the same render as the page, and the

@@ -1,6 +1,6 @@
 export interface FooterLink {
   label: string;
-  /** A route of the site (routes.tsx): every link leads somewhere (issue 19). */
+  /** A route of the site (routes.tsx): every link leads somewhere. */
   to: string;
 }
 

@@ -114,7 +114,7 @@ describe('Header under 768 px (SH-05)', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     const drawer = await screen.findByRole('dialog');
     const nav = within(drawer).getByRole('navigation', { name: 'Menu principal' });
-    // The desktop menu's items in its order, with Músicas and Artistas among them (issue 19).
+    // The desktop menu's items in its order, with Músicas and Artistas among them.
     expect(
       within(nav)
         .getAllByRole('link')

@@ -18,7 +18,7 @@ export interface MainMenuItem {
   highlight?: boolean;
   /** Choosing it also starts the live stream (doc1 §2 'Ouvir rádio'). */
   startsLive?: boolean;
-  /** Only in the drawer under 768 px, where the footer's 'Música' links are far away (issue 19). */
+  /** Only in the drawer under 768 px, where the footer's 'Música' links are far away. */
   drawerOnly?: boolean;
 }
 

@@ -9,8 +9,8 @@ export const UPDATE_BAR_TEXT = 'Atualização da página disponível, recarregue
 type StartCheck = (options: VersionCheckOptions) => () => void;
 
 /**
- * The real check, its module fetched after the app has started rather than with it (issue 19:
- * initial JavaScript): it reads nothing before UPDATE_CHECK_REFERENCE_DELAY_MS anyway.
+ * The real check, its module fetched after the app has started rather than with it
+ * (initial JavaScript): it reads nothing before UPDATE_CHECK_REFERENCE_DELAY_MS anyway.
  */
 const startVersionCheckLater: StartCheck = (options) => {
   let stop: (() => void) | null = null;

@@ -1,5 +1,5 @@
 /**
- * Keeps a journalist from losing unsaved work. The site runs on the declarative router (no data
+ * Keeps a staff member from losing unsaved work. The site runs on the declarative router (no data
  * router, so no useBlocker; app/router.tsx says why), so the guard covers the ways out itself:
  * closing or reloading the tab (the browser's own 'leave site?' prompt), following a link inside the
  * site (caught before the router sees the click; the editor asks first), and the back button or a
@@ -116,7 +116,7 @@ export function useUnsavedGuard(dirty: boolean) {
   );
 
   return {
-    /** Where the journalist tried to go (an in-site address, or back), waiting for 'Sair sem salvar'. */
+    /** Where the staff member tried to go (an in-site address, or back), waiting for 'Sair sem salvar'. */
     pending,
     confirmLeave: () => {
       const to = pending;

@@ -1,7 +1,7 @@
 /**
- * Dates and small texts of the newsroom. The station's clock is Brasília's, UTC−3 all year (Brazil
- * has had no daylight saving since 2019), whatever the journalist's computer says: a story scheduled
- * for 10:00 goes out at 10:00 in Brasília even when it is written from Lisbon.
+ * Dates, counts and small texts of the back office. The station's clock is Brasília's, UTC−3 all
+ * year (Brazil has had no daylight saving since 2019), whatever the staff member's computer says: a
+ * story scheduled for 10:00 goes out at 10:00 in Brasília even when it is written from Lisbon.
  */
 
 /** The station's offset, as ISO 8601 writes it. */
@@ -24,6 +24,12 @@ export function formatStaffDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   return DATE_TIME.format(date).replace(',', '');
+}
+
+/** `2026-12-31` → `31/12/2026` (a calendar day, no clock); anything else as it came. */
+export function formatDay(day: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (day ?? '');
 }
 
 /**
@@ -53,13 +59,25 @@ export function fromStationLocal(local: string): string | null {
   return iso;
 }
 
+/** An instant as ISO 8601 on the station's clock, to the second: `2026-11-26T09:05:31-03:00`. */
+export function stationIso(time: number): string {
+  return `${new Date(time + STATION_OFFSET_MS).toISOString().slice(0, 19)}${STATION_OFFSET}`;
+}
+
+/** `01/12/2026 00:00 – 31/12/2026 23:59` (Brasília). */
+export function periodText(startsAt: string, endsAt: string): string {
+  return `${formatStaffDate(startsAt)} – ${formatStaffDate(endsAt)}`;
+}
+
+/** How a list counts its rows: 'Nenhuma notícia', '1 notícia', '45 notícias'. */
+export interface CountNouns {
+  none: string;
+  one: string;
+  many: string;
+}
+
 /** `page` 1-based: `21–40 de 45 notícias`. */
-export function rangeText(
-  page: number,
-  perPage: number,
-  total: number,
-  nouns: { none: string; one: string; many: string } = NEWS_NOUNS,
-): string {
+export function rangeText(page: number, perPage: number, total: number, nouns: CountNouns): string {
   if (total === 0) return nouns.none;
   const first = (page - 1) * perPage + 1;
   const last = Math.min(page * perPage, total);
@@ -67,16 +85,14 @@ export function rangeText(
   return `${first}–${last} de ${total.toLocaleString('pt-BR')} ${noun}`;
 }
 
-const NEWS_NOUNS = { none: 'Nenhuma notícia', one: 'notícia', many: 'notícias' };
-
 /** `12345` → `12.345`. */
 export function formatCount(value: number): string {
   return value.toLocaleString('pt-BR');
 }
 
 /**
- * The id of a YouTube video from what a journalist pastes: the 11-character id itself or any of the
- * usual addresses (watch?v=, youtu.be/, /embed/, /shorts/, /live/). Null when none is found.
+ * The id of a YouTube video from what a staff member pastes: the 11-character id itself or any of
+ * the usual addresses (watch?v=, youtu.be/, /embed/, /shorts/, /live/). Null when none is found.
  */
 export function youtubeId(raw: string): string | null {
   const text = raw.trim();
@@ -97,4 +113,10 @@ export function youtubeId(raw: string): string | null {
       null;
   }
   return candidate && /^[\w-]{11}$/.test(candidate) ? candidate : null;
+}
+
+/** The address of a narrower rendition of an uploaded picture (`url?w=320`). */
+export function imageWidthUrl(url: string, width: number): string {
+  if (!url) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}w=${width}`;
 }

@@ -9,11 +9,10 @@ import { useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { limits } from '@/generated/validation-rules';
 import { toast } from '@/lib/toast';
-import { imageWidthUrl } from '../api/newsroom-api';
-import { youtubeId } from '../format';
-import { NEWSROOM_MESSAGES } from '../messages';
-import { checkImageFile, useImageUpload } from './use-image-upload';
-import classes from '../Newsroom.module.css';
+import { imageWidthUrl, youtubeId } from '../format';
+import { BACKOFFICE_MESSAGES } from '../messages';
+import { checkImageFile, useImageUpload, type ImageUploads } from './upload';
+import classes from '../Backoffice.module.css';
 
 /** The toolbar's names, in Portuguese (Mantine's defaults are English). */
 const LABELS: Partial<RichTextEditorLabels> = {
@@ -47,8 +46,11 @@ export interface RichTextFieldProps {
   onChange: (html: string) => void;
   error?: string;
   required?: boolean;
-  /** Picture and YouTube buttons (the body has them; the PRO teaser does not). */
-  withMedia?: boolean;
+  /**
+   * Picture and YouTube buttons, with the desk's picture upload (a news body and a promotion's
+   * description have them; the PRO teaser and the rules do not).
+   */
+  media?: ImageUploads;
   minHeight?: number;
   'data-testid'?: string;
 }
@@ -65,7 +67,7 @@ export function RichTextField({
   onChange,
   error,
   required,
-  withMedia = false,
+  media,
   minHeight = 280,
   'data-testid': testId,
 }: RichTextFieldProps) {
@@ -88,7 +90,7 @@ export function RichTextField({
         heading: { levels: [2, 3] },
       }),
       Link,
-      ...(withMedia
+      ...(media
         ? [
             Image.configure({ inline: false, allowBase64: false }),
             Youtube.configure({ nocookie: true, controls: true, width: 640, height: 360 }),
@@ -135,7 +137,7 @@ export function RichTextField({
           sticky
           stickyOffset={0}
           role="toolbar"
-          aria-label={NEWSROOM_MESSAGES.toolbar}
+          aria-label={BACKOFFICE_MESSAGES.toolbar}
         >
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
@@ -154,9 +156,9 @@ export function RichTextField({
             <RichTextEditor.Link />
             <RichTextEditor.Unlink />
           </RichTextEditor.ControlsGroup>
-          {withMedia && editor && (
+          {media && editor && (
             <RichTextEditor.ControlsGroup>
-              <ImageControl editor={editor} />
+              <ImageControl editor={editor} uploads={media} />
               <YoutubeControl editor={editor} />
             </RichTextEditor.ControlsGroup>
           )}
@@ -172,9 +174,9 @@ export function RichTextField({
 }
 
 /** Picks a picture, uploads it (same checks as the cover) and inserts it where the cursor is. */
-function ImageControl({ editor }: { editor: Editor }) {
+function ImageControl({ editor, uploads }: { editor: Editor; uploads: ImageUploads }) {
   const input = useRef<HTMLInputElement>(null);
-  const upload = useImageUpload();
+  const upload = useImageUpload(uploads);
   const busy = upload.state.status === 'uploading';
 
   const insert = async (file: File) => {
@@ -198,8 +200,8 @@ function ImageControl({ editor }: { editor: Editor }) {
   return (
     <>
       <RichTextEditor.Control
-        aria-label={NEWSROOM_MESSAGES.imageInsert}
-        title={NEWSROOM_MESSAGES.imageInsert}
+        aria-label={BACKOFFICE_MESSAGES.imageInsert}
+        title={BACKOFFICE_MESSAGES.imageInsert}
         onClick={() => input.current?.click()}
         disabled={busy}
         aria-busy={busy || undefined}
@@ -232,7 +234,7 @@ function YoutubeControl({ editor }: { editor: Editor }) {
   const insert = () => {
     const id = youtubeId(url);
     if (!id) {
-      setError(NEWSROOM_MESSAGES.youtubeInvalid);
+      setError(BACKOFFICE_MESSAGES.youtubeInvalid);
       return;
     }
     editor
@@ -249,8 +251,8 @@ function YoutubeControl({ editor }: { editor: Editor }) {
     <Popover opened={opened} onChange={setOpened} trapFocus withArrow shadow="md" width={320}>
       <Popover.Target>
         <RichTextEditor.Control
-          aria-label={NEWSROOM_MESSAGES.youtubeInsert}
-          title={NEWSROOM_MESSAGES.youtubeInsert}
+          aria-label={BACKOFFICE_MESSAGES.youtubeInsert}
+          title={BACKOFFICE_MESSAGES.youtubeInsert}
           onClick={() => setOpened((value) => !value)}
           aria-expanded={opened}
         >
@@ -259,7 +261,7 @@ function YoutubeControl({ editor }: { editor: Editor }) {
       </Popover.Target>
       <Popover.Dropdown>
         <TextInput
-          label={NEWSROOM_MESSAGES.youtubePrompt}
+          label={BACKOFFICE_MESSAGES.youtubePrompt}
           placeholder="https://www.youtube.com/watch?v=…"
           value={url}
           error={error}
@@ -277,7 +279,7 @@ function YoutubeControl({ editor }: { editor: Editor }) {
         />
         <Group justify="flex-end" mt="sm">
           <Button size="xs" onClick={insert}>
-            {NEWSROOM_MESSAGES.insert}
+            {BACKOFFICE_MESSAGES.insert}
           </Button>
         </Group>
       </Popover.Dropdown>

@@ -1,0 +1,2 @@
+/** The kit's test helpers, under one short path. */
+export * from './mock-backoffice';
