@@ -106,9 +106,12 @@ async fn public_where(db: &Db, filter: &str, arg: Arg) -> Result<Option<Promotio
     Ok(row.map(|row| promotion(&row, now)).transpose()?)
 }
 
+/// A winner as listed: first and last name, city, state id and UF, the day they won.
+type WinnerRow = (String, String, String, Option<i64>, Option<String>, String);
+
 /// The winners of a promotion in the order they were drawn.
 pub async fn winners(db: &Db, promotion_id: i64) -> Result<Vec<PromotionWinner>> {
-    let rows: Vec<(String, String, String, Option<i64>, Option<String>, String)> = sqlx::query_as(
+    let rows: Vec<WinnerRow> = sqlx::query_as(
         "SELECT w.first_name, w.last_name, w.city, w.state_id, s.uf, w.won_on \
          FROM promotion_winners w LEFT JOIN states s ON s.id = w.state_id \
          WHERE w.promotion_id = $1 ORDER BY w.won_on, w.id",
@@ -200,12 +203,12 @@ pub fn user_answer(id: i64, answer: String, at: i64) -> UserAnswer {
 
 /// The slugs of the public promotions, for the sitemap.
 pub async fn public_slugs(db: &Db) -> Result<Vec<String>> {
-    Ok(
-        sqlx::query_scalar(&format!("SELECT p.slug FROM promotions p WHERE {PUBLIC} ORDER BY p.id"))
-            .bind(now())
-            .fetch_all(&db.pool)
-            .await?,
-    )
+    Ok(sqlx::query_scalar(&format!(
+        "SELECT p.slug FROM promotions p WHERE {PUBLIC} ORDER BY p.id"
+    ))
+    .bind(now())
+    .fetch_all(&db.pool)
+    .await?)
 }
 
 /// What a public promotion's link preview shows: its title, its short text (else its description,

@@ -23,9 +23,7 @@ use axum::{
 };
 use onda_shared::{
     Envelope,
-    hunt::{
-        HuntInfo, HuntStatus, HuntWin, HuntWinStatus, ShareSituationRequest,
-    },
+    hunt::{HuntInfo, HuntStatus, HuntWin, HuntWinStatus, ShareSituationRequest},
 };
 use rand::Rng;
 use sqlx::{Row, any::AnyRow};

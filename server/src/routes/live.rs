@@ -21,9 +21,7 @@ use bytes::Bytes;
 use futures_util::Stream;
 use onda_shared::{
     Envelope,
-    live::{
-        MetaType, NowPlaying, NowPlayingEvent, RateSongReply, RateSongRequest, Stream as LiveStream,
-    },
+    live::{MetaType, NowPlaying, NowPlayingEvent, RateSongReply, RateSongRequest, Stream as LiveStream},
 };
 use sqlx::Row;
 use utoipa_axum::{router::OpenApiRouter, routes};

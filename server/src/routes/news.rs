@@ -173,10 +173,10 @@ async fn get_home_news(State(state): State<AppState>) -> Result<Json<Envelope<Ho
     };
     let mundo: Vec<NewsItem> = news::list(db, &mundo_only, HOME_MUNDO as i64 + shown.len() as i64, 0)
         .await?
-    .into_iter()
-    .filter(|item| !shown.contains(&item.id))
-    .take(HOME_MUNDO)
-    .collect();
+        .into_iter()
+        .filter(|item| !shown.contains(&item.id))
+        .take(HOME_MUNDO)
+        .collect();
     let mut main = main.into_iter();
     let featured = main.next();
     let secondary: Vec<NewsItem> = main.by_ref().take(HOME_SECONDARY).collect();

@@ -159,7 +159,9 @@ async fn get_podcast_episodes(
         .fetch_optional(&state.db.pool)
         .await?
         .ok_or_else(|| Error::not_found(PODCAST_NOT_FOUND))?;
-    Ok(ok(crate::data::news::episodes(&state.db, show_id, count, offset).await?))
+    Ok(ok(
+        crate::data::news::episodes(&state.db, show_id, count, offset).await?
+    ))
 }
 
 // ---------------------------------------------------------------------------------------------------

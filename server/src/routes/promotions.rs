@@ -97,7 +97,9 @@ async fn get_closed_promotions_count(
 async fn get_closed_promotions_default(
     State(state): State<AppState>,
 ) -> Result<Json<Envelope<Vec<Promotion>>>> {
-    promotions::closed(&state.db, DEFAULT_CLOSED_COUNT, 0).await.map(ok)
+    promotions::closed(&state.db, DEFAULT_CLOSED_COUNT, 0)
+        .await
+        .map(ok)
 }
 
 /// One promotion by its slug; 404 when it is unknown, unpublished or not started.
@@ -132,7 +134,12 @@ async fn get_user_answer(
     ApiPath(promotion_id): ApiPath<String>,
 ) -> Result<Json<Envelope<Option<UserAnswer>>>> {
     let promotion_id = path_number(&promotion_id, "promotionId", 1, MAX_ID)?;
-    Ok(ok(promotions::latest_answer(&state.db, user.user_id, promotion_id).await?))
+    Ok(ok(promotions::latest_answer(
+        &state.db,
+        user.user_id,
+        promotion_id,
+    )
+    .await?))
 }
 
 /// C12: the winners of a promotion, for a logged-in caller (401 otherwise); empty when none.
@@ -212,9 +219,15 @@ async fn save_answer(
         }
         None => {
             let single_user = (!promotion.rs_multiple.is_yes()).then_some(user.user_id);
-            let id =
-                promotions::add_answer(&state.db, promotion.id_promocao, user.user_id, single_user, answer, now)
-                    .await?;
+            let id = promotions::add_answer(
+                &state.db,
+                promotion.id_promocao,
+                user.user_id,
+                single_user,
+                answer,
+                now,
+            )
+            .await?;
             id.ok_or_else(|| Error::bad_request("answer already given"))?
         }
     };

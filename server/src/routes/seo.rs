@@ -187,7 +187,8 @@ async fn sitemap_file(State(state): State<AppState>, ApiPath(file): ApiPath<Stri
         .and_then(|n| n.parse::<i64>().ok())
         .filter(|n| (1..=100_000).contains(n))
     {
-        let rows = crate::data::news::sitemap_page(&state.db, NEWS_PER_SITEMAP, (n - 1) * NEWS_PER_SITEMAP).await?;
+        let rows =
+            crate::data::news::sitemap_page(&state.db, NEWS_PER_SITEMAP, (n - 1) * NEWS_PER_SITEMAP).await?;
         if rows.is_empty() {
             return Ok(not_found());
         }

@@ -775,13 +775,21 @@ async fn a_failed_mail_keeps_the_submission_and_a_retry_sends_it(backend: Backen
     // Not due yet: the backoff holds it.
     assert_eq!(submissions::retry_unmailed(&app.state, now()).await.unwrap(), 0);
     // Still failing later: a second attempt is recorded.
-    assert_eq!(submissions::retry_unmailed(&app.state, now() + 120).await.unwrap(), 0);
+    assert_eq!(
+        submissions::retry_unmailed(&app.state, now() + 120)
+            .await
+            .unwrap(),
+        0
+    );
     assert_eq!(mailed_at(&app).await.1, 2);
     // The mail server is back (here: the outbox of the same data folder), and the retry sends it.
     let mut config = Config::for_data_dir(app.dir.path());
     config.database_url = app.state.config.database_url.clone();
     let healed = AppState::new(app.state.db.clone(), config);
-    assert_eq!(submissions::retry_unmailed(&healed, now() + 3600).await.unwrap(), 1);
+    assert_eq!(
+        submissions::retry_unmailed(&healed, now() + 3600).await.unwrap(),
+        1
+    );
     let (mailed, attempts, error) = mailed_at(&app).await;
     assert!(mailed.is_some());
     assert_eq!((attempts, error), (3, None));
@@ -789,7 +797,12 @@ async fn a_failed_mail_keeps_the_submission_and_a_retry_sends_it(backend: Backen
     assert_eq!(mails.len(), 1);
     assert!(mails[0].contains("Nome: Ana"), "{}", mails[0]);
     // Sent once: nothing left to retry.
-    assert_eq!(submissions::retry_unmailed(&healed, now() + 90_000).await.unwrap(), 0);
+    assert_eq!(
+        submissions::retry_unmailed(&healed, now() + 90_000)
+            .await
+            .unwrap(),
+        0
+    );
     assert_eq!(outbox(&app).len(), 1);
 }
 

@@ -57,7 +57,11 @@ fn no_module_below_the_routers_reaches_up() {
     let mut files = Vec::new();
     rust_files(&src, &mut files);
     files.sort();
-    assert!(files.len() > 50, "the server's sources were found ({})", files.len());
+    assert!(
+        files.len() > 50,
+        "the server's sources were found ({})",
+        files.len()
+    );
     let mut offences = Vec::new();
     for file in &files {
         let relative = file.strip_prefix(&src).expect("below src");
@@ -87,9 +91,18 @@ fn no_module_below_the_routers_reaches_up() {
 #[test]
 fn the_scan_sees_every_way_of_naming_a_module() {
     assert_eq!(names_of_top("use crate::routes::news;", "routes"), vec![1]);
-    assert_eq!(names_of_top("x\n    crate::routes::news::item(db)", "routes"), vec![2]);
-    assert_eq!(names_of_top("use crate::{AppState, routes::shell::KEY};", "routes"), vec![1]);
-    assert_eq!(names_of_top("use crate::{\n    routes::shell,\n};", "routes"), vec![2]);
+    assert_eq!(
+        names_of_top("x\n    crate::routes::news::item(db)", "routes"),
+        vec![2]
+    );
+    assert_eq!(
+        names_of_top("use crate::{AppState, routes::shell::KEY};", "routes"),
+        vec![1]
+    );
+    assert_eq!(
+        names_of_top("use crate::{\n    routes::shell,\n};", "routes"),
+        vec![2]
+    );
     assert!(names_of_top("// see routes::news", "routes").is_empty());
     assert!(names_of_top("let x = hot_routes::y;", "routes").is_empty());
     assert!(names_of_top("use crate::data::news;", "routes").is_empty());

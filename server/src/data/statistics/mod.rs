@@ -24,4 +24,3 @@ pub const RETENTION_PERIOD: Duration = Duration::from_secs(600);
 /// A minute's sample is written a moment after the minute starts (and summed across instances):
 /// an hour is rolled up only once it has been over for this long.
 pub const ROLLUP_DELAY_S: i64 = 120;
-

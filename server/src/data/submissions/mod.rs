@@ -245,20 +245,6 @@ pub fn csv_field(value: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::csv_field;
-
-    #[test]
-    fn csv_quotes_and_defuses_formulas() {
-        assert_eq!(csv_field("Ana"), "Ana");
-        assert_eq!(csv_field("a,b"), "\"a,b\"");
-        assert_eq!(csv_field("diz \"oi\""), "\"diz \"\"oi\"\"\"");
-        assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
-        assert_eq!(csv_field("linha\nduas"), "\"linha\nduas\"");
-    }
-}
-
 /// Unhandled submissions of a kind (the terminal's `admin inbox`, the menu's counters).
 pub async fn unhandled(db: &Db, kind: FormKind) -> Result<Vec<Stored>> {
     let rows = sqlx::query(&format!(
@@ -283,4 +269,18 @@ pub async fn count(db: &Db, kind: FormKind, only_unhandled: bool) -> Result<i64>
     .bind(kind.as_str())
     .fetch_one(&db.pool)
     .await?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::csv_field;
+
+    #[test]
+    fn csv_quotes_and_defuses_formulas() {
+        assert_eq!(csv_field("Ana"), "Ana");
+        assert_eq!(csv_field("a,b"), "\"a,b\"");
+        assert_eq!(csv_field("diz \"oi\""), "\"diz \"\"oi\"\"\"");
+        assert_eq!(csv_field("=HYPERLINK(\"x\")"), "\"'=HYPERLINK(\"\"x\"\")\"");
+        assert_eq!(csv_field("linha\nduas"), "\"linha\nduas\"");
+    }
 }

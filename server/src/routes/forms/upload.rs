@@ -55,7 +55,6 @@ pub(super) fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(upload_curriculum))
 }
 
-
 /// The multipart body as documented (the `file` field).
 #[derive(utoipa::ToSchema)]
 #[allow(dead_code)]

@@ -14,18 +14,17 @@ use sqlx::Row;
 
 use super::{
     BAD_END, BAD_GROUPING, BAD_START, DAILY_ROLLUP_KEY, END_BEFORE_START, MAX_BUCKETS, MAX_TYPES, NO_TYPES,
-    READ_STATS, TOO_MANY_TYPES,
-    channels::ChannelBook,
-    permissions::require,
-    reply,
+    READ_STATS, TOO_MANY_TYPES, channels::ChannelBook, permissions::require, reply,
 };
 use crate::{
     AppState, Error, Result,
     auth::AuthUser,
     clock::now_ms,
+    data::statistics::{
+        Grouping, bucket_edges, format_brasilia, parse_brasilia, rollup_watermark, watermark,
+    },
     db::{Db, placeholders},
     openapi::{Reply, tags},
-    data::statistics::{Grouping, bucket_edges, format_brasilia, parse_brasilia, rollup_watermark, watermark},
     radio::listeners::TOTAL,
 };
 

@@ -10,9 +10,10 @@ use onda_shared::stats::ImpactReport;
 
 use super::{
     MAX_TIMESTAMPS, MIN_TIMESTAMP_GAP, NO_TIMESTAMPS, READ_STATS, TIMESTAMPS_TOO_CLOSE,
-    format_brasilia, parse_brasilia,
     channels::ChannelBook,
+    format_brasilia,
     history::{clip, first, query_pairs},
+    parse_brasilia,
     permissions::require,
     reply,
 };

@@ -6,8 +6,7 @@ use axum::{extract::State, response::Response};
 use onda_shared::stats::{ListenerSample, LiveListeners};
 
 use super::{
-    LIVE_INSTANCE_MS, READ_STATS, channels::ChannelBook, format_brasilia, permissions::require,
-    reply,
+    LIVE_INSTANCE_MS, READ_STATS, channels::ChannelBook, format_brasilia, permissions::require, reply,
 };
 use crate::{
     AppState, Result,

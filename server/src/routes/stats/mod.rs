@@ -52,13 +52,13 @@ use onda_shared::{Envelope, Status};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::AppState;
+pub use crate::data::statistics::{
+    DAILY_ROLLUP_KEY, Grouping, HOURLY_RETENTION_DAYS, MAX_BUCKETS, MINUTE_RETENTION_DAYS, RetentionReport,
+    SESSION_RETENTION_DAYS, bucket_edges, format_brasilia, parse_brasilia, roll_up_and_prune,
+};
 pub use clean_cache::CLEANED_CACHES;
 pub use history::{HistoryQuery, filtered_listeners, filtered_sessions};
 pub use impact::{impact_report, parse_timestamps};
-pub use crate::data::statistics::{
-    DAILY_ROLLUP_KEY, MAX_BUCKETS, Grouping, HOURLY_RETENTION_DAYS, MINUTE_RETENTION_DAYS, RetentionReport,
-    SESSION_RETENTION_DAYS, bucket_edges, format_brasilia, parse_brasilia, roll_up_and_prune,
-};
 
 /// Permission numbers and the 403 refusal (doc3 §3, S12, G20), shared with the other staff areas.
 pub use crate::staff::{CLEAN_CACHE, NO_PERMISSION, READ_STATS, SEE_AFFILIATES};
