@@ -542,16 +542,6 @@ pub async fn count_view(db: &Db, slug: &str) -> Result<bool> {
     Ok(done.rows_affected() > 0)
 }
 
-/// How many items are public.
-pub async fn public_count(db: &Db) -> Result<i64> {
-    Ok(
-        sqlx::query_scalar(&format!("SELECT COUNT(*) FROM news n WHERE {PUBLIC}"))
-            .bind(now())
-            .fetch_one(&db.pool)
-            .await?,
-    )
-}
-
 /// A page of public items in id order as `(slug, last change)`: the sitemap's news files.
 pub async fn sitemap_page(db: &Db, limit: i64, offset: i64) -> Result<Vec<(String, i64)>> {
     Ok(sqlx::query_as(&format!(

@@ -81,7 +81,7 @@ fn lastmod(unix: i64) -> String {
     responses((status = 200, description = "The sitemap index", content_type = "application/xml")))]
 async fn sitemap_index(State(state): State<AppState>) -> Result<Response> {
     let public = state.config.public_url();
-    let count = crate::data::news::public_count(&state.db).await?;
+    let count = crate::data::news::public_count_at(&state.db, crate::clock::now()).await?;
     let files = (count + NEWS_PER_SITEMAP - 1) / NEWS_PER_SITEMAP;
     let mut body = String::from(
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
