@@ -42,6 +42,12 @@ fi
 step "UI unit tests (Vitest)"
 npm test --workspace ui
 
+step "Python for the tests: the m3u8 package (PyPI) that reads the HLS playlists, in target/py-venv"
+if ! target/py-venv/bin/python3 -c "import m3u8" 2>/dev/null; then
+  python3 -m venv target/py-venv
+  target/py-venv/bin/pip install --quiet --disable-pip-version-check "m3u8==6.0.0"
+fi
+
 step "Rust tests (server on SQLite and PostgreSQL; the desktop app's window under Xvfb)"
 # Also builds both binaries, with the same features as the tests, for the browser tests below. Four
 # tests at a time: the server's tests wait on their databases as much as they compute (measured on 2

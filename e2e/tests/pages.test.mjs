@@ -35,13 +35,21 @@ async function open(path, width = 1280, height = 900) {
 }
 
 describe("content pages", () => {
-  test("AF-01: programme cards and partner cards", async () => {
+  test("AF-01: the programme grid, a programme's page and partner cards", async () => {
     const { page, context, errors } = await open("/programacao");
-    const programs = page.getByTestId("program-card");
-    await programs.first().waitFor();
-    assert.ok((await programs.count()) >= 5);
-    const first = await programs.first().textContent();
-    assert.match(first, /Segunda a sexta · 06:00 às 09:00/);
+    // Today's programmes, each with its times, linking to its page.
+    const slots = page.getByTestId("schedule-slot");
+    await slots.first().waitFor();
+    const first = await slots.first().textContent();
+    assert.match(first, /\d{2}:\d{2} – \d{2}:\d{2}/);
+    assert.match(
+      await slots.first().getAttribute("href"),
+      /^\/programacao\/[a-z0-9-]+$/,
+    );
+    assert.equal(await page.getByRole("tab", { name: "Hoje" }).count(), 1);
+    await slots.first().click();
+    await page.getByRole("heading", { name: "Quando vai ao ar" }).waitFor();
+    assert.ok(await page.getByTestId("program-airing").count());
     await page.goto(station.url + "/parceiros");
     await page.getByTestId("partner-card").first().waitFor();
     assert.ok(
@@ -311,7 +319,7 @@ describe("content pages", () => {
         ["afiliadas", "/afiliadas", "affiliate-card"],
         ["clientes", "/clientes", "client-card"],
         ["cliente", "/clientes/auto-center-pioneiro", "spot-row"],
-        ["programacao", "/programacao", "program-card"],
+        ["programacao", "/programacao", "schedule-slot"],
       ]) {
         const { page, context } = await open(path, width, 900);
         await page.getByTestId(ready).first().waitFor();

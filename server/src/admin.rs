@@ -54,6 +54,14 @@ pub enum AdminCommand {
     },
     /// Repeat a past draw from its seed and participants and check the recorded winners.
     VerifyDraw { draw_id: i64 },
+    /// The monthly music report for ECAD of a channel (CSV on standard output): every play of the
+    /// month with its date, time, duration, title, performer, authors, ISRC, label and kind.
+    EcadReport {
+        /// The channel's streamId (onda_1).
+        stream_id: String,
+        /// The month, AAAA-MM (Brasília calendar).
+        month: String,
+    },
     /// Set the treasure hunt's odds: the chance (0 to 1) that a counted page view wins while stock lasts.
     HuntOdds {
         #[arg(value_parser = parse_probability)]
@@ -78,6 +86,16 @@ async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
 /// Runs one command and returns the line to print.
 pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<String> {
     match command {
+        AdminCommand::EcadReport { stream_id, month } => {
+            let Some(first) = crate::data::ecad::parse_month(&month) else {
+                anyhow::bail!("mês inválido {month:?}: use AAAA-MM");
+            };
+            let report = crate::data::ecad::report(&state.db, &state.config, &stream_id, first)
+                .await?
+                .ok_or_else(|| anyhow::anyhow!("nenhum canal com o streamId {stream_id}"))?;
+            // The caller prints a line: the report without its last line break.
+            Ok(report.trim_end_matches("\r\n").to_owned())
+        }
         AdminCommand::Maintenance { switch } => {
             let on = switch == "on";
             state

@@ -82,6 +82,15 @@ pub struct Config {
     )]
     pub commercial_url: String,
 
+    /// The station's identification at the top of the monthly music report (ECAD): its CNPJ, its
+    /// dial (e.g. '98,5 FM São Paulo') and the contact e-mail ECAD writes to. Empty: left blank there.
+    #[arg(long, env = "ONDA_STATION_CNPJ", default_value = "")]
+    pub station_cnpj: String,
+    #[arg(long, env = "ONDA_STATION_DIAL", default_value = "")]
+    pub station_dial: String,
+    #[arg(long, env = "ONDA_STATION_EMAIL", default_value = "")]
+    pub station_email: String,
+
     /// Secret that signs session tokens (HS256). Unset: one is generated on first start and kept in the
     /// database (`settings`), so every instance sharing the database accepts the same tokens.
     #[arg(long, env = "ONDA_SESSION_SECRET", hide_env_values = true)]
@@ -143,6 +152,34 @@ pub struct Config {
     /// synthesised on first start.
     #[arg(long, env = "ONDA_MUSIC_DIR")]
     pub music_dir: Option<PathBuf>,
+
+    /// Loudness the autoDJ airs every track at, in LUFS (EBU R128), with true peaks held under -1
+    /// dBTP; `off` airs each file at the level it was mastered.
+    #[arg(long, env = "ONDA_LOUDNESS_TARGET", default_value = "-16", allow_hyphen_values = true,
+        value_parser = parse_loudness_target)]
+    pub loudness_target: LoudnessTarget,
+
+    /// Minutes of each channel's HLS a listener can rewind in (the timeshift window), 1 to 1440.
+    #[arg(long, env = "ONDA_HLS_WINDOW_MINUTES", default_value_t = crate::radio::hls::DEFAULT_WINDOW_MINUTES,
+        value_parser = clap::value_parser!(u64).range(1..=1440))]
+    pub hls_window_minutes: u64,
+
+    /// Megabytes all the channels' HLS windows may take on disk together; the oldest segments go first.
+    #[arg(long, env = "ONDA_HLS_MAX_MB", default_value_t = 2048, value_parser = clap::value_parser!(u64).range(1..))]
+    pub hls_max_mb: u64,
+
+    /// Days a programme's recording ('Ouvir de novo') is kept, 1 to 365.
+    #[arg(long, env = "ONDA_REPLAY_DAYS", default_value_t = 7, value_parser = clap::value_parser!(u32).range(1..=365))]
+    pub replay_days: u32,
+
+    /// Megabytes the recordings may take on disk together; the oldest go first.
+    #[arg(long, env = "ONDA_REPLAY_MAX_MB", default_value_t = 20_480, value_parser = clap::value_parser!(u64).range(1..))]
+    pub replay_max_mb: u64,
+
+    /// Seconds by which one song fades into the next (0: none). Never around live programmes,
+    /// station IDs or spots.
+    #[arg(long, env = "ONDA_CROSSFADE_SECONDS", default_value = "2", value_parser = parse_crossfade)]
+    pub crossfade_seconds: f64,
 
     /// Folder for the engine's generated audio: the demo library, transcodes of the music folder and
     /// cover art. Default: `<data dir>/radio`. Several stations (or test runs) may share one.
@@ -312,6 +349,9 @@ impl Config {
             search_refresh_seconds: 5,
             ui_dir: None,
             commercial_url: "https://comercial.ondafm.com.br".to_owned(),
+            station_cnpj: String::new(),
+            station_dial: String::new(),
+            station_email: String::new(),
             session_secret: None,
             argon2_memory_kib: 19456,
             argon2_iterations: 2,
@@ -326,6 +366,12 @@ impl Config {
             payment_webhook_secret: None,
             radio: true,
             music_dir: None,
+            loudness_target: LoudnessTarget(Some(crate::radio::loudness::DEFAULT_TARGET_LUFS)),
+            crossfade_seconds: crate::radio::crossfade::DEFAULT_SECONDS,
+            hls_window_minutes: crate::radio::hls::DEFAULT_WINDOW_MINUTES,
+            hls_max_mb: 2048,
+            replay_days: 7,
+            replay_max_mb: 20_480,
             radio_dir: None,
             max_listeners: None,
             login_delay_max_ms: 8_000,
@@ -441,6 +487,40 @@ impl Config {
     }
 }
 
+/// The autoDJ's loudness target (`ONDA_LOUDNESS_TARGET`): LUFS, or `None` when normalisation is off.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct LoudnessTarget(pub Option<f64>);
+
+/// `-16`, `-14.5`, `-16 LUFS` or `off`. Targets outside -40…-5 LUFS are refused: they are mistakes
+/// (a positive number, dB meant as a gain), and would raise tracks into the limiter or near silence.
+fn parse_loudness_target(value: &str) -> Result<LoudnessTarget, String> {
+    let value = value.trim();
+    if value.eq_ignore_ascii_case("off") {
+        return Ok(LoudnessTarget(None));
+    }
+    let number = value
+        .strip_suffix("LUFS")
+        .or_else(|| value.strip_suffix("lufs"))
+        .unwrap_or(value)
+        .trim();
+    match number.parse::<f64>() {
+        Ok(lufs) if (-40.0..=-5.0).contains(&lufs) => Ok(LoudnessTarget(Some(lufs))),
+        _ => Err(format!(
+            "{value:?}: a loudness between -40 and -5 LUFS (e.g. -16), or off"
+        )),
+    }
+}
+
+/// `2`, `1.5`, `0`: seconds from 0 to 10. Longer fades would eat into the songs themselves.
+fn parse_crossfade(value: &str) -> Result<f64, String> {
+    match value.trim().parse::<f64>() {
+        Ok(seconds) if (0.0..=10.0).contains(&seconds) => Ok(seconds),
+        _ => Err(format!(
+            "{value:?}: seconds between 0 and 10 (e.g. 2), or 0 for none"
+        )),
+    }
+}
+
 /// The external search service, when its address, key and engine id are all set (blank counts as unset).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct ExternalSearch<'a> {
@@ -468,4 +548,31 @@ pub struct FirebaseWeb<'a> {
     pub api_key: &'a str,
     pub auth_domain: &'a str,
     pub project_id: &'a str,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_crossfade_reads_seconds_from_0_to_10() {
+        assert_eq!(parse_crossfade("2"), Ok(2.0));
+        assert_eq!(parse_crossfade(" 0 "), Ok(0.0));
+        for wrong in ["-1", "11", "dois", ""] {
+            assert!(parse_crossfade(wrong).is_err(), "{wrong}");
+        }
+    }
+
+    #[test]
+    fn the_loudness_target_reads_lufs_or_off() {
+        assert_eq!(parse_loudness_target("-16"), Ok(LoudnessTarget(Some(-16.0))));
+        assert_eq!(
+            parse_loudness_target(" -14.5 LUFS "),
+            Ok(LoudnessTarget(Some(-14.5)))
+        );
+        assert_eq!(parse_loudness_target("OFF"), Ok(LoudnessTarget(None)));
+        for wrong in ["16", "-60", "loud", ""] {
+            assert!(parse_loudness_target(wrong).is_err(), "{wrong}");
+        }
+    }
 }

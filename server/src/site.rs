@@ -261,6 +261,7 @@ pub const SITE_PAGES: &[SitePage] = &[
     noindex("/a1catalogo"),
     noindex("/a1catalogo/parametros"),
     noindex("/a1aovivo"),
+    noindex("/a1programacao"),
 ];
 
 /// A listed page: its path, the title of its page and a short description (also what the search

@@ -52,6 +52,8 @@ pub struct Shared {
     pub widgets: Arc<Widgets>,
     /// What each client address holds open (connections, push channels, listeners).
     pub connections: Arc<ConnectionBook>,
+    /// The programme grid: each channel's grid, on air now and next, and programme changes pushed.
+    pub schedule: Arc<crate::schedule::ScheduleBook>,
 }
 
 impl Deref for AppState {
@@ -88,6 +90,7 @@ impl AppState {
             external_cache: Arc::default(),
             widgets: Arc::new(widgets),
             connections: Arc::new(ConnectionBook::new(caps)),
+            schedule: Arc::default(),
         }))
     }
 }

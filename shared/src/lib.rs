@@ -21,6 +21,7 @@ pub mod pages;
 pub mod people;
 pub mod pro_page;
 pub mod promotions;
+pub mod schedule;
 pub mod search;
 pub mod shell;
 pub mod stats;

@@ -98,6 +98,23 @@ pub struct NowPlaying {
     pub duration_ms: i64,
 }
 
+/// What was on air on a channel at an instant of the timeshift window (`GET /api/v1/aovivo/onAir/{streamId}`):
+/// what a listener who rewound is hearing.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+#[serde(rename_all = "camelCase")]
+#[ts(export, export_to = "../../ui/src/generated/")]
+pub struct OnAirAt {
+    pub stream_id: String,
+    /// The instant asked about (epoch ms).
+    #[ts(type = "number")]
+    pub at_ms: i64,
+    /// The play that had started by then (a song, a spot, the live programme's title).
+    pub now_playing: Option<NowPlaying>,
+    /// The programme grid's slot on air then.
+    pub programme: Option<crate::schedule::ScheduleSlot>,
+}
+
 /// One message of the now-playing push channel (`GET /api/v1/aovivo/events/{metaId}`, server-sent
 /// events named `nowplaying`). The first message after connecting is the current item.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]

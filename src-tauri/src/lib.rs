@@ -2,9 +2,9 @@
 //! native window. The station server the UI talks to comes from `ONDA_SERVER_URL` and is kept as managed
 //! state ([`DesktopConfig`]).
 //!
-//! Native playback ([`player`]) and the radio alarm ([`alarm`]) are plain Rust modules that do not
-//! import `tauri::`, so they are tested without a window; [`desktop`] wires them to the window, the
-//! tray, the notifications and the UI's commands.
+//! Native playback ([`player`]), the radio alarm ([`alarm`]) and the programme grid's lines
+//! ([`programme`]) are plain Rust modules that do not import `tauri::`, so they are tested without a
+//! window; [`desktop`] wires them to the window, the tray, the notifications and the UI's commands.
 
 pub mod alarm;
 mod config;
@@ -13,6 +13,7 @@ pub mod error;
 #[cfg(target_os = "linux")]
 pub mod media_controls;
 pub mod player;
+pub mod programme;
 pub mod session_token;
 #[cfg(target_os = "linux")]
 pub mod track_notifier;

@@ -13,6 +13,11 @@
 //! stay connected to `stream path`, and `requests/s` requests go round the other paths; prints the
 //! requests, the 5xx and failed ones, p50/p99/max latency and the listeners dropped before the end.
 //!
+//! `hls <host:port> <media playlist path> <players> <seconds>` (bench/hls.sh): that many HLS players,
+//! each with its own user agent (so the server counts each as a listener), reloading the media
+//! playlist every four seconds and fetching each new segment once, as hls.js does at the live edge;
+//! prints the requests, failures, bytes and the players that fell behind.
+//!
 //! One worker thread: the tool shares the machine with the server it measures.
 
 use std::{
@@ -33,7 +38,8 @@ fn usage() -> ! {
         "usage: onda-bench-load listen <host:port> <path> <listeners> <seconds> [ramp/s]\n       \
          onda-bench-load source <host:port> <mount> <password> <mp3 file> <kbps>\n       \
          onda-bench-load soak <host:port> <seconds> <pollers> <listeners> <requests/s> <poll path> \
-         <stream path> <paths…>"
+         <stream path> <paths…>\n       \
+         onda-bench-load hls <host:port> <media playlist path> <players> <seconds>"
     );
     std::process::exit(2)
 }
@@ -48,6 +54,7 @@ fn main() {
         Some("listen") if args.len() >= 5 => runtime.block_on(listen(&args[1..])),
         Some("source") if args.len() == 6 => runtime.block_on(source(&args[1..])),
         Some("soak") if args.len() >= 9 => runtime.block_on(soak(&args[1..])),
+        Some("hls") if args.len() == 5 => runtime.block_on(hls(&args[1..])),
         _ => usage(),
     }
 }
@@ -67,8 +74,13 @@ async fn listen(args: &[String]) {
     let started = Instant::now();
     for index in 0..count {
         let (addr, path) = (addr.clone(), path.clone());
-        let (received, connected, failed, ended, stop) =
-            (received.clone(), connected.clone(), failed.clone(), ended.clone(), stop.clone());
+        let (received, connected, failed, ended, stop) = (
+            received.clone(),
+            connected.clone(),
+            failed.clone(),
+            ended.clone(),
+            stop.clone(),
+        );
         tokio::spawn(async move {
             let Ok(mut socket) = TcpStream::connect(&addr).await else {
                 failed.fetch_add(1, Ordering::Relaxed);
@@ -174,7 +186,10 @@ async fn source(args: &[String]) {
     let mut reply = [0u8; 512];
     let n = socket.read(&mut reply).await.expect("reply");
     let reply = String::from_utf8_lossy(&reply[..n]);
-    assert!(reply.contains(" 100 ") || reply.contains(" 200 "), "icecast refused: {reply}");
+    assert!(
+        reply.contains(" 100 ") || reply.contains(" 200 "),
+        "icecast refused: {reply}"
+    );
     // CBR: bytes per 100 ms slice.
     let slice = (kbps * 1000 / 8 / 10) as usize;
     let started = Instant::now();
@@ -276,8 +291,13 @@ async fn soak(args: &[String]) {
 
     // Listeners: connected for the whole run; one that ends before the deadline is dropped.
     for _ in 0..listeners {
-        let (addr, path, stop, dropped, streaming) =
-            (addr.clone(), stream_path.clone(), stop.clone(), dropped.clone(), streaming.clone());
+        let (addr, path, stop, dropped, streaming) = (
+            addr.clone(),
+            stream_path.clone(),
+            stop.clone(),
+            dropped.clone(),
+            streaming.clone(),
+        );
         tokio::spawn(async move {
             let Ok(mut socket) = TcpStream::connect(&addr).await else {
                 dropped.fetch_add(1, Ordering::Relaxed);
@@ -340,7 +360,12 @@ async fn soak(args: &[String]) {
         .unwrap_or_else(std::sync::PoisonError::into_inner)
         .clone();
     latencies.sort_unstable();
-    let pick = |q: f64| latencies.get(((latencies.len().max(1) - 1) as f64 * q) as usize).copied().unwrap_or(0);
+    let pick = |q: f64| {
+        latencies
+            .get(((latencies.len().max(1) - 1) as f64 * q) as usize)
+            .copied()
+            .unwrap_or(0)
+    };
     println!("requests {}", tally.requests.load(Ordering::Relaxed));
     println!("server-errors {}", tally.server_errors.load(Ordering::Relaxed));
     println!("failed {}", tally.failed.load(Ordering::Relaxed));
@@ -349,4 +374,109 @@ async fn soak(args: &[String]) {
     println!("latency-max-ms {:.1}", pick(1.0) as f64 / 1000.0);
     println!("listeners-connected {}", streaming.load(Ordering::Relaxed));
     println!("listeners-dropped {}", dropped.load(Ordering::Relaxed));
+}
+
+/// One HTTP/1.0 GET with a user agent, read to the end: the status and the body.
+async fn fetch(addr: &str, path: &str, agent: &str) -> Option<(u16, Vec<u8>)> {
+    let mut socket = TcpStream::connect(addr).await.ok()?;
+    let request = format!("GET {path} HTTP/1.0\r\nHost: {addr}\r\nUser-Agent: {agent}\r\n\r\n");
+    socket.write_all(request.as_bytes()).await.ok()?;
+    let mut response = Vec::new();
+    socket.read_to_end(&mut response).await.ok()?;
+    let end = response.windows(4).position(|w| w == b"\r\n\r\n")?;
+    let status = std::str::from_utf8(response.get(9..12)?).ok()?.parse().ok()?;
+    Some((status, response.split_off(end + 4)))
+}
+
+async fn hls(args: &[String]) {
+    let addr = args[0].clone();
+    let playlist = args[1].clone();
+    let players: usize = args[2].parse().unwrap_or_else(|_| usage());
+    let seconds: u64 = args[3].parse().unwrap_or_else(|_| usage());
+    let base = playlist
+        .rsplit_once('/')
+        .map_or(String::new(), |(dir, _)| dir.to_owned());
+    let playlists = Arc::new(AtomicU64::new(0));
+    let segments = Arc::new(AtomicU64::new(0));
+    let bytes = Arc::new(AtomicU64::new(0));
+    let failed = Arc::new(AtomicU64::new(0));
+    let behind = Arc::new(AtomicUsize::new(0));
+    let deadline = Instant::now() + Duration::from_secs(seconds);
+    let mut tasks = Vec::new();
+    for index in 0..players {
+        let (addr, playlist, base) = (addr.clone(), playlist.clone(), base.clone());
+        let (playlists, segments, bytes, failed, behind) = (
+            playlists.clone(),
+            segments.clone(),
+            bytes.clone(),
+            failed.clone(),
+            behind.clone(),
+        );
+        // Arrivals spread over one reload period.
+        let offset = Duration::from_millis((index as u64 * 4000) / players.max(1) as u64);
+        tasks.push(tokio::spawn(async move {
+            tokio::time::sleep(offset).await;
+            let agent = format!("onda-bench-hls/{index}");
+            let mut last: Option<String> = None;
+            let mut audio_us = 0u64;
+            let started = Instant::now();
+            while Instant::now() < deadline {
+                let tick = Instant::now();
+                match fetch(&addr, &playlist, &agent).await {
+                    Some((200, body)) => {
+                        playlists.fetch_add(1, Ordering::Relaxed);
+                        let text = String::from_utf8_lossy(&body).into_owned();
+                        let listed: Vec<(f64, String)> = text
+                            .lines()
+                            .zip(text.lines().skip(1))
+                            .filter_map(|(info, uri)| {
+                                let duration =
+                                    info.strip_prefix("#EXTINF:")?.split(',').next()?.parse().ok()?;
+                                (!uri.starts_with('#')).then(|| (duration, uri.to_owned()))
+                            })
+                            .collect();
+                        // The live edge: three segments back on the first load, then whatever is new.
+                        let from = match &last {
+                            None => listed.len().saturating_sub(3),
+                            Some(last) => listed
+                                .iter()
+                                .position(|(_, uri)| uri == last)
+                                .map_or(0, |i| i + 1),
+                        };
+                        for (duration, uri) in &listed[from..] {
+                            match fetch(&addr, &format!("{base}/{uri}"), &agent).await {
+                                Some((200, body)) => {
+                                    segments.fetch_add(1, Ordering::Relaxed);
+                                    bytes.fetch_add(body.len() as u64, Ordering::Relaxed);
+                                    audio_us += (duration * 1e6) as u64;
+                                }
+                                _ => {
+                                    failed.fetch_add(1, Ordering::Relaxed);
+                                }
+                            }
+                            last = Some(uri.clone());
+                        }
+                    }
+                    _ => {
+                        failed.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+                tokio::time::sleep(Duration::from_secs(4).saturating_sub(tick.elapsed())).await;
+            }
+            // Audio fetched against the time listened (plus the three segments of the start).
+            let listened_us = started.elapsed().as_micros() as u64;
+            if audio_us + 4_000_000 < listened_us {
+                behind.fetch_add(1, Ordering::Relaxed);
+            }
+        }));
+    }
+    for task in tasks {
+        let _ = task.await;
+    }
+    println!("players {players}");
+    println!("playlist-requests {}", playlists.load(Ordering::Relaxed));
+    println!("segment-requests {}", segments.load(Ordering::Relaxed));
+    println!("bytes {}", bytes.load(Ordering::Relaxed));
+    println!("failed {}", failed.load(Ordering::Relaxed));
+    println!("behind {}", behind.load(Ordering::Relaxed));
 }

@@ -47,6 +47,9 @@ pub struct AuthState {
 struct Keys {
     encoding: EncodingKey,
     decoding: DecodingKey,
+    /// Signs the HLS access tokens of semiPro and pro channels (routes/hls.rs): derived from the session
+    /// secret, so every instance agrees on it, but never the secret itself.
+    hls: [u8; 32],
 }
 
 impl AuthState {
@@ -78,12 +81,19 @@ impl AuthState {
                             .ok_or_else(|| anyhow::anyhow!("session secret missing after insert"))?
                     }
                 };
+                use sha2::Digest;
                 Ok::<_, Error>(Keys {
                     encoding: EncodingKey::from_secret(secret.as_bytes()),
                     decoding: DecodingKey::from_secret(secret.as_bytes()),
+                    hls: sha2::Sha256::digest(format!("onda hls tokens|{secret}").as_bytes()).into(),
                 })
             })
             .await
+    }
+
+    /// The key of the HLS access tokens (read from the database once per process).
+    pub async fn hls_key(&self, config: &Config, db: &Db) -> Result<[u8; 32]> {
+        Ok(self.keys(config, db).await?.hls)
     }
 }
 

@@ -8,9 +8,13 @@
 //! retries and retention) and `main.rs` starts them.
 
 pub mod catalogue;
+pub mod ecad;
 pub mod hunts;
 pub mod news;
+pub mod playlists;
 pub mod promotions;
+pub mod replays;
+pub mod schedule;
 pub mod settings;
 pub mod statistics;
 pub mod streams;

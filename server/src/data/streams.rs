@@ -6,7 +6,6 @@ use sqlx::Row;
 
 use crate::{
     AppState, Result,
-    db::Db,
     radio::nowplaying::{self, OnAir},
 };
 
@@ -18,7 +17,10 @@ pub enum Entitlement {
     Pro,
 }
 
-pub async fn list(db: &Db, entitlement: Entitlement) -> Result<Vec<LiveStream>> {
+/// The streams with the sources `entitlement` may play: the stored ones (the mounts, in the order a
+/// player tries them), then the channel's HLS where this instance publishes it (`radio/hls.rs`).
+pub async fn list(state: &AppState, entitlement: Entitlement) -> Result<Vec<LiveStream>> {
+    let db = &state.db;
     let rows = sqlx::query(
         "SELECT s.stream_id, s.name, s.meta_id, s.image_url, s.color, s.description, s.is_semi_pro, s.is_pro, \
          s.is_popup, s.popup_url, s.popup_id, s.popup_config, s.is_dolby, src.src, src.mime_type, src.codec \
@@ -64,13 +66,26 @@ pub async fn list(db: &Db, entitlement: Entitlement) -> Result<Vec<LiveStream>> 
             });
         }
     }
+    // Last: a player that only knows the mounts keeps choosing them; one that can rewind finds HLS.
+    for stream in &mut streams {
+        if !stream.sources.is_empty() && state.radio.hls(&stream.stream_id).is_some() {
+            stream.sources.push(StreamSource {
+                src: format!("/hls/{}.m3u8", stream.stream_id),
+                mime_type: HLS_TYPE.to_owned(),
+                codec: "HLS".to_owned(),
+            });
+        }
+    }
     Ok(streams)
 }
+
+/// The media type of an HLS playlist.
+pub const HLS_TYPE: &str = "application/vnd.apple.mpegurl";
 
 /// The public stream list (getAvailableStreams' answer); pages carry it for their first frame
 /// (web/initial_data.rs).
 pub async fn public_streams(state: &AppState) -> Result<Vec<LiveStream>> {
-    list(&state.db, Entitlement::Anonymous).await
+    list(state, Entitlement::Anonymous).await
 }
 
 /// What is on air for a metaId (getCurrentSongInfo's data); pages carry the main stream's

@@ -353,6 +353,8 @@ fn publish_frames(state: &AppState, mount: &Mount, meta_id: &str, buffer: &mut B
     mount.publish(Chunk {
         data,
         title: Arc::from(title),
+        // The leader's clock is not in the relayed bytes: a chunk arriving now was due about now.
+        at_ms: crate::clock::now_ms() - i64::try_from(duration_us / 1000).unwrap_or(0),
         duration_us,
     });
 }

@@ -10,6 +10,11 @@
 //!   the first time a track is queued and cached in `<data dir>/radio/cache/`. A `<folder>/<streamId>/`
 //!   subfolder, when present, is that stream's own library.
 //!
+//! Loudness (`loudness`): every track is measured once as it enters the library, and airs brought to
+//! the station's target. Demo items, the jingle and the spots are rendered at the target; a folder
+//! track that is not at it gets a normalised rendition per codec (MP3 included, which then no longer
+//! passes through), cached under a name that carries the target and the gain.
+//!
 //! A file that is missing or does not decode is logged and skipped: the stream never stops, and when
 //! nothing at all is playable it carries the station's jingle.
 
@@ -30,12 +35,13 @@ use tokio::sync::Notify;
 use super::{
     encode::{self, AacProfile},
     frames::{self, Frame},
+    loudness::{self, Book, Level, Loudness},
     mount::Codec,
     synth::{self, Pcm, Style},
 };
 
 /// Bump when the synthesiser or the encoder settings change, so cached demo files are rebuilt.
-pub const DEMO_AUDIO_VERSION: u32 = 1;
+pub const DEMO_AUDIO_VERSION: u32 = 2;
 
 /// Everything the now-playing entity shows about a track (G36), minus the instant it went on air.
 #[derive(Debug, Clone, PartialEq)]
@@ -228,6 +234,10 @@ pub enum LibraryError {
     Decode { path: PathBuf, message: String },
     #[error(transparent)]
     Encode(#[from] encode::EncodeError),
+    #[error("loudness measurement: {0}")]
+    Loudness(String),
+    #[error(transparent)]
+    Db(#[from] sqlx::Error),
 }
 
 fn io(path: &Path) -> impl FnOnce(std::io::Error) -> LibraryError + '_ {
@@ -296,9 +306,14 @@ impl Shelf {
     }
 }
 
-/// Reads (and when needed transcodes) every rendition `codecs` asks for. Blocking: run it on the
-/// blocking pool.
-pub fn prepare(entry: &Arc<Entry>, codecs: &[Codec], cache_dir: &Path) -> Result<Prepared, LibraryError> {
+/// Reads (and when needed transcodes or normalises) every rendition `codecs` asks for. Blocking: run
+/// it on the blocking pool.
+pub fn prepare(
+    entry: &Arc<Entry>,
+    codecs: &[Codec],
+    cache_dir: &Path,
+    loudness: &Book,
+) -> Result<Prepared, LibraryError> {
     let mut renditions = HashMap::new();
     match &entry.origin {
         Origin::Jingle { renditions: ready } => {
@@ -317,7 +332,7 @@ pub fn prepare(entry: &Arc<Entry>, codecs: &[Codec], cache_dir: &Path) -> Result
             }
         }
         Origin::File { path } => {
-            renditions = prepare_file(path, &entry.key, codecs, cache_dir)?;
+            renditions = prepare_file(path, &entry.key, codecs, cache_dir, loudness.level(&entry.key))?;
         }
     }
     for (codec, rendition) in &renditions {
@@ -336,24 +351,31 @@ pub fn prepare(entry: &Arc<Entry>, codecs: &[Codec], cache_dir: &Path) -> Result
     })
 }
 
+/// A file's renditions: as it is (`Level::AsIs`: the MP3 itself, transcodes for the rest) or
+/// normalised, each cached under a name that carries the processing (`Level::tag`).
 fn prepare_file(
     path: &Path,
     key: &str,
     codecs: &[Codec],
     cache_dir: &Path,
+    level: Level,
 ) -> Result<HashMap<Codec, Rendition>, LibraryError> {
     let is_mp3 = path
         .extension()
         .and_then(|ext| ext.to_str())
         .is_some_and(|ext| ext.eq_ignore_ascii_case("mp3"));
+    let tag = level.tag();
     let mut renditions = HashMap::new();
     let mut pcm: Option<Pcm> = None;
     for codec in codecs {
-        if *codec == Codec::Mp3 && is_mp3 {
+        if *codec == Codec::Mp3 && is_mp3 && tag.is_none() {
             renditions.insert(Codec::Mp3, Rendition::open(Codec::Mp3, path)?);
             continue;
         }
-        let cached = cache_dir.join(format!("{key}.{}", cache_extension(*codec)));
+        let cached = match &tag {
+            Some(tag) => cache_dir.join(format!("{key}.{tag}.{}", cache_extension(*codec))),
+            None => cache_dir.join(format!("{key}.{}", cache_extension(*codec))),
+        };
         if cached.exists()
             && let Ok(rendition) = Rendition::open(*codec, &cached)
         {
@@ -361,7 +383,12 @@ fn prepare_file(
             continue;
         }
         if pcm.is_none() {
-            pcm = Some(decode_file(path)?);
+            let decoded = decode_file(path)?;
+            // Once per file, for every codec that needs it.
+            pcm = Some(match level {
+                Level::AsIs => decoded,
+                Level::Normalise { target, measured } => loudness::to_target(&decoded, &measured, target)?,
+            });
         }
         let Some(samples) = pcm.as_ref() else {
             continue;
@@ -592,6 +619,32 @@ pub fn demo_style(country: &str, year: i32, seed: u64) -> Style {
     }
 }
 
+/// A music file's loudness: decoded once, measured. Blocking.
+pub fn measure_file(path: &Path) -> Result<Loudness, LibraryError> {
+    loudness::measure(&decode_file(path)?)
+}
+
+/// Renders one item of the autoDJ's demo library into `files` unless they already exist: measured,
+/// brought to `target` (unless `None`), encoded. Returns the measurement when it rendered. Blocking.
+pub fn render_demo_at(
+    files: &HashMap<Codec, PathBuf>,
+    render: impl FnOnce() -> Pcm,
+    target: Option<f64>,
+) -> Result<Option<Loudness>, LibraryError> {
+    if files.values().all(|path| path.exists()) {
+        return Ok(None);
+    }
+    let Some(target) = target else {
+        render_demo(files, render)?;
+        return Ok(None);
+    };
+    let pcm = render();
+    let measured = loudness::measure(&pcm)?;
+    let pcm = loudness::to_target(&pcm, &measured, target)?;
+    render_demo(files, || pcm)?;
+    Ok(Some(measured))
+}
+
 /// Renders and encodes one demo item into `files` unless they already exist. Blocking.
 pub fn render_demo(
     files: &HashMap<Codec, PathBuf>,
@@ -611,16 +664,37 @@ pub fn render_demo(
     Ok(())
 }
 
-/// The jingle every stream falls back to, rendered in memory at start.
-pub fn jingle(station: &str, codecs: &[Codec]) -> Result<Entry, LibraryError> {
-    let pcm = synth::render_station_id(station, 6.0);
+/// The jingle's key: its loudness is stored under it, so it names the synthesiser's version too.
+pub fn jingle_key(station: &str) -> String {
+    format!("jingle-v{DEMO_AUDIO_VERSION}-{}", short_hash(station))
+}
+
+/// The jingle every stream falls back to, rendered in memory at start, at `target` when one is set.
+/// `known` is its stored loudness; the measurement is returned when it had to be made.
+pub fn jingle(
+    station: &str,
+    codecs: &[Codec],
+    target: Option<f64>,
+    known: Option<Loudness>,
+) -> Result<(Entry, Option<Loudness>), LibraryError> {
+    let mut pcm = synth::render_station_id(station, 6.0);
+    let mut measured = None;
+    if let Some(target) = target {
+        let loudness = match known {
+            Some(loudness) => loudness,
+            None => *measured.insert(loudness::measure(&pcm)?),
+        };
+        if !loudness::at_target(&loudness, target) {
+            pcm = loudness::to_target(&pcm, &loudness, target)?;
+        }
+    }
     let mut renditions = HashMap::new();
     for codec in codecs {
         let data = encode_rendition(&pcm, *codec)?;
         renditions.insert(*codec, Rendition::parse(*codec, Bytes::from(data)));
     }
-    Ok(Entry {
-        key: format!("jingle-{}", short_hash(station)),
+    let entry = Entry {
+        key: jingle_key(station),
         meta: TrackMeta {
             song: station.to_owned(),
             artist: String::new(),
@@ -635,7 +709,8 @@ pub fn jingle(station: &str, codecs: &[Codec]) -> Result<Entry, LibraryError> {
         origin: Origin::Jingle {
             renditions: Arc::new(renditions),
         },
-    })
+    };
+    Ok((entry, measured))
 }
 
 #[cfg(test)]

@@ -6,18 +6,25 @@
 //! programme); affiliates whose stream URL is local relay the main channel's MP3 under their own id;
 //! absolute source URLs are external Icecast mounts whose now playing and listeners are polled.
 
+pub mod crossfade;
 pub mod encode;
 pub mod frames;
+pub mod hls;
+pub mod hls_audience;
 pub mod house_ad;
 pub mod icecast;
 pub mod leader;
 pub mod library;
 pub mod listeners;
 pub mod live;
+pub mod loudness;
 pub mod mount;
 pub mod nowplaying;
 pub mod playout;
+pub mod replays;
+pub mod rotation;
 pub mod synth;
+pub mod uploads;
 
 use std::{
     collections::{BTreeMap, HashMap},
@@ -93,6 +100,12 @@ pub struct Radio {
     /// One permit per stream listener this instance may serve (`listener_capacity`).
     listener_slots: Arc<Semaphore>,
     max_listeners: usize,
+    /// Wakes the reader of the catalogue's uploaded songs (`uploads`): a playlist was saved.
+    pub library_changed: Arc<tokio::sync::Notify>,
+    /// Each local channel as HLS, by streamId (`hls`).
+    hls: RwLock<HashMap<String, Arc<hls::ChannelHls>>>,
+    /// The HLS players listening through this instance (`hls_audience`).
+    pub hls_audience: Arc<hls_audience::HlsAudience>,
 }
 
 /// Open files kept for everything but listeners and push channels: a sixteenth of the limit, at least
@@ -141,6 +154,9 @@ impl Radio {
             relay_secret: std::sync::OnceLock::new(),
             listener_slots: Arc::new(Semaphore::new(max_listeners)),
             max_listeners,
+            library_changed: Arc::default(),
+            hls: RwLock::default(),
+            hls_audience: Arc::default(),
         }
     }
 
@@ -153,6 +169,28 @@ impl Radio {
     /// instance is full.
     pub fn listener_slot(&self) -> Option<OwnedSemaphorePermit> {
         self.listener_slots.clone().try_acquire_owned().ok()
+    }
+
+    /// A local channel as HLS, by its streamId.
+    /// The channels published as HLS on this instance.
+    pub fn hls_ids(&self) -> Vec<String> {
+        let mut ids: Vec<String> = self
+            .hls
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .keys()
+            .cloned()
+            .collect();
+        ids.sort();
+        ids
+    }
+
+    pub fn hls(&self, stream_id: &str) -> Option<Arc<hls::ChannelHls>> {
+        self.hls
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .get(stream_id)
+            .cloned()
     }
 
     pub fn mount(&self, name: &str) -> Option<Arc<MountInfo>> {
@@ -331,6 +369,10 @@ impl Radio {
         all_codecs.sort();
         all_codecs.dedup();
 
+        // Measurements made before: a track is measured once, when it first enters the library.
+        let loudness = Arc::new(loudness::Book::load(db, config.loudness_target.0).await?);
+        let runtime = tokio::runtime::Handle::current();
+
         // Shelves: a music folder, or the demo library rendered in the background.
         let mut shelves: HashMap<String, Arc<Shelf>> = HashMap::new();
         for plan in channels.values() {
@@ -345,31 +387,63 @@ impl Radio {
             let shelves = shelves.clone();
             let covers = radio_dir.join("covers");
             let filling = Filling::start(shelves.values());
+            let (book, shutdown) = (loudness.clone(), self.shutdown.clone());
             tokio::task::spawn_blocking(move || {
-                fill_from_folder(&music_dir, &plans, &shelves, &catalogue, &covers);
+                let files = fill_from_folder(&music_dir, &plans, &shelves, &catalogue, &covers);
                 drop(filling);
+                // Every song is on the shelf already: the first one airs as soon as it did before,
+                // as it is if its turn comes before its measurement, at the target from then on.
+                measure_folder(&files, &book, &runtime, &shutdown);
             });
         } else {
             let plan = demo_plan(state, &channels, &shelves, &radio_dir).await?;
             let shutdown = self.shutdown.clone();
             let filling = Filling::start(shelves.values());
+            let book = loudness.clone();
             std::thread::Builder::new()
                 .name("onda-demo-audio".into())
                 .spawn(move || {
-                    render_demo_library(plan, &shutdown);
+                    render_demo_library(plan, &shutdown, &book, &runtime);
                     drop(filling);
                 })?;
         }
 
+        self.publish_hls(config, &channels);
+        self.hls_audience
+            .set_per_address(usize::try_from(config.max_listeners_per_address).unwrap_or(usize::MAX));
+        // Each programme recorded from those segments as it airs ('Ouvir de novo').
+        tokio::spawn(replays::run(state.clone()));
+
+        // The catalogue's uploaded songs join every shelf, whatever the rest of the library is.
+        tokio::spawn(uploads::run(
+            db.clone(),
+            config.data_dir.clone(),
+            shelves.values().cloned().collect(),
+            loudness.clone(),
+            self.library_changed.clone(),
+            self.shutdown.clone(),
+        ));
+
         let station = config.station_name.clone();
         let codecs = all_codecs.clone();
-        let jingle = tokio::task::spawn_blocking(move || library::jingle(&station, &codecs)).await??;
+        let jingle_key = library::jingle_key(&station);
+        let (target, known) = (loudness.target, loudness.get(&jingle_key));
+        let (jingle, measured) =
+            tokio::task::spawn_blocking(move || library::jingle(&station, &codecs, target, known)).await??;
+        if let Some(measured) = measured
+            && let Err(err) = loudness.record(&jingle_key, measured).await
+        {
+            tracing::warn!(error = %err, "the jingle's loudness not stored");
+        }
         let ctx = PlayoutContext {
             db: db.clone(),
             hub: self.hub.clone(),
             cache_dir,
             jingle: Arc::new(jingle),
             shutdown: self.shutdown.clone(),
+            loudness,
+            schedule: state.schedule.clone(),
+            crossfade: std::time::Duration::from_secs_f64(config.crossfade_seconds),
         };
         let programme = leader::Programme {
             channels: channels
@@ -378,6 +452,7 @@ impl Radio {
                     shelf: shelves.get(&plan.meta_id).cloned().unwrap_or_default(),
                     live: feeds.get(&plan.meta_id).cloned(),
                     meta_id: plan.meta_id,
+                    stream_id: plan.stream_id,
                     mounts: plan.mounts,
                     breaks: plan.breaks,
                 })
@@ -420,6 +495,62 @@ impl Radio {
         }
         tracing::info!(mounts = ?self.mount_names(), "station engine on air");
         Ok(())
+    }
+}
+
+impl Radio {
+    /// Cuts each local channel's codecs into HLS segments as they air (`hls`), each codec with a share
+    /// of `ONDA_HLS_MAX_MB` by its bitrate.
+    fn publish_hls(&self, config: &crate::Config, channels: &BTreeMap<String, ChannelPlan>) {
+        let root = config.data_dir.join("hls");
+        let window = std::time::Duration::from_secs(config.hls_window_minutes * 60);
+        let total_kbps: u64 = channels
+            .values()
+            .flat_map(|plan| plan.mounts.keys())
+            .map(|codec| u64::from(codec.kbps()))
+            .sum::<u64>()
+            .max(1);
+        let mut published = HashMap::new();
+        for plan in channels.values() {
+            let mut renditions = Vec::new();
+            let mut access = Access::Public;
+            for (codec, mounts) in &plan.mounts {
+                // The stream's own mount; the others relay it.
+                let Some(mount) = mounts.first() else {
+                    continue;
+                };
+                if let Some(info) = self.mount(&mount.name) {
+                    access = info.access;
+                }
+                let bytes =
+                    config.hls_max_mb.saturating_mul(1024 * 1024) / total_kbps * u64::from(codec.kbps());
+                let dir = hls::rendition_dir(&root, &plan.stream_id, *codec);
+                match hls::Store::open(dir, *codec, window, bytes, crate::clock::now_ms()) {
+                    Ok(store) => {
+                        let store = Arc::new(store);
+                        tokio::spawn(hls::segment(mount.clone(), store.clone(), self.shutdown.clone()));
+                        renditions.push((hls::rendition(*codec).0, store));
+                    }
+                    Err(err) => {
+                        tracing::warn!(error = %err, stream_id = %plan.stream_id, "HLS not published")
+                    }
+                }
+            }
+            if renditions.is_empty() {
+                continue;
+            }
+            let codecs: Vec<Codec> = plan.mounts.keys().copied().collect();
+            published.insert(
+                plan.stream_id.clone(),
+                Arc::new(hls::ChannelHls {
+                    access,
+                    master: hls::master(&plan.stream_id, &codecs),
+                    renditions,
+                }),
+            );
+        }
+        *self.hls.write().unwrap_or_else(PoisonError::into_inner) = published;
+        tokio::spawn(self.hls_audience.clone().run(self.shutdown.clone()));
     }
 }
 
@@ -583,15 +714,16 @@ impl Catalogue {
 }
 
 /// Reads the music folder into the shelves: a `<folder>/<streamId>/` subfolder is that channel's
-/// library, otherwise the whole folder is.
+/// library, otherwise the whole folder is. Returns every file once, with its key.
 fn fill_from_folder(
     music_dir: &Path,
     plans: &[(String, String)],
     shelves: &HashMap<String, Arc<Shelf>>,
     catalogue: &Catalogue,
     covers: &Path,
-) {
+) -> Vec<(String, PathBuf)> {
     let mut cache: HashMap<PathBuf, Entry> = HashMap::new();
+    let mut files_once = Vec::new();
     for (meta_id, stream_id) in plans {
         let own = music_dir.join(stream_id);
         let dir = if own.is_dir() { own } else { music_dir.to_owned() };
@@ -605,10 +737,55 @@ fn fill_from_folder(
         for path in files {
             let entry = cache
                 .entry(path.clone())
-                .or_insert_with(|| folder_entry(&path, catalogue, covers))
+                .or_insert_with(|| {
+                    let entry = folder_entry(&path, catalogue, covers);
+                    files_once.push((entry.key.clone(), path.clone()));
+                    entry
+                })
                 .clone();
             shelf.add(entry);
         }
+    }
+    files_once
+}
+
+/// Measures the loudness of every file not measured before (decoded once each, one at a time, in
+/// the background) and stores it. Nothing to do when normalisation is off. Blocking.
+fn measure_folder(
+    files: &[(String, PathBuf)],
+    book: &loudness::Book,
+    runtime: &tokio::runtime::Handle,
+    shutdown: &CancellationToken,
+) {
+    if book.target.is_none() {
+        return;
+    }
+    let started = std::time::Instant::now();
+    let mut measured = 0;
+    for (key, path) in files {
+        if shutdown.is_cancelled() {
+            return;
+        }
+        if book.get(key).is_some() {
+            continue;
+        }
+        match library::measure_file(path) {
+            Ok(loudness) => {
+                if let Err(err) = runtime.block_on(book.record(key, loudness)) {
+                    tracing::warn!(path = %path.display(), error = %err, "loudness not stored");
+                }
+                measured += 1;
+            }
+            // The playout skips it too, and says so when its turn comes.
+            Err(err) => tracing::debug!(path = %path.display(), error = %err, "loudness not measured"),
+        }
+    }
+    if measured > 0 {
+        tracing::info!(
+            measured,
+            seconds = started.elapsed().as_secs(),
+            "music folder loudness measured"
+        );
     }
 }
 
@@ -703,6 +880,62 @@ fn demo_fits(channel_suffix: &str, song: &CatalogueSong) -> bool {
     }
 }
 
+/// `want` songs of `fitting` (in its order), taken from each playlist in turn while any has a song
+/// not taken yet, then from the rest.
+fn draw<'a>(
+    fitting: Vec<&'a CatalogueSong>,
+    playlists: &[Vec<(String, String)>],
+    want: usize,
+) -> Vec<&'a CatalogueSong> {
+    let mut members: Vec<Vec<&'a CatalogueSong>> = playlists
+        .iter()
+        .map(|list| {
+            fitting
+                .iter()
+                .copied()
+                .filter(|song| {
+                    list.iter()
+                        .any(|(slug, artist)| *slug == song.slug && *artist == song.artist_slug)
+                })
+                .collect()
+        })
+        .collect();
+    let mut taken: Vec<&'a CatalogueSong> = Vec::with_capacity(want);
+    let is_taken = |taken: &[&CatalogueSong], song: &CatalogueSong| {
+        taken
+            .iter()
+            .any(|t| t.slug == song.slug && t.artist_slug == song.artist_slug)
+    };
+    while taken.len() < want {
+        let mut progressed = false;
+        for list in &mut members {
+            while let Some(song) = list.first().copied() {
+                list.remove(0);
+                if !is_taken(&taken, song) {
+                    taken.push(song);
+                    progressed = true;
+                    break;
+                }
+            }
+            if taken.len() == want {
+                break;
+            }
+        }
+        if !progressed {
+            break;
+        }
+    }
+    for song in fitting {
+        if taken.len() == want {
+            break;
+        }
+        if !is_taken(&taken, song) {
+            taken.push(song);
+        }
+    }
+    taken
+}
+
 async fn demo_plan(
     state: &AppState,
     channels: &BTreeMap<String, ChannelPlan>,
@@ -720,6 +953,7 @@ async fn demo_plan(
     let demo_dir = radio_dir
         .join("demo")
         .join(format!("v{}", library::DEMO_AUDIO_VERSION));
+    let target = config.loudness_target.0;
     let main_meta = config.main_stream_id();
     let slug_prefix = format!("{}_", config.station_slug);
 
@@ -749,7 +983,11 @@ async fn demo_plan(
             fitting = catalogue.songs.iter().collect();
         }
         fitting.sort_by_key(|song| library::short_hash(&format!("{}|{}", plan.meta_id, song.slug)));
-        for (index, song) in fitting.into_iter().take(want).enumerate() {
+        // The playlists of the channel's grid each get their share, so every hour's playlist has
+        // songs to play (a playlist none of whose songs were rendered would leave its hours to the
+        // whole library, and one with a single song would repeat it for hours).
+        let playlists = crate::data::playlists::songs_of_channel(&state.db, &plan.stream_id).await?;
+        for (index, song) in draw(fitting, &playlists, want).into_iter().enumerate() {
             let seconds = config
                 .demo_track_seconds
                 .unwrap_or_else(|| 150.0 + (stable_hash(&["demo-length", &song.slug]) % 61) as f32);
@@ -770,7 +1008,7 @@ async fn demo_plan(
                         meta_type: MetaType::Music,
                     },
                     origin: Origin::Demo {
-                        files: demo_files(&demo_dir, &key, &codecs),
+                        files: demo_files(&demo_dir, &key, &codecs, target),
                     },
                     key,
                 },
@@ -806,7 +1044,7 @@ async fn demo_plan(
                             meta_type: MetaType::Commercial,
                         },
                         origin: Origin::Demo {
-                            files: demo_files(&demo_dir, &key, &codecs),
+                            files: demo_files(&demo_dir, &key, &codecs, target),
                         },
                         key,
                     },
@@ -825,7 +1063,13 @@ async fn demo_plan(
     Ok(items)
 }
 
-fn demo_files(dir: &Path, key: &str, codecs: &[Codec]) -> HashMap<Codec, PathBuf> {
+/// A demo item's files: `<key>.<ext>` as synthesised (the name the catalogue's and the clients'
+/// audio routes share), `<key>.<target tag>.<ext>` brought to a loudness target.
+fn demo_files(dir: &Path, key: &str, codecs: &[Codec], target: Option<f64>) -> HashMap<Codec, PathBuf> {
+    let stem = match target {
+        Some(target) => format!("{key}.{}", loudness::target_tag(target)),
+        None => key.to_owned(),
+    };
     codecs
         .iter()
         .map(|codec| {
@@ -834,13 +1078,19 @@ fn demo_files(dir: &Path, key: &str, codecs: &[Codec]) -> HashMap<Codec, PathBuf
                 Codec::AacHe => "he.aac",
                 Codec::AacPlus => "hev2.aac",
             };
-            (*codec, dir.join(format!("{key}.{ext}")))
+            (*codec, dir.join(format!("{stem}.{ext}")))
         })
         .collect()
 }
 
-/// Renders what is missing of the demo library, adding each item to its shelf as soon as it exists.
-fn render_demo_library(items: Vec<DemoItem>, shutdown: &CancellationToken) {
+/// Renders what is missing of the demo library, adding each item to its shelf as soon as it exists,
+/// and stores the loudness of each item it renders.
+fn render_demo_library(
+    items: Vec<DemoItem>,
+    shutdown: &CancellationToken,
+    book: &loudness::Book,
+    runtime: &tokio::runtime::Handle,
+) {
     let started = std::time::Instant::now();
     let mut rendered = 0;
     for item in items {
@@ -851,12 +1101,18 @@ fn render_demo_library(items: Vec<DemoItem>, shutdown: &CancellationToken) {
             continue;
         };
         let missing = files.values().any(|path| !path.exists());
-        let result = library::render_demo(files, || match &item.render {
+        let render = || match &item.render {
             DemoRender::Song { seed, style, seconds } => synth::render_song(seed, *style, *seconds),
             DemoRender::Commercial { seed, seconds } => synth::render_commercial(seed, *seconds),
-        });
+        };
+        let result = library::render_demo_at(files, render, book.target);
         match result {
-            Ok(()) => {
+            Ok(measured) => {
+                if let Some(measured) = measured
+                    && let Err(err) = runtime.block_on(book.record(&item.entry.key, measured))
+                {
+                    tracing::warn!(error = %err, "demo track's loudness not stored");
+                }
                 rendered += usize::from(missing);
                 item.shelf.add(item.entry);
             }
@@ -875,6 +1131,38 @@ mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used)]
 
     use super::*;
+
+    /// Every playlist of the grid gets its share of a demo channel's songs, a song in two playlists
+    /// counting once, and the rest come in the channel's own order.
+    #[test]
+    fn demo_songs_are_drawn_from_every_playlist_in_turn() {
+        let song = |slug: &str, year: i32| CatalogueSong {
+            slug: slug.to_owned(),
+            name: slug.to_owned(),
+            artist: "a".to_owned(),
+            artist_slug: "a".to_owned(),
+            country: "BR".to_owned(),
+            album: String::new(),
+            year,
+            cover: String::new(),
+            cover_small: String::new(),
+        };
+        let songs: Vec<CatalogueSong> = (0..20).map(|i| song(&format!("s{i}"), 1960 + i * 3)).collect();
+        let fitting: Vec<&CatalogueSong> = songs.iter().collect();
+        let list = |range: std::ops::Range<usize>| -> Vec<(String, String)> {
+            range.map(|i| (format!("s{i}"), "a".to_owned())).collect()
+        };
+        // Old songs, new songs, and one in both.
+        let playlists = vec![list(0..5), list(14..20), list(4..5)];
+        let drawn: Vec<&str> = draw(fitting.clone(), &playlists, 6)
+            .iter()
+            .map(|s| s.slug.as_str())
+            .collect();
+        assert_eq!(drawn, ["s0", "s14", "s4", "s1", "s15", "s2"]);
+        // No grid: the channel's order.
+        let drawn: Vec<&str> = draw(fitting, &[], 3).iter().map(|s| s.slug.as_str()).collect();
+        assert_eq!(drawn, ["s0", "s1", "s2"]);
+    }
 
     #[test]
     fn the_listener_cap_leaves_files_for_the_site() {

@@ -40,6 +40,8 @@ pub struct Chunk {
     pub data: Bytes,
     pub title: Arc<str>,
     pub duration_us: u64,
+    /// When its first frame is due on the live edge (Unix ms): HLS dates its segments by it.
+    pub at_ms: i64,
 }
 
 /// What a mount carries; decides the Content-Type and the frame parser.
@@ -141,6 +143,7 @@ impl Mount {
             data: Bytes::new(),
             title: Arc::from(""),
             duration_us: 0,
+            at_ms: 0,
         });
     }
 
@@ -301,6 +304,7 @@ mod tests {
             data: Bytes::from(vec![byte; len]),
             title: Arc::from(title),
             duration_us: 250_000,
+            at_ms: 0,
         }
     }
 

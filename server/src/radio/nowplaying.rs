@@ -259,7 +259,7 @@ pub async fn title_on_air(db: &Db, hub: &NowPlayingHub, meta_id: &str, title: &s
     };
     let now = now_playing(meta_id, &meta, started_at_ms, 0);
     let on_air = hub.publish(OnAir::new(now, None));
-    match record_play(db, &on_air).await {
+    match record_play(db, &on_air, PlayOrigin::Live).await {
         Ok(id) => {
             hub.set_play_id(meta_id, &on_air.music_hash, id);
             if db.backend == crate::db::Backend::Postgres
@@ -272,16 +272,36 @@ pub async fn title_on_air(db: &Db, hub: &NowPlayingHub, meta_id: &str, title: &s
     }
 }
 
+/// A catalogue song as the now-playing entity names it: these columns of these tables, read by
+/// [`catalogue_meta`] (more columns may follow the eight).
+pub(crate) const CATALOGUE_META_COLUMNS: &str =
+    "s.slug, s.name, a.name, a.slug, al.name, s.year, al.cover_url, al.cover_small_url";
+pub(crate) const CATALOGUE_META_TABLES: &str =
+    "songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id";
+
+pub(crate) fn catalogue_meta(row: &sqlx::any::AnyRow) -> Result<TrackMeta, sqlx::Error> {
+    use sqlx::Row;
+    Ok(TrackMeta {
+        music_slug: row.try_get(0)?,
+        song: row.try_get(1)?,
+        artist: row.try_get(2)?,
+        artist_slug: row.try_get(3)?,
+        album: row.try_get(4)?,
+        year: i32::try_from(row.try_get::<i64, _>(5)?).ok(),
+        cover_large: row.try_get(6)?,
+        cover_small: row.try_get(7)?,
+        meta_type: MetaType::Music,
+    })
+}
+
 async fn catalogue_match(db: &Db, artist: &str, song: &str) -> Result<Option<TrackMeta>, sqlx::Error> {
     use sqlx::Row;
     if artist.is_empty() {
         return Ok(None);
     }
-    let rows = sqlx::query(
-        "SELECT s.slug, s.name, a.name, a.slug, al.name, s.year, al.cover_url, al.cover_small_url \
-         FROM songs s JOIN artists a ON a.id = s.artist_id JOIN albums al ON al.id = s.album_id \
-         WHERE a.slug = $1",
-    )
+    let rows = sqlx::query(&format!(
+        "SELECT {CATALOGUE_META_COLUMNS} FROM {CATALOGUE_META_TABLES} WHERE a.slug = $1"
+    ))
     .bind(slugify(artist))
     .fetch_all(&db.pool)
     .await?;
@@ -291,17 +311,7 @@ async fn catalogue_match(db: &Db, artist: &str, song: &str) -> Result<Option<Tra
         if slugify(&name) != wanted {
             continue;
         }
-        return Ok(Some(TrackMeta {
-            music_slug: row.try_get(0)?,
-            song: name,
-            artist: row.try_get(2)?,
-            artist_slug: row.try_get(3)?,
-            album: row.try_get(4)?,
-            year: i32::try_from(row.try_get::<i64, _>(5)?).ok(),
-            cover_large: row.try_get(6)?,
-            cover_small: row.try_get(7)?,
-            meta_type: MetaType::Music,
-        }));
+        return catalogue_meta(&row).map(Some);
     }
     Ok(None)
 }
@@ -322,12 +332,20 @@ async fn programme_picture(db: &Db, name: &str) -> Result<Option<String>, sqlx::
 }
 
 /// Writes a play to `play_history` and returns its id.
-pub async fn record_play(db: &Db, on_air: &OnAir) -> Result<i64, sqlx::Error> {
+/// Where a play came from: the monthly music report tells recorded music from the studio's live
+/// programme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PlayOrigin {
+    AutoDj,
+    Live,
+}
+
+pub async fn record_play(db: &Db, on_air: &OnAir, origin: PlayOrigin) -> Result<i64, sqlx::Error> {
     let now = &on_air.now;
     sqlx::query_scalar(
         "INSERT INTO play_history (meta_id, song, artist, artist_slug, music_slug, album, year, \
-         cover_url, cover_small_url, meta_type, started_at_ms, duration_ms, music_hash) \
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+         cover_url, cover_small_url, meta_type, started_at_ms, duration_ms, music_hash, origin) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
     )
     .bind(&now.meta_id)
     .bind(&now.song)
@@ -342,6 +360,10 @@ pub async fn record_play(db: &Db, on_air: &OnAir) -> Result<i64, sqlx::Error> {
     .bind(now.started_at_ms)
     .bind(now.duration_ms)
     .bind(&on_air.music_hash)
+    .bind(match origin {
+        PlayOrigin::AutoDj => "autodj",
+        PlayOrigin::Live => "live",
+    })
     .fetch_one(&db.pool)
     .await
 }
@@ -392,6 +414,21 @@ pub async fn latest_play(db: &Db, meta_id: &str) -> Result<Option<NowPlaying>, s
         "SELECT {PLAY_COLUMNS} FROM play_history WHERE meta_id = $1 ORDER BY started_at_ms DESC LIMIT 1"
     ))
     .bind(meta_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    row.as_ref().map(row_to_now_playing).transpose()
+}
+
+/// What was on air on `meta_id` at `at_ms`: the last play that had started by then (within six hours:
+/// a longer silence in the history is not one play).
+pub async fn play_at(db: &Db, meta_id: &str, at_ms: i64) -> Result<Option<NowPlaying>, sqlx::Error> {
+    let row = sqlx::query(&format!(
+        "SELECT {PLAY_COLUMNS} FROM play_history WHERE meta_id = $1 AND started_at_ms <= $2 \
+         AND started_at_ms > $3 ORDER BY started_at_ms DESC LIMIT 1"
+    ))
+    .bind(meta_id)
+    .bind(at_ms)
+    .bind(at_ms - 6 * 3600 * 1000)
     .fetch_optional(&db.pool)
     .await?;
     row.as_ref().map(row_to_now_playing).transpose()

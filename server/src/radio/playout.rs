@@ -16,15 +16,17 @@ use std::{
 
 use bytes::{Bytes, BytesMut};
 use onda_shared::live::MetaType;
-use rand::{Rng, SeedableRng, rngs::StdRng, seq::SliceRandom};
 use tokio::{task::JoinHandle, time::Instant};
 use tokio_util::sync::CancellationToken;
 
 use super::{
-    library::{self, Entry, LibraryError, Prepared, Shelf},
+    crossfade::{self, CrossfadeError, Overlaps, Splice},
+    library::{self, Entry, LibraryError, Origin, Prepared, Shelf},
     live::{LiveFeed, Tick},
+    loudness::Book,
     mount::{Chunk, Codec, Mount},
     nowplaying::{self, NowPlayingHub, OnAir},
+    rotation::{Pick, Rotation, RotationRules},
 };
 use crate::{clock::now_ms, db::Db};
 
@@ -44,13 +46,19 @@ const MAX_CATCH_UP_US: u64 = 5_000_000;
 /// mount: 64 KiB of HE-AAC v2 at 32 kbps last 16 s.
 const PREFILL: Duration = Duration::from_secs(17);
 
-/// Songs between two commercial breaks on channels that have them.
-const SONGS_PER_BREAK: usize = 4;
+/// A crossfade is planned from this long before its overlap begins: time to prepare the incoming
+/// track's blend (a few seconds of audio decoded and encoded per codec) on the blocking pool.
+const CROSSFADE_LEAD: Duration = Duration::from_secs(4);
+
+/// A crossfade not ready this long before its overlap begins is given up: the songs meet end to end.
+const CROSSFADE_LAST_CALL: Duration = Duration::from_millis(1_500);
 
 /// A channel: what it plays and where the audio goes.
 #[derive(Clone)]
 pub struct ChannelSpec {
     pub meta_id: String,
+    /// The channel's streamId: its programme grid says which playlist plays when.
+    pub stream_id: String,
     pub shelf: Arc<Shelf>,
     /// Per codec, the mounts fed with identical bytes (the stream's own mount, then any relays).
     pub mounts: HashMap<Codec, Vec<Arc<Mount>>>,
@@ -68,128 +76,12 @@ pub struct PlayoutContext {
     /// Airs when nothing else can: the stream never stops.
     pub jingle: Arc<Entry>,
     pub shutdown: CancellationToken,
-}
-
-/// Picks what comes next: every song once in a shuffled round before any repeats, and a break every
-/// few songs. While the shelf grows (the demo library renders while the station is already on air),
-/// a song that has never aired comes before one that has, and a song never follows itself while
-/// another one exists.
-struct Rotation {
-    rng: StdRng,
-    /// This round's songs still to play, popped from the end.
-    bag: Vec<Arc<Entry>>,
-    /// Every song that has been in a bag, so that one added to the shelf later is noticed.
-    known: HashSet<String>,
-    /// Every song that has aired.
-    aired: HashSet<String>,
-    recent: VecDeque<String>,
-    songs_since_break: usize,
-    next_commercial: usize,
-    breaks: bool,
-}
-
-impl Rotation {
-    fn new(meta_id: &str, breaks: bool) -> Self {
-        let seed = library::short_hash(&format!("{meta_id}{}", now_ms()));
-        let seed = u64::from_str_radix(&seed[..16], 16).unwrap_or_default();
-        Self::seeded(seed, breaks)
-    }
-
-    fn seeded(seed: u64, breaks: bool) -> Self {
-        Self {
-            rng: StdRng::seed_from_u64(seed),
-            bag: Vec::new(),
-            known: HashSet::new(),
-            aired: HashSet::new(),
-            recent: VecDeque::new(),
-            songs_since_break: 0,
-            next_commercial: 0,
-            breaks,
-        }
-    }
-
-    /// The next entry. `None` when the shelf has no music, and also, unless `may_repeat`, when the
-    /// only song there is the one that just played: the caller can wait for the shelf to grow.
-    fn next(&mut self, shelf: &Shelf, may_repeat: bool) -> Option<Arc<Entry>> {
-        if self.breaks && self.songs_since_break >= SONGS_PER_BREAK {
-            let commercials = shelf.commercials();
-            if !commercials.is_empty() {
-                self.songs_since_break = 0;
-                let entry = commercials[self.next_commercial % commercials.len()].clone();
-                self.next_commercial += 1;
-                return Some(entry);
-            }
-        }
-        let music = shelf.music();
-        if self.bag.is_empty() {
-            self.refill(music);
-        } else {
-            // New on the shelf: into this round, among the songs that have never aired (the end).
-            for entry in music {
-                if self.known.insert(entry.key.clone()) {
-                    let fresh_from = self
-                        .bag
-                        .iter()
-                        .rposition(|queued| self.aired.contains(&queued.key))
-                        .map_or(0, |index| index + 1);
-                    let at = self.rng.random_range(fresh_from..=self.bag.len());
-                    self.bag.insert(at, entry);
-                }
-            }
-        }
-        // Never the song that just played, if any other is there.
-        let last_played = self.recent.back();
-        if self
-            .bag
-            .last()
-            .is_some_and(|entry| Some(&entry.key) == last_played)
-        {
-            match self.bag.iter().rposition(|entry| Some(&entry.key) != last_played) {
-                Some(other) => {
-                    let end = self.bag.len() - 1;
-                    self.bag.swap(other, end);
-                }
-                None if !may_repeat => return None,
-                None => {}
-            }
-        }
-        let entry = self.bag.pop()?;
-        self.aired.insert(entry.key.clone());
-        self.recent.push_back(entry.key.clone());
-        if self.recent.len() > 8 {
-            self.recent.pop_front();
-        }
-        self.songs_since_break += 1;
-        Some(entry)
-    }
-
-    /// A new round: the whole shelf, shuffled; songs that never aired first, and what closed the
-    /// last round last.
-    fn refill(&mut self, mut music: Vec<Arc<Entry>>) {
-        if music.is_empty() {
-            return;
-        }
-        self.known.extend(music.iter().map(|entry| entry.key.clone()));
-        music.shuffle(&mut self.rng);
-        let keep_apart = self.recent.len().min(music.len() / 2);
-        // Ascending, and the bag is popped from the end: kept apart, aired, never aired.
-        music.sort_by_key(|entry| {
-            if self
-                .recent
-                .iter()
-                .rev()
-                .take(keep_apart)
-                .any(|key| *key == entry.key)
-            {
-                0
-            } else if self.aired.contains(&entry.key) {
-                1
-            } else {
-                2
-            }
-        });
-        self.bag = music;
-    }
+    /// The tracks' measured loudness and the target they air at.
+    pub loudness: Arc<Book>,
+    /// The programme grid: the playlist of each hour.
+    pub schedule: Arc<crate::schedule::ScheduleBook>,
+    /// How long one song fades into the next (zero: no crossfades).
+    pub crossfade: Duration,
 }
 
 struct Cursor {
@@ -220,12 +112,16 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
     }
     let mut channel = Channel {
         epoch_ms: now_ms(),
-        rotation: Rotation::new(&spec.meta_id, spec.breaks),
+        rotation: Rotation::for_channel(&spec.meta_id, spec.breaks, now_ms()),
+        rules: RotationRules::NO_PLAYLIST,
+        playlist: None,
         window: VecDeque::new(),
         next_seq: 0,
         prefetch: None,
         codecs: codecs.clone(),
         live_title: None,
+        splices: VecDeque::new(),
+        overlaps: Overlaps::default(),
         spec,
         ctx,
     };
@@ -255,7 +151,7 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
             .as_ref()
             .map_or(Tick::AutoDj, |feed| feed.tick())
         {
-            Tick::AutoDj => {}
+            Tick::AutoDj => channel.settle_splices(&cursors).await,
             Tick::Enter(title) => channel.live_on_air(&title, due_us),
             Tick::Live(Some(title)) => channel.live_on_air(&title, due_us),
             Tick::Live(None) => {}
@@ -277,6 +173,10 @@ pub async fn run(spec: ChannelSpec, ctx: Arc<PlayoutContext>) {
         while channel.window.front().is_some_and(|(seq, _)| *seq < oldest) {
             channel.window.pop_front();
         }
+        // A splice serves its outgoing track and the incoming one after it.
+        while channel.splices.front().is_some_and(|(seq, _)| seq + 1 < oldest) {
+            channel.splices.pop_front();
+        }
     }
 }
 
@@ -286,12 +186,64 @@ struct Channel {
     spec: ChannelSpec,
     ctx: Arc<PlayoutContext>,
     rotation: Rotation,
+    /// The rotation's rules: the playlist's, or those of a channel without a playlist.
+    rules: RotationRules,
+    /// The playlist of the hour the next pick airs in (`None`: the channel's whole library).
+    playlist: Option<Pool>,
     window: VecDeque<(u64, Arc<Prepared>)>,
     next_seq: u64,
     prefetch: Option<JoinHandle<Result<Prepared, LibraryError>>>,
     codecs: Vec<Codec>,
     /// While the live programme airs: its title, for the mounts' in-band metadata.
     live_title: Option<Arc<str>>,
+    /// Crossfades by the sequence number of their outgoing track: being prepared, made, or not to be.
+    splices: VecDeque<(u64, Planned)>,
+    /// Keeps every codec's overlaps summing to the same length.
+    overlaps: Overlaps,
+}
+
+enum Planned {
+    /// The blend is being encoded; the overlap in frames of each codec.
+    Pending(JoinHandle<Result<Splice, CrossfadeError>>, HashMap<Codec, usize>),
+    Ready(Arc<Splice>),
+    /// No crossfade here (a spot, a station ID, a short track, or too late): the tracks meet end to end.
+    Skip,
+}
+
+/// The tracks of a playlist, as the library names them.
+struct Pool {
+    id: i64,
+    /// (song slug, artist slug) of its catalogue songs.
+    songs: HashSet<(String, String)>,
+    /// Its music-folder files, as paths inside the folder.
+    files: Vec<PathBuf>,
+}
+
+impl Pool {
+    fn new(id: i64, playlist: &crate::data::playlists::ForPlayout) -> Self {
+        Self {
+            id,
+            songs: playlist.songs.iter().cloned().collect(),
+            files: playlist.files.iter().map(PathBuf::from).collect(),
+        }
+    }
+
+    /// Whether a library track is one of the playlist's: a catalogue song by its slugs (demo tracks
+    /// and folder files the catalogue knows), a folder file by its path inside the folder.
+    fn holds(&self, entry: &Entry) -> bool {
+        let meta = &entry.meta;
+        if !meta.music_slug.is_empty()
+            && self
+                .songs
+                .contains(&(meta.music_slug.clone(), meta.artist_slug.clone()))
+        {
+            return true;
+        }
+        match &entry.origin {
+            Origin::File { path } => self.files.iter().any(|file| path.ends_with(file)),
+            _ => false,
+        }
+    }
 }
 
 impl Channel {
@@ -312,10 +264,10 @@ impl Channel {
             if primary && cursor.frame == 0 {
                 self.on_air(&track, cursor.elapsed_us);
             }
-            let rendition = track.renditions.get(&cursor.codec);
-            match rendition
-                .and_then(|r| Some((r.frame_bytes(cursor.frame)?, r.frames[cursor.frame].duration_us())))
-            {
+            if primary {
+                self.plan_crossfade(cursor.seq, &track, cursor.frame).await;
+            }
+            match self.frame(&track, cursor.seq, cursor.codec, cursor.frame) {
                 Some((bytes, duration)) => {
                     out.extend_from_slice(&bytes);
                     out_us += duration;
@@ -324,12 +276,12 @@ impl Channel {
                     // Chunks of one period at most, even when catching up (the prefill at start):
                     // the burst is trimmed by whole chunks.
                     if out_us >= CHUNK_PERIOD_US {
-                        self.publish(cursor.codec, &track, &mut out, &mut out_us);
+                        self.publish(cursor.codec, &track, cursor.elapsed_us, &mut out, &mut out_us);
                     }
                 }
                 None => {
                     // End of this track on this codec: send what belongs to it under its title.
-                    self.publish(cursor.codec, &track, &mut out, &mut out_us);
+                    self.publish(cursor.codec, &track, cursor.elapsed_us, &mut out, &mut out_us);
                     cursor.seq += 1;
                     cursor.frame = 0;
                     current = None;
@@ -337,7 +289,164 @@ impl Channel {
             }
         }
         if let Some(track) = current {
-            self.publish(cursor.codec, &track, &mut out, &mut out_us);
+            self.publish(cursor.codec, &track, cursor.elapsed_us, &mut out, &mut out_us);
+        }
+    }
+
+    /// Frame `index` of the track at `seq` on `codec`, with its duration; `None` past its end. Across a
+    /// crossfade the outgoing track ends early (its last frame perhaps rewritten) and the incoming one
+    /// begins with the blend.
+    fn frame(&self, track: &Prepared, seq: u64, codec: Codec, index: usize) -> Option<(Bytes, u64)> {
+        if let Some(joint) = self.joint(seq, codec) {
+            if index >= joint.cut {
+                return None;
+            }
+            if index + 1 == joint.cut
+                && let Some(last) = &joint.last
+            {
+                return Some((last.clone(), crossfade::frame_us(codec)));
+            }
+        }
+        if let Some(joint) = seq.checked_sub(1).and_then(|seq| self.joint(seq, codec))
+            && let Some(frame) = joint.blend.frames.get(index)
+        {
+            return Some((joint.blend.frame_bytes(index)?, frame.duration_us()));
+        }
+        let rendition = track.renditions.get(&codec)?;
+        Some((
+            rendition.frame_bytes(index)?,
+            rendition.frames.get(index)?.duration_us(),
+        ))
+    }
+
+    /// The joint on `codec` of the crossfade out of the track at `seq`, when one was made.
+    fn joint(&self, seq: u64, codec: Codec) -> Option<&crossfade::Joint> {
+        match self.splices.iter().find(|(s, _)| *s == seq) {
+            Some((_, Planned::Ready(splice))) => splice.joints.get(&codec),
+            _ => None,
+        }
+    }
+
+    /// Whether a track takes part in crossfades: songs do; spots, station IDs and the jingle that
+    /// fills a gap air whole.
+    fn fades(track: &Prepared) -> bool {
+        track.entry.meta.meta_type == MetaType::Music && !matches!(track.entry.origin, Origin::Jingle { .. })
+    }
+
+    /// Starts preparing the crossfade out of the track at `seq` once the primary cursor is close
+    /// enough to its end, if the next track is a song and already prepared.
+    async fn plan_crossfade(&mut self, seq: u64, track: &Arc<Prepared>, frame: usize) {
+        let overlap = self.ctx.crossfade;
+        if overlap.is_zero() || self.live_title.is_some() || self.splices.iter().any(|(s, _)| *s == seq) {
+            return;
+        }
+        let Some(&primary) = self.codecs.first() else {
+            return;
+        };
+        let Some(frames) = track.renditions.get(&primary).map(|r| r.frames.len()) else {
+            return;
+        };
+        let frames_in = |time: Duration| {
+            usize::try_from(time.as_micros() / u128::from(crossfade::frame_us(primary))).unwrap_or(0)
+        };
+        let left = frames.saturating_sub(frame);
+        if left > frames_in(overlap + CROSSFADE_LEAD) {
+            return;
+        }
+        let skip = |channel: &mut Self| channel.splices.push_back((seq, Planned::Skip));
+        if !Self::fades(track) || left < frames_in(overlap + CROSSFADE_LAST_CALL) {
+            return skip(self);
+        }
+        // The incoming track: prepared already, or waiting in the prefetch (never waited for: a
+        // preparation still running means the songs meet end to end).
+        let next = match self.window.iter().find(|(s, _)| *s == seq + 1) {
+            Some((_, next)) => next.clone(),
+            None if self.next_seq != seq + 1 => return skip(self),
+            None => {
+                if !self.prefetch.as_ref().is_some_and(JoinHandle::is_finished) {
+                    return;
+                }
+                let Some(handle) = self.prefetch.take() else {
+                    return;
+                };
+                match handle.await {
+                    Ok(Ok(prepared)) if prepared.duration_us() > 0 => {
+                        let starts_in_ms =
+                            i64::try_from(left as u64 * crossfade::frame_us(primary) / 1000).unwrap_or(0);
+                        self.push_prepared(prepared, starts_in_ms).await
+                    }
+                    Ok(Ok(prepared)) => {
+                        tracing::warn!(track = %prepared.entry.key, "track has no audio; skipped");
+                        self.start_prefetch();
+                        return;
+                    }
+                    Ok(Err(err)) => {
+                        tracing::warn!(meta_id = %self.spec.meta_id, error = %err, "track skipped");
+                        self.start_prefetch();
+                        return;
+                    }
+                    Err(err) => {
+                        tracing::warn!(error = %err, "track preparation failed");
+                        self.start_prefetch();
+                        return;
+                    }
+                }
+            }
+        };
+        if !Self::fades(&next) {
+            return skip(self);
+        }
+        let overlap_us = u64::try_from(overlap.as_micros()).unwrap_or(0);
+        let frames: HashMap<Codec, usize> = self
+            .codecs
+            .iter()
+            .map(|&codec| (codec, self.overlaps.frames(codec, overlap_us)))
+            .collect();
+        let (out, into, plan_frames) = (track.clone(), next, frames.clone());
+        let handle = tokio::task::spawn_blocking(move || crossfade::plan(&out, &into, &plan_frames));
+        self.splices.push_back((seq, Planned::Pending(handle, frames)));
+    }
+
+    /// Takes in the crossfades whose blends are ready, if no cursor has gone past the frame where
+    /// they begin.
+    async fn settle_splices(&mut self, cursors: &[Cursor]) {
+        let overlap_us = u64::try_from(self.ctx.crossfade.as_micros()).unwrap_or(0);
+        for index in 0..self.splices.len() {
+            let (seq, planned) = &mut self.splices[index];
+            let seq = *seq;
+            if !matches!(planned, Planned::Pending(handle, _) if handle.is_finished()) {
+                continue;
+            }
+            let Planned::Pending(handle, frames) = std::mem::replace(planned, Planned::Skip) else {
+                continue;
+            };
+            let splice = match handle.await {
+                Ok(Ok(splice)) => splice,
+                Ok(Err(err)) => {
+                    tracing::debug!(meta_id = %self.spec.meta_id, error = %err, "no crossfade");
+                    continue;
+                }
+                Err(err) => {
+                    tracing::warn!(error = %err, "crossfade failed");
+                    continue;
+                }
+            };
+            let in_time = cursors.iter().all(|cursor| {
+                cursor.seq < seq
+                    || (cursor.seq == seq
+                        && splice
+                            .joints
+                            .get(&cursor.codec)
+                            .is_some_and(|joint| cursor.frame + 1 < joint.cut))
+            });
+            if !in_time {
+                tracing::debug!(meta_id = %self.spec.meta_id, "crossfade ready too late");
+                continue;
+            }
+            for (codec, frames) in frames {
+                self.overlaps.aired(codec, overlap_us, frames);
+            }
+            self.splices[index].1 = Planned::Ready(Arc::new(splice));
         }
     }
 
@@ -358,12 +467,14 @@ impl Channel {
         }
         cursor.elapsed_us += out_us;
         let title = title.clone();
-        self.publish_chunk(cursor.codec, title, &mut out, &mut out_us);
+        self.publish_chunk(cursor.codec, title, cursor.elapsed_us, &mut out, &mut out_us);
     }
 
     /// The live programme goes on air, or its title changes: now playing, push, history.
     fn live_on_air(&mut self, title: &str, due_us: u64) {
         self.live_title = Some(Arc::from(title));
+        // Live audio meets the autoDJ end to end.
+        self.splices.clear();
         let started_at_ms = self.epoch_ms + i64::try_from(due_us / 1000).unwrap_or(0);
         tracing::info!(meta_id = %self.spec.meta_id, %title, "live on air");
         let (db, hub, meta_id, title) = (
@@ -381,6 +492,7 @@ impl Channel {
     /// track the live programme interrupted), which goes on air.
     fn resume_autodj(&mut self, cursors: &mut [Cursor]) {
         self.live_title = None;
+        self.splices.clear();
         let next = cursors.iter().map(|cursor| cursor.seq).max().unwrap_or(0) + 1;
         for cursor in cursors {
             cursor.seq = next;
@@ -389,18 +501,34 @@ impl Channel {
         tracing::info!(meta_id = %self.spec.meta_id, "live programme ended; autoDJ resumes");
     }
 
-    fn publish(&self, codec: Codec, track: &Prepared, out: &mut BytesMut, out_us: &mut u64) {
-        self.publish_chunk(codec, Arc::from(track.entry.meta.stream_title()), out, out_us);
+    /// Publishes what `out` holds of `track`, which ends at `end_us` of stream time.
+    fn publish(&self, codec: Codec, track: &Prepared, end_us: u64, out: &mut BytesMut, out_us: &mut u64) {
+        self.publish_chunk(
+            codec,
+            Arc::from(track.entry.meta.stream_title()),
+            end_us,
+            out,
+            out_us,
+        );
     }
 
-    fn publish_chunk(&self, codec: Codec, title: Arc<str>, out: &mut BytesMut, out_us: &mut u64) {
+    fn publish_chunk(
+        &self,
+        codec: Codec,
+        title: Arc<str>,
+        end_us: u64,
+        out: &mut BytesMut,
+        out_us: &mut u64,
+    ) {
         if out.is_empty() {
             return;
         }
+        let start_us = end_us.saturating_sub(*out_us);
         let chunk = Chunk {
             data: Bytes::from(std::mem::take(out)),
             title,
             duration_us: std::mem::take(out_us),
+            at_ms: self.epoch_ms + i64::try_from(start_us / 1000).unwrap_or(0),
         };
         for mount in self.spec.mounts.get(&codec).into_iter().flatten() {
             mount.publish(chunk.clone());
@@ -414,10 +542,20 @@ impl Channel {
                 return track.clone();
             }
             let prepared = self.next_prepared().await;
-            self.window.push_back((self.next_seq, Arc::new(prepared)));
-            self.next_seq += 1;
-            self.start_prefetch();
+            self.push_prepared(prepared, 0).await;
         }
+    }
+
+    /// Queues a prepared track to air in `starts_in_ms`, and starts choosing the one after it.
+    async fn push_prepared(&mut self, prepared: Prepared, starts_in_ms: i64) -> Arc<Prepared> {
+        // The next pick airs when this track ends: its hour's playlist chooses it.
+        let airs_at_ms = now_ms() + starts_in_ms + i64::try_from(prepared.duration_us() / 1000).unwrap_or(0);
+        let prepared = Arc::new(prepared);
+        self.window.push_back((self.next_seq, prepared.clone()));
+        self.next_seq += 1;
+        self.follow_grid(airs_at_ms).await;
+        self.start_prefetch();
+        prepared
     }
 
     /// Chooses the next track and starts preparing it, as soon as the current one is on air. Only a
@@ -427,17 +565,92 @@ impl Channel {
         if self.prefetch.is_some() {
             return;
         }
-        let Some(entry) = self.rotation.next(&self.spec.shelf, false) else {
+        if let Some(entry) = self.pick(false) {
+            self.prepare(entry);
+        }
+    }
+
+    /// The rotation's next entry from the whole shelf; a station ID that falls due is the jingle.
+    /// The pick is made about a track ahead of its airing, every pick alike, so the clock at the pick
+    /// measures the separations between songs as well as their airing times would.
+    fn pick(&mut self, may_repeat: bool) -> Option<Arc<Entry>> {
+        let music = self.spec.shelf.music();
+        let members: Vec<Arc<Entry>> = match &self.playlist {
+            Some(playlist) => music
+                .iter()
+                .filter(|entry| playlist.holds(entry))
+                .cloned()
+                .collect(),
+            None => Vec::new(),
+        };
+        // A playlist none of whose tracks this channel's library has would be silence: the whole
+        // library plays instead, as on a channel without a playlist.
+        let (pool, rules) = if members.is_empty() {
+            (music, RotationRules::NO_PLAYLIST)
+        } else {
+            (members, self.rules)
+        };
+        let pick = self.rotation.next(
+            &pool,
+            &self.spec.shelf.commercials(),
+            &rules,
+            now_ms(),
+            may_repeat,
+        )?;
+        Some(match pick {
+            Pick::Song { entry, .. } | Pick::Commercial(entry) => entry,
+            Pick::StationId => self.ctx.jingle.clone(),
+        })
+    }
+
+    /// Takes the playlist (and its rules) of the hour `at_ms` falls in, from the channel's grid. A
+    /// failed read keeps the playlist in use: the stream never waits on the database.
+    async fn follow_grid(&mut self, at_ms: i64) {
+        let db = &self.ctx.db;
+        let id = match self
+            .ctx
+            .schedule
+            .playlist_at(db, &self.spec.stream_id, at_ms.div_euclid(1000))
+            .await
+        {
+            Ok(id) => id,
+            Err(err) => {
+                tracing::warn!(error = %err, stream_id = %self.spec.stream_id, "programme grid not read");
+                return;
+            }
+        };
+        let Some(id) = id else {
+            self.playlist = None;
+            self.rules = RotationRules::NO_PLAYLIST;
             return;
         };
-        self.prepare(entry);
+        match crate::data::playlists::for_playout(db, id).await {
+            Ok(Some(playlist)) => {
+                if self.playlist.as_ref().is_none_or(|p| p.id != id) {
+                    tracing::info!(stream_id = %self.spec.stream_id, playlist = id, "playlist of the hour");
+                }
+                self.rules = RotationRules {
+                    song_separation_ms: playlist.song_separation_minutes * 60_000,
+                    artist_separation_ms: playlist.artist_separation_minutes * 60_000,
+                    jingle_every: usize::try_from(playlist.jingle_every).unwrap_or(0),
+                };
+                self.playlist = Some(Pool::new(id, &playlist));
+            }
+            // Deleted meanwhile: the whole library.
+            Ok(None) => {
+                self.playlist = None;
+                self.rules = RotationRules::NO_PLAYLIST;
+            }
+            Err(err) => tracing::warn!(error = %err, playlist = id, "playlist not read"),
+        }
     }
 
     fn prepare(&mut self, entry: Arc<Entry>) {
         let codecs = self.codecs.clone();
         let cache_dir = self.ctx.cache_dir.clone();
+        let loudness = self.ctx.loudness.clone();
         self.prefetch = Some(tokio::task::spawn_blocking(move || {
-            library::prepare(&entry, &codecs, &cache_dir)
+            library::prepare(&entry, &codecs, &cache_dir, &loudness)
         }));
     }
 
@@ -449,7 +662,7 @@ impl Channel {
             self.start_prefetch();
             if self.prefetch.is_none()
                 && !self.spec.shelf.is_filling()
-                && let Some(entry) = self.rotation.next(&self.spec.shelf, true)
+                && let Some(entry) = self.pick(true)
             {
                 self.prepare(entry);
             }
@@ -465,7 +678,12 @@ impl Channel {
                 Err(err) => tracing::warn!(error = %err, "track preparation failed"),
             }
         }
-        match library::prepare(&self.ctx.jingle, &self.codecs, &self.ctx.cache_dir) {
+        match library::prepare(
+            &self.ctx.jingle,
+            &self.codecs,
+            &self.ctx.cache_dir,
+            &self.ctx.loudness,
+        ) {
             Ok(prepared) => prepared,
             Err(err) => {
                 // The jingle is rendered in memory at start; this cannot fail short of a bug.
@@ -495,7 +713,7 @@ impl Channel {
         let db = self.ctx.db.clone();
         let hub = self.ctx.hub.clone();
         tokio::spawn(async move {
-            match nowplaying::record_play(&db, &on_air).await {
+            match nowplaying::record_play(&db, &on_air, nowplaying::PlayOrigin::AutoDj).await {
                 Ok(id) => {
                     hub.set_play_id(&on_air.now.meta_id, &on_air.music_hash, id);
                     // Other instances put it on air in their hubs (one station, many instances).
@@ -512,111 +730,50 @@ impl Channel {
 }
 
 #[cfg(test)]
-mod tests {
+mod pool_tests {
     use super::*;
-    use crate::radio::library::{Origin, TrackMeta};
+    use crate::radio::library::TrackMeta;
 
-    fn song(key: &str) -> Entry {
+    fn entry(music_slug: &str, artist_slug: &str, origin: Origin) -> Entry {
         Entry {
-            key: key.to_owned(),
+            key: format!("{music_slug}{artist_slug}"),
             meta: TrackMeta {
-                song: key.to_owned(),
-                artist: "Artista".to_owned(),
-                artist_slug: String::new(),
-                music_slug: key.to_owned(),
+                song: music_slug.to_owned(),
+                artist: artist_slug.to_owned(),
+                artist_slug: artist_slug.to_owned(),
+                music_slug: music_slug.to_owned(),
                 album: String::new(),
                 year: None,
                 cover_large: String::new(),
                 cover_small: String::new(),
                 meta_type: MetaType::Music,
             },
-            origin: Origin::File {
-                path: PathBuf::from(format!("{key}.mp3")),
+            origin,
+        }
+    }
+
+    /// A playlist holds catalogue songs by their slugs (whatever file carries them) and folder files by
+    /// their path inside the folder.
+    #[test]
+    fn a_playlist_holds_its_songs_and_files() {
+        let pool = Pool::new(
+            1,
+            &crate::data::playlists::ForPlayout {
+                songs: vec![("aguas-de-marco".into(), "elis".into())],
+                files: vec!["noite/lenta.mp3".into()],
+                ..Default::default()
             },
-        }
-    }
-
-    fn key(entry: Option<Arc<Entry>>) -> Option<String> {
-        entry.map(|entry| entry.key.clone())
-    }
-
-    /// At a first start the shelf held one song when the next was chosen, and the rotation
-    /// gave that song again. Now it says there is nothing new yet, and the next song added is next.
-    #[test]
-    fn the_song_on_air_is_not_chosen_again_while_the_shelf_grows() {
-        let shelf = Shelf::default();
-        shelf.set_filling(true);
-        shelf.add(song("a"));
-        let mut rotation = Rotation::seeded(7, false);
-        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
-        assert_eq!(key(rotation.next(&shelf, false)), None);
-        assert_eq!(key(rotation.next(&shelf, false)), None);
-        shelf.add(song("b"));
-        assert_eq!(key(rotation.next(&shelf, false)), Some("b".into()));
-        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
-    }
-
-    /// A library of one song (complete) repeats it when asked to: the stream never stops.
-    #[test]
-    fn a_single_song_repeats_only_when_allowed() {
-        let shelf = Shelf::default();
-        shelf.add(song("a"));
-        let mut rotation = Rotation::seeded(1, false);
-        assert_eq!(key(rotation.next(&shelf, false)), Some("a".into()));
-        assert_eq!(key(rotation.next(&shelf, false)), None);
-        assert_eq!(key(rotation.next(&shelf, true)), Some("a".into()));
-        assert_eq!(key(rotation.next(&shelf, true)), Some("a".into()));
-    }
-
-    /// Songs added during a round join it: every song plays once before any plays twice, and no
-    /// song ever follows itself, whatever the seed.
-    #[test]
-    fn songs_added_during_a_round_join_it_and_none_follows_itself() {
-        for seed in 0..50 {
-            let shelf = Shelf::default();
-            shelf.set_filling(true);
-            shelf.add(song("s0"));
-            let mut rotation = Rotation::seeded(seed, false);
-            let mut played: Vec<String> = Vec::new();
-            let mut added = 1;
-            while played.len() < 60 {
-                // One new song after every pick, up to ten, as the demo library renders.
-                if added < 10 && !played.is_empty() {
-                    shelf.add(song(&format!("s{added}")));
-                    added += 1;
-                }
-                if added == 10 {
-                    shelf.set_filling(false);
-                }
-                if let Some(entry) = rotation.next(&shelf, !shelf.is_filling()) {
-                    played.push(entry.key.clone());
-                }
-            }
-            for pair in played.windows(2) {
-                assert_ne!(pair[0], pair[1], "seed {seed}: {played:?}");
-            }
-            let first_round: HashSet<&String> = played[..10].iter().collect();
-            assert_eq!(first_round.len(), 10, "seed {seed}: {played:?}");
-        }
-    }
-
-    /// Commercial breaks still come every few songs.
-    #[test]
-    fn a_break_follows_every_few_songs() {
-        let shelf = Shelf::default();
-        for index in 0..6 {
-            shelf.add(song(&format!("s{index}")));
-        }
-        let mut spot = song("spot");
-        spot.meta.meta_type = MetaType::Commercial;
-        shelf.add(spot);
-        let mut rotation = Rotation::seeded(3, true);
-        let kinds: Vec<bool> = (0..10)
-            .map(|_| rotation.next(&shelf, false).unwrap().key == "spot")
-            .collect();
-        assert_eq!(
-            kinds,
-            [false, false, false, false, true, false, false, false, false, true]
         );
+        let demo = Origin::Demo {
+            files: HashMap::new(),
+        };
+        assert!(pool.holds(&entry("aguas-de-marco", "elis", demo.clone())));
+        assert!(!pool.holds(&entry("aguas-de-marco", "tom", demo.clone())));
+        let file = |path: &str| Origin::File {
+            path: PathBuf::from(path),
+        };
+        assert!(pool.holds(&entry("", "", file("/musica/noite/lenta.mp3"))));
+        assert!(!pool.holds(&entry("", "", file("/musica/lenta.mp3"))));
+        assert!(!pool.holds(&entry("", "", file("/musica/outra/noite/lenta.mp3x"))));
     }
 }

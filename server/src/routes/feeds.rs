@@ -201,7 +201,8 @@ fn rfc3339(unix: i64) -> String {
         .unwrap_or_default()
 }
 
-fn rfc2822(unix: i64) -> String {
+/// An RSS date (`pubDate`), also the programme recordings' feed's (`routes/replays.rs`).
+pub fn rfc2822(unix: i64) -> String {
     OffsetDateTime::from_unix_timestamp(unix)
         .ok()
         .and_then(|t| t.format(&Rfc2822).ok())

@@ -21,7 +21,9 @@ use bytes::Bytes;
 use futures_util::Stream;
 use onda_shared::{
     Envelope,
-    live::{MetaType, NowPlaying, NowPlayingEvent, RateSongReply, RateSongRequest, Stream as LiveStream},
+    live::{
+        MetaType, NowPlaying, NowPlayingEvent, OnAirAt, RateSongReply, RateSongRequest, Stream as LiveStream,
+    },
 };
 use sqlx::Row;
 use utoipa_axum::{router::OpenApiRouter, routes};
@@ -44,6 +46,7 @@ pub fn router() -> OpenApiRouter<AppState> {
         .routes(routes!(get_available_streams))
         .routes(routes!(get_available_pro_streams))
         .routes(routes!(get_meta_history))
+        .routes(routes!(on_air_at))
         .routes(routes!(rate_song))
 }
 
@@ -67,7 +70,7 @@ const PREVIOUS_VOTE_GRACE_MS: i64 = 60_000;
 #[utoipa::path(get, path = "/aovivo/getAvailableStreams", tag = tags::LIVE,
     responses((status = 200, description = "Every stream; pro and semiPro ones without sources", body = Reply<Vec<LiveStream>>)))]
 async fn get_available_streams(State(state): State<AppState>) -> Result<Response> {
-    let streams = streams::list(&state.db, Entitlement::Anonymous).await?;
+    let streams = streams::list(&state, Entitlement::Anonymous).await?;
     Ok((
         // The same for everyone (no pro or semiPro sources): shareable by caches for a minute.
         [(header::CACHE_CONTROL, "public, max-age=60")],
@@ -86,7 +89,7 @@ async fn get_available_pro_streams(State(state): State<AppState>, user: AuthUser
     } else {
         Entitlement::LoggedIn
     };
-    let streams = streams::list(&state.db, entitlement).await?;
+    let streams = streams::list(&state, entitlement).await?;
     Ok(([(header::CACHE_CONTROL, "private, no-store")], ok(streams)).into_response())
 }
 
@@ -171,6 +174,64 @@ async fn get_meta_history(
         .into_response())
 }
 
+#[derive(Debug, serde::Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+struct AtQuery {
+    /// The instant, epoch milliseconds (within the last seven days).
+    at: i64,
+}
+
+/// How far back `onAir` answers: the longest a recording is kept.
+const ON_AIR_LOOKBACK_MS: i64 = 7 * 24 * 3600 * 1000;
+
+/// What was on air on a channel at an instant: the song (or spot, or live programme) and the
+/// programme grid's slot. What a player that rewound into the HLS window shows.
+#[utoipa::path(get, path = "/aovivo/onAir/{stream_id}", tag = tags::LIVE,
+    params(("stream_id" = String, Path, example = "onda_1", description = "The channel, e.g. `onda_1`"), AtQuery),
+    responses(
+        (status = 200, description = "What was on air then; `nowPlaying` and `programme` are null where nothing is known",
+            body = Reply<OnAirAt>),
+        (status = 400, description = "`at` missing, not a number, or outside the last seven days", body = crate::openapi::ErrorReply),
+        (status = 404, description = "Not one of the station's channels", body = crate::openapi::ErrorReply),
+    ))]
+async fn on_air_at(
+    State(state): State<AppState>,
+    ApiPath(stream_id): ApiPath<String>,
+    query: std::result::Result<axum::extract::Query<AtQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<Response> {
+    let Ok(axum::extract::Query(AtQuery { at })) = query else {
+        return Err(Error::bad_request("Informe o instante (at) em milissegundos."));
+    };
+    let now = now_ms();
+    if !(now - ON_AIR_LOOKBACK_MS..=now + 60_000).contains(&at) {
+        return Err(Error::bad_request("O instante deve estar nos últimos sete dias."));
+    }
+    let Some(meta_id) = state.schedule.meta_of_stream(&state.db, &stream_id).await? else {
+        return Err(Error::not_found("stream not found"));
+    };
+    let now_playing = crate::radio::nowplaying::play_at(&state.db, &meta_id, at).await?;
+    let programme = state
+        .schedule
+        .slot_at(&state.db, &stream_id, at.div_euclid(1000))
+        .await?;
+    // The past does not change: a minute old, the answer can be shared for an hour.
+    let cache = if at < now - 60_000 {
+        "public, max-age=3600"
+    } else {
+        "public, max-age=5"
+    };
+    Ok((
+        [(header::CACHE_CONTROL, cache)],
+        ok(OnAirAt {
+            stream_id,
+            at_ms: at,
+            now_playing,
+            programme,
+        }),
+    )
+        .into_response())
+}
+
 /// G35: the songs before the one on air, newest first, commercials excluded.
 async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<NowPlaying>> {
     let rows = sqlx::query(&format!(
@@ -187,14 +248,17 @@ async fn history(state: &AppState, meta_id: &str, before_ms: i64) -> Result<Vec<
         .collect::<Result<_, sqlx::Error>>()?)
 }
 
-/// The push channel: one `nowplaying` event with the item on air on connect, then one per change.
+/// The push channel: one `nowplaying` event with the item on air on connect, then one per change; and
+/// one `programme` event with the programme grid's now and next on connect, then one per change.
 ///
 /// Server-sent events named `nowplaying` whose data is a `NowPlayingEvent` (JSON) and whose id is the
-/// play's hash; a comment every 15 s keeps the connection open. The stream does not end.
+/// play's hash, and events named `programme` whose data is a `ScheduleNow` (JSON) of the metaId's
+/// channel; a comment every 15 s keeps the connection open. The stream does not end.
 #[utoipa::path(get, path = "/api/v1/aovivo/events/{meta_id}", tag = tags::LIVE,
     params(("meta_id" = String, Path, example = "onda_1", description = "One of the station's metaIds, e.g. `onda_1`")),
     responses(
-        (status = 200, description = "Server-sent `nowplaying` events (data: NowPlayingEvent); never ends",
+        (status = 200, description = "Server-sent `nowplaying` events (data: NowPlayingEvent) and `programme` \
+            events (data: ScheduleNow); never ends",
             content_type = "text/event-stream"),
         (status = 404, description = "Not one of the station's metaIds", body = crate::openapi::ErrorReply),
         (status = 429, description = "The caller's address holds as many push channels as it may \
@@ -218,32 +282,62 @@ async fn events(
     let mut rx = state.radio.hub.subscribe(&meta_id);
     // Mark the current value unseen so the first `changed()` delivers it at once.
     rx.mark_changed();
-    let shutdown = state.radio.shutdown.clone();
-    let stream = futures_util::stream::unfold((rx, shutdown, held), |(mut rx, shutdown, held)| async move {
-        loop {
-            tokio::select! {
-                changed = rx.changed() => {
-                    if changed.is_err() {
-                        return None;
-                    }
-                }
-                () = shutdown.cancelled() => return None,
-            }
-            let Some(on_air) = rx.borrow_and_update().clone() else {
-                continue;
-            };
-            let event = NowPlayingEvent {
-                now_playing: on_air.now.clone(),
-                server_time_ms: now_ms(),
-            };
-            let data = serde_json::to_string(&event).unwrap_or_default();
-            let event = Event::default()
-                .event("nowplaying")
-                .id(on_air.music_hash.clone())
-                .data(data);
-            return Some((Ok(event), (rx, shutdown, held)));
-        }
+    // The channel's programme grid: on air now and next, then each programme change.
+    let programmes = match state.schedule.stream_of_meta(&state.db, &meta_id).await? {
+        Some(stream_id) => state.schedule.subscribe(&state.db, &stream_id).await?,
+        None => None,
+    };
+    let programmes = programmes.map(|mut programmes| {
+        programmes.mark_changed();
+        programmes
     });
+    let shutdown = state.radio.shutdown.clone();
+    let stream = futures_util::stream::unfold(
+        (rx, programmes, shutdown, held),
+        |(mut rx, mut programmes, shutdown, held)| async move {
+            loop {
+                let programme_changed = async {
+                    match programmes.as_mut() {
+                        Some(programmes) => programmes.changed().await.is_ok(),
+                        None => std::future::pending().await,
+                    }
+                };
+                tokio::select! {
+                    changed = rx.changed() => {
+                        if changed.is_err() {
+                            return None;
+                        }
+                    }
+                    alive = programme_changed => {
+                        if !alive {
+                            programmes = None;
+                            continue;
+                        }
+                        let Some(current) = programmes.as_mut().and_then(|p| p.borrow_and_update().clone()) else {
+                            continue;
+                        };
+                        let data = serde_json::to_string(&*current).unwrap_or_default();
+                        let event = Event::default().event("programme").data(data);
+                        return Some((Ok(event), (rx, programmes, shutdown, held)));
+                    }
+                    () = shutdown.cancelled() => return None,
+                }
+                let Some(on_air) = rx.borrow_and_update().clone() else {
+                    continue;
+                };
+                let event = NowPlayingEvent {
+                    now_playing: on_air.now.clone(),
+                    server_time_ms: now_ms(),
+                };
+                let data = serde_json::to_string(&event).unwrap_or_default();
+                let event = Event::default()
+                    .event("nowplaying")
+                    .id(on_air.music_hash.clone())
+                    .data(data);
+                return Some((Ok(event), (rx, programmes, shutdown, held)));
+            }
+        },
+    );
     Ok(Sse::new(stream).keep_alive(KeepAlive::new().interval(Duration::from_secs(15))))
 }
 

@@ -11,6 +11,7 @@ pub mod clients;
 pub mod external;
 pub mod feeds;
 pub mod forms;
+pub mod hls;
 pub mod hunt;
 pub mod live;
 pub mod news;
@@ -22,6 +23,7 @@ pub mod pro_page;
 pub mod profile;
 pub mod programs;
 pub mod promotions;
+pub mod replays;
 pub mod search;
 pub mod seo;
 pub mod shell;
@@ -62,6 +64,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(search::router()))
         .merge(area(catalogue::router()))
         .merge(area(programs::router()))
+        .merge(area(replays::api_router()))
         .merge(area(clients::router()))
         .merge(area(pages::router()))
         .merge(area(poll::router()))
@@ -83,6 +86,7 @@ fn main_routes() -> OpenApiRouter<AppState> {
         .merge(area(clients::media_router()))
         .merge(area(backoffice::media_router()))
         .merge(area(stream::router()))
+        .merge(area(replays::router()))
         .merge(area(source::router()))
         .merge(area(ads::root_router()))
         .merge(area(feeds::router()))
@@ -90,10 +94,11 @@ fn main_routes() -> OpenApiRouter<AppState> {
 }
 
 /// Live-radio paths that every listener hits continuously (now playing, its push channel, the
-/// mounts): merged outside the compression and tracing layers by `web::apply_middleware`.
+/// mounts, HLS): merged outside the compression and tracing layers by `web::apply_middleware`.
 fn hot_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .merge(area(live::hot_router()))
+        .merge(area(hls::router()))
         .merge(area(stream::hot_router()))
         .merge(area(source::hot_router()))
 }

@@ -1,17 +1,28 @@
-//! Programmes (/programacao) and partners (/parceiros): the cards of doc2 §2 (AF-01), in the editors'
-//! order.
+//! Programmes and the grid (/programacao, /programacao/{slug}) and partners (/parceiros): the cards of
+//! doc2 §2 (AF-01) in the editors' order, each channel's week with its one-off changes, what is on air
+//! now and next, and a programme's page with the times it airs. The grid's replies are public and
+//! short-lived in caches: a programme change reaches pages through the push channel as well.
 
-use axum::{Json, extract::State};
+use axum::{
+    Json,
+    extract::State,
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
+};
 use onda_shared::{
     Envelope,
     pages::{Partner, Program},
+    schedule::{ProgramPage, ScheduleNow, ScheduleWeek},
 };
 use sqlx::FromRow;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
-    AppState, Result,
+    AppState, Error, Result,
+    clock::now,
+    data::schedule as grid,
     error::ok,
+    extract::ApiPath,
     openapi::{Reply, tags},
 };
 
@@ -19,6 +30,109 @@ pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(get_programs_data))
         .routes(routes!(get_partners_data))
+        .routes(routes!(schedule_week))
+        .routes(routes!(schedule_now))
+        .routes(routes!(program_page))
+}
+
+/// Public and briefly cached: a CDN absorbs a crowd, and a page learns of a change by push.
+fn cached(reply: impl IntoResponse, seconds: u32) -> Response {
+    let mut response = reply.into_response();
+    if let Ok(value) = HeaderValue::from_str(&format!(
+        "public, max-age={seconds}, stale-while-revalidate={seconds}"
+    )) {
+        response.headers_mut().insert(header::CACHE_CONTROL, value);
+    }
+    response
+}
+
+const NO_CHANNEL: &str = "Canal não encontrado.";
+
+/// A channel's next seven days, today first, with each day's one-off changes applied.
+#[utoipa::path(get, path = "/schedule/{streamId}", tag = tags::PROGRAMS,
+    params(("streamId" = String, Path, example = "onda_1", description = "The channel's streamId")),
+    responses(
+        (status = 200, description = "The week", body = Reply<ScheduleWeek>),
+        (status = 404, description = "Not one of the station's channels", body = crate::openapi::ErrorReply),
+    ))]
+async fn schedule_week(
+    State(state): State<AppState>,
+    ApiPath(stream_id): ApiPath<String>,
+) -> Result<Response> {
+    let week = state
+        .schedule
+        .week(&state.db, &stream_id)
+        .await?
+        .ok_or_else(|| Error::not_found(NO_CHANNEL))?;
+    Ok(cached(ok(week), 60))
+}
+
+/// The programme on air on a channel and the next one (each with its programme, presenters, start,
+/// end and picture); `now` is null when the grid has nothing at this hour.
+#[utoipa::path(get, path = "/schedule/{streamId}/now", tag = tags::PROGRAMS,
+    params(("streamId" = String, Path, example = "onda_1", description = "The channel's streamId")),
+    responses(
+        (status = 200, description = "On air now and next", body = Reply<ScheduleNow>),
+        (status = 404, description = "Not one of the station's channels", body = crate::openapi::ErrorReply),
+    ))]
+async fn schedule_now(
+    State(state): State<AppState>,
+    ApiPath(stream_id): ApiPath<String>,
+) -> Result<Response> {
+    let current = state
+        .schedule
+        .now(&state.db, &stream_id)
+        .await?
+        .ok_or_else(|| Error::not_found(NO_CHANNEL))?;
+    Ok(cached(ok(current), 10))
+}
+
+const NO_PROGRAM: &str = "Programa não encontrado.";
+
+/// A programme's page: its card, the times it airs each week on each channel, and its next airing.
+#[utoipa::path(get, path = "/programs/{slug}", tag = tags::PROGRAMS,
+    params(("slug" = String, Path, example = "manha-da-onda", description = "The programme's slug")),
+    responses(
+        (status = 200, description = "The programme", body = Reply<ProgramPage>),
+        (status = 404, description = "No such programme", body = crate::openapi::ErrorReply),
+    ))]
+async fn program_page(State(state): State<AppState>, ApiPath(slug): ApiPath<String>) -> Result<Response> {
+    if slug.len() > 200 {
+        return Err(Error::not_found(NO_PROGRAM));
+    }
+    let (programme, host) = grid::programme_by_slug(&state.db, &slug)
+        .await?
+        .ok_or_else(|| Error::not_found(NO_PROGRAM))?;
+    let airings = grid::airings_of(&state.db, programme.id).await?;
+    let mut next: Option<onda_shared::schedule::ScheduleSlot> = None;
+    for stream_id in grid::channels_of(&state.db, programme.id).await? {
+        let Some(channel) = state.schedule.grid(&state.db, &stream_id).await? else {
+            continue;
+        };
+        let at = now();
+        let soonest = channel
+            .airings(at, at + 8 * 86_400)
+            .into_iter()
+            .find(|airing| airing.rule.programme.id == programme.id);
+        if let Some(airing) = soonest {
+            let wire = airing.wire();
+            if next.as_ref().is_none_or(|best| wire.starts_at < best.starts_at) {
+                next = Some(wire);
+            }
+        }
+    }
+    Ok(cached(
+        ok(ProgramPage {
+            slug: programme.slug,
+            title: programme.title,
+            image_url: programme.image_url,
+            description: programme.description,
+            host,
+            airings,
+            next,
+        }),
+        60,
+    ))
 }
 
 #[derive(FromRow)]

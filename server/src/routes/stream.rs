@@ -145,11 +145,7 @@ async fn listen(
         .and_then(|value| value.to_str().ok())
         .unwrap_or_default()
         .to_owned();
-    let https = state.config.is_https()
-        || (!state.config.trusted_proxies.is_empty()
-            && headers
-                .get("x-forwarded-proto")
-                .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")));
+    let https = request_is_https(&state, &headers);
     if relay {
         let feed = mount.listen(None, |_| {});
         return response
@@ -179,6 +175,16 @@ async fn listen(
     response
         .body(Body::from_stream(feed))
         .map_err(|err| Error::Internal(err.into()))
+}
+
+/// Whether the listener reached us over HTTPS: this server's own TLS, or a trusted proxy's
+/// `X-Forwarded-Proto` (the client kind of a web listener says which).
+pub fn request_is_https(state: &AppState, headers: &HeaderMap) -> bool {
+    state.config.is_https()
+        || (!state.config.trusted_proxies.is_empty()
+            && headers
+                .get("x-forwarded-proto")
+                .is_some_and(|proto| proto.as_bytes().eq_ignore_ascii_case(b"https")))
 }
 
 /// A listener over `ONDA_MAX_LISTENERS` (radio::listener_capacity). Relays of the other instances are

@@ -14,6 +14,7 @@ mod music;
 mod news;
 mod pages;
 mod podcasts;
+mod schedule;
 mod shell;
 mod station;
 mod videos;
@@ -52,6 +53,7 @@ pub async fn seed_demo(state: &AppState) -> Result<bool> {
     let shows = podcasts::seed(&mut tx, &demo).await?;
     news::seed_news(&mut tx, &demo, &newsroom, &shows).await?;
     music::seed(&mut tx, &demo).await?;
+    schedule::seed(&mut tx, &demo).await?;
     videos::seed(&mut tx, &demo).await?;
     commerce::seed(&mut tx, &demo).await?;
     pages::seed(&mut tx, &demo).await?;

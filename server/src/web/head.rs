@@ -285,6 +285,27 @@ async fn item_head(state: &AppState, raw_path: &str) -> Result<PageHead> {
                 ..head(&item.title, description, &image, "article")
             }))
         }
+        ["programacao", slug] => {
+            let Some((programme, host)) = crate::data::schedule::programme_by_slug(&state.db, slug).await?
+            else {
+                return Ok(PageHead::Missing);
+            };
+            let description = if programme.description.trim().is_empty() {
+                if host.trim().is_empty() {
+                    format!("{}: horários e apresentação.", programme.title)
+                } else {
+                    format!("{}, com {host}: horários e apresentação.", programme.title)
+                }
+            } else {
+                plain_excerpt(&programme.description, DESCRIPTION_CHARS)
+            };
+            Ok(PageHead::Found(head(
+                &programme.title,
+                description,
+                &programme.image_url,
+                "website",
+            )))
+        }
         ["artistas", slug] => {
             let Some(row) =
                 sqlx::query("SELECT name, biography, image_url, banner_url FROM artists WHERE slug = $1")

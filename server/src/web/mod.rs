@@ -215,7 +215,8 @@ pub fn classify(raw_path: &str) -> PageMatch {
             }
         }
         [
-            "jornalistas" | "artistas" | "videos" | "clientes" | "promocoes" | "as-10-mais" | "as-100-mais",
+            "jornalistas" | "artistas" | "videos" | "clientes" | "promocoes" | "as-10-mais" | "as-100-mais"
+            | "programacao",
             slug,
         ] if valid(slug) => page,
         // C08: the slug is `{musicSlug}+{artistSlug}` with exactly one literal '+'.
@@ -238,6 +239,10 @@ pub fn classify(raw_path: &str) -> PageMatch {
             PageMatch::Page { noindex: true }
         }
         // The catalogue desk: a collection's list, a new item, an item (the keys are lower-case words).
+        // The schedule editor of a channel and a playlist's editor.
+        ["a1programacao", channel] | ["a1programacao", "playlists", channel] if valid(channel) => {
+            PageMatch::Page { noindex: true }
+        }
         ["a1catalogo", key] | ["a1catalogo", key, "novo"] if catalogue_key(key) => {
             PageMatch::Page { noindex: true }
         }

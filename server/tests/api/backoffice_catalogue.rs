@@ -748,7 +748,7 @@ async fn settings_and_the_maintenance_switch(backend: Backend) {
     );
 }
 
-async fn upload(app: &TestApp, token: Option<&str>, bytes: &[u8]) -> TestResponse {
+pub(crate) async fn upload(app: &TestApp, token: Option<&str>, bytes: &[u8]) -> TestResponse {
     let (content_type, body) = multipart("spot.mp3", bytes);
     let mut builder = Request::builder()
         .method(Method::POST)

@@ -299,7 +299,20 @@ async fn push_channels_are_capped_per_client_and_all_together(_: Backend) {
     assert_eq!(first.status(), 200);
     assert_eq!(second.status(), 200);
     // A channel outlives the header timeout (2 s here) while it waits for a track (no engine plays
-    // in this test, so nothing is sent): the timeouts bound requests, not long-lived replies.
+    // in this test, so after the programme on air nothing is sent): the timeouts bound requests, not
+    // long-lived replies.
+    let mut greeting = Vec::new();
+    while !greeting.ends_with(b"\n\n") {
+        match tokio::time::timeout(Duration::from_secs(3), first.chunk()).await {
+            Ok(Ok(Some(bytes))) => greeting.extend_from_slice(&bytes),
+            other => panic!("the programme on air first: {other:?}"),
+        }
+    }
+    assert!(
+        greeting.starts_with(b"event: programme\n"),
+        "{}",
+        String::from_utf8_lossy(&greeting)
+    );
     let quiet = tokio::time::timeout(Duration::from_secs(3), first.chunk()).await;
     assert!(quiet.is_err(), "still open and quiet after 3 s: {quiet:?}");
     let third = open("198.51.100.1").await;

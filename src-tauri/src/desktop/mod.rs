@@ -5,6 +5,7 @@
 pub mod actions;
 pub mod commands;
 pub mod media;
+pub mod programme;
 pub mod tray;
 
 use std::{
@@ -58,9 +59,19 @@ pub struct Desktop {
     stream_names: Mutex<HashMap<String, String>>,
     /// MP3 address → stream name (the media controls name the stream playing).
     stream_names_by_url: Mutex<HashMap<String, String>>,
+    /// MP3 address → stream id (the programme grid is asked for the channel playing).
+    stream_ids_by_url: Mutex<HashMap<String, String>>,
+    /// The first stream of the station's list, its main channel: the tray shows its programme when
+    /// no channel is playing.
+    main_stream: Mutex<Option<String>>,
+    /// What the grid has on air and next on the channel the tray follows (see `programme`).
+    pub programme: Mutex<Option<onda_shared::schedule::ScheduleNow>>,
     /// The one song notification.
     #[cfg(target_os = "linux")]
     track_notifier: crate::track_notifier::TrackNotifier,
+    /// The one programme notification, apart from the song's so neither replaces the other.
+    #[cfg(target_os = "linux")]
+    programme_notifier: crate::track_notifier::TrackNotifier,
 }
 
 /// How many missed occurrences the app keeps for the UI.
@@ -130,10 +141,16 @@ impl Desktop {
             missed: Mutex::new(Vec::new()),
             stream_names: Mutex::new(HashMap::new()),
             stream_names_by_url: Mutex::new(HashMap::new()),
+            stream_ids_by_url: Mutex::new(HashMap::new()),
+            main_stream: Mutex::new(None),
+            programme: Mutex::new(None),
             #[cfg(target_os = "linux")]
             track_notifier: crate::track_notifier::TrackNotifier::new(),
+            #[cfg(target_os = "linux")]
+            programme_notifier: crate::track_notifier::TrackNotifier::new(),
         });
         spawn_alarm_tick(app.clone(), Arc::downgrade(&desktop));
+        programme::spawn(app.clone(), Arc::downgrade(&desktop));
         desktop
     }
 
@@ -151,12 +168,29 @@ impl Desktop {
     pub fn remember_streams(&self, list: &[StreamChoice]) {
         let mut names = lock(&self.stream_names);
         let mut by_url = lock(&self.stream_names_by_url);
+        let mut ids = lock(&self.stream_ids_by_url);
         for stream in list {
             names.insert(stream.id.clone(), stream.name.clone());
             if let Some(url) = &stream.mp3 {
                 by_url.insert(url.clone(), stream.name.clone());
+                ids.insert(url.clone(), stream.id.clone());
             }
         }
+        if let Some(first) = list.first() {
+            *lock(&self.main_stream) = Some(first.id.clone());
+        }
+    }
+
+    /// The id of the channel playing, when the player plays one of the station's streams (not a
+    /// file, not another address).
+    pub fn playing_stream(&self) -> Option<String> {
+        let url = self.player.url()?;
+        lock(&self.stream_ids_by_url).get(&url).cloned()
+    }
+
+    /// The station's main channel, once a stream list was fetched.
+    pub fn main_stream(&self) -> Option<String> {
+        lock(&self.main_stream).clone()
     }
 
     /// The name of the stream at `url`, when a list was fetched.

@@ -18,6 +18,12 @@ const VOLUME_STEP: f32 = 0.1;
 pub struct TrayItems<R: Runtime> {
     menu: Menu<R>,
     now_playing: MenuItem<R>,
+    /// The grid's 'No ar' and 'A seguir' lines, under the song: in the menu only when the grid has
+    /// a programme on air (a disabled item cannot be hidden, only taken out).
+    programme_now: MenuItem<R>,
+    programme_next: MenuItem<R>,
+    /// Whether each of the two is in the menu.
+    programme_shown: Mutex<(bool, bool)>,
     play_pause: MenuItem<R>,
     streams: Submenu<R>,
     stream_items: Mutex<Vec<(String, CheckMenuItem<R>)>>,
@@ -55,6 +61,8 @@ pub fn create<R: Runtime>(app: &AppHandle<R>) -> bool {
 
 fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
     let now_playing = MenuItem::with_id(app, "now", "Onda FM", false, None::<&str>)?;
+    let programme_now = MenuItem::with_id(app, "programme-now", "", false, None::<&str>)?;
+    let programme_next = MenuItem::with_id(app, "programme-next", "", false, None::<&str>)?;
     let play_pause = MenuItem::with_id(app, "toggle", "Tocar", true, None::<&str>)?;
     let streams = Submenu::with_id(app, "streams", "Stream", true)?;
     let up = MenuItem::with_id(app, "volume-up", "Aumentar volume", true, None::<&str>)?;
@@ -85,6 +93,7 @@ fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
     )?;
     let mut builder = TrayIconBuilder::with_id("onda")
         .menu(&menu)
+        .tooltip("Onda FM")
         .show_menu_on_left_click(true)
         .on_menu_event(on_menu_event);
     if let Some(icon) = app.default_window_icon() {
@@ -94,6 +103,9 @@ fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
     Ok(TrayItems {
         menu,
         now_playing,
+        programme_now,
+        programme_next,
+        programme_shown: Mutex::new((false, false)),
         play_pause,
         streams,
         stream_items: Mutex::new(Vec::new()),
@@ -182,6 +194,7 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
         _ => "Onda FM".to_owned(),
     };
     let _ = items.now_playing.set_text(now);
+    refresh_programme(app, &items, &desktop);
     let playing = actions::is_active(&state);
     let _ = items
         .play_pause
@@ -198,6 +211,48 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
         .and_then(|runtime| runtime.scheduler.ringing.clone());
     let _ = items.snooze.set_enabled(ringing.is_some());
     let _ = items.stop_alarm.set_enabled(ringing.is_some());
+}
+
+/// The grid's lines under the song, and in the tooltip (where the platform shows one: not Linux's
+/// AppIndicator, hence the menu lines).
+fn refresh_programme<R: Runtime>(app: &AppHandle<R>, items: &TrayItems<R>, desktop: &Desktop) {
+    let lines = lock(&desktop.programme)
+        .as_ref()
+        .and_then(crate::programme::tray_lines);
+    if let Some(icon) = app.tray_by_id("onda") {
+        let _ = icon.set_tooltip(Some(crate::programme::tooltip(lines.as_ref())));
+    }
+    let (on_air, next) = match &lines {
+        Some((on_air, next)) => (Some(on_air.as_str()), next.as_deref()),
+        None => (None, None),
+    };
+    let mut shown = lock(&items.programme_shown);
+    // Right under the song (position 0), the next line under the one on air.
+    show_line(&items.menu, &items.programme_now, &mut shown.0, on_air, 1);
+    show_line(&items.menu, &items.programme_next, &mut shown.1, next, 2);
+}
+
+/// Puts `item` in the menu at `position` with `text`, or takes it out when there is no text.
+fn show_line<R: Runtime>(
+    menu: &Menu<R>,
+    item: &MenuItem<R>,
+    shown: &mut bool,
+    text: Option<&str>,
+    position: usize,
+) {
+    match text {
+        Some(text) => {
+            let _ = item.set_text(text);
+            if !*shown && menu.insert(item, position).is_ok() {
+                *shown = true;
+            }
+        }
+        None => {
+            if *shown && menu.remove(item).is_ok() {
+                *shown = false;
+            }
+        }
+    }
 }
 
 fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {

@@ -78,6 +78,12 @@ export const BackofficeLivePage = lazyNamed(
   () => import('@/features/backoffice-live/BackofficeLivePage'),
   'BackofficeLivePage',
 );
+// The schedule desk (the programme grid and the playlists): one chunk
+// (features/backoffice-schedule/BackofficeSchedulePage.tsx).
+export const BackofficeSchedulePage = lazyNamed(
+  () => import('@/features/backoffice-schedule/BackofficeSchedulePage'),
+  'BackofficeSchedulePage',
+);
 // The promotions desk: one chunk, which fetches its editors (tiptap) as chunks of their own
 // (features/backoffice-promotions/BackofficePromotionsPage.tsx).
 export const BackofficePromotionsPage = lazyNamed(
@@ -112,6 +118,10 @@ export const PodcastsPage = lazyNamed(
 export const ProBenefitsPage = lazyNamed(
   () => import('@/features/pro/ProBenefitsPage'),
   'ProBenefitsPage',
+);
+export const ProgramDetailPage = lazyNamed(
+  () => import('@/features/programmes/ProgramDetailPage'),
+  'ProgramDetailPage',
 );
 export const ProgrammePage = lazyNamed(
   () => import('@/features/programmes/ProgrammePage'),

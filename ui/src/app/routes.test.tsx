@@ -34,6 +34,8 @@ const EXAMPLES: Record<string, string> = {
   '/a1catalogo/:key': '/a1catalogo/artists',
   '/a1catalogo/:key/novo': '/a1catalogo/artists/novo',
   '/a1catalogo/:key/:id': '/a1catalogo/artists/1',
+  '/a1programacao/:streamId': '/a1programacao/onda_1',
+  '/a1programacao/playlists/:id': '/a1programacao/playlists/1',
 };
 
 const EXAMPLE_PATHS = PAGE_ROUTES.map(({ path }) => EXAMPLES[path] ?? path);
@@ -64,9 +66,9 @@ describe('routes', () => {
     for (const path of ['/jornalistas', '/jornalistas/:slug', '/videos', '/videos/:title']) {
       expect(patterns).toContain(path);
     }
-    // 48 of the spec's; of the back office, the newsroom's 4, the promotions' 5, the people
-    // area's 1, the catalogue's 5 and the live input's 1.
-    expect(patterns).toHaveLength(64);
+    // 48 of the spec's and a programme's page; of the back office, the newsroom's 4, the
+    // promotions' 5, the people area's 1, the catalogue's 5, the live input's 1 and the schedule's 3.
+    expect(patterns).toHaveLength(68);
   });
 
   it('loads every page on demand: a lazy chunk, or a chooser of lazy pages', () => {

@@ -396,5 +396,9 @@ export const SITE_PAGES: SitePage[] = [
   {
     "kind": "noindex",
     "path": "/a1aovivo"
+  },
+  {
+    "kind": "noindex",
+    "path": "/a1programacao"
   }
 ];

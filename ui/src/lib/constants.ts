@@ -174,6 +174,19 @@ export const NOW_PLAYING_EVENTS_RETRY_MIN_MS = 1000;
 export const NOW_PLAYING_EVENTS_RETRY_MAX_MS = 30_000;
 /** How often an open popup-stream window is checked for having been closed. */
 export const POPUP_WATCH_MS = 1000;
+/**
+ * Timeshift over a channel's HLS source (features/player/engines/hls-timeshift.ts): the window a
+ * listener can rewind in until the media playlist tells the real one (ONDA_HLS_WINDOW_MINUTES's
+ * default), the step of 'Voltar 30 segundos' (and of the seek bar's arrow keys), how close to the
+ * live edge counts as live (the mount plays from there: less delay than HLS's last segment), and
+ * how far inside the window's oldest edge a seek lands (that segment may leave while it loads).
+ */
+export const TIMESHIFT_WINDOW_DEFAULT_MS = 2 * 60 * 60 * 1000;
+export const TIMESHIFT_STEP_MS = 30_000;
+export const TIMESHIFT_LIVE_TOLERANCE_MS = 10_000;
+export const TIMESHIFT_WINDOW_MARGIN_MS = 8_000;
+/** How often the timeshift controls read the position (the behind-live text, the seek bar). */
+export const TIMESHIFT_POSITION_TICK_MS = 500;
 
 // ── News (doc2 §2, §4, §7, §9; C20, C21, G33) ───────────────────────────────────────────────
 /** NEWS_LIST_PAGE and NEWS_LOAD_MORE: the list shows 12 and each 'Carregar Mais' adds 12. */

@@ -1,6 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy*/waitFor give up after 1 s by default. On a busy 2-core CI machine a page whose parts
+// are drawn one per turn after the first render (components/Later) took longer than that, and a
+// correct page failed. The ceiling only matters when something is missing, so it costs nothing
+// when tests pass.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine uses.
 const { getComputedStyle } = window;

@@ -20,7 +20,10 @@ mod kit;
 mod live_sources;
 mod news;
 mod people;
+mod playlists;
 mod promotions;
+mod reports;
+mod schedule;
 
 use std::collections::HashSet;
 
@@ -56,6 +59,9 @@ pub fn router() -> OpenApiRouter<AppState> {
         .merge(hunts::router())
         .merge(catalogue::router())
         .merge(live_sources::router())
+        .merge(schedule::router())
+        .merge(playlists::router())
+        .merge(reports::router())
 }
 
 /// Outside `/api/v1`: the uploaded pictures, public.

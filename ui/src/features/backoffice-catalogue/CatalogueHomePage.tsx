@@ -1,7 +1,19 @@
 import { Select, Text, UnstyledButton } from '@mantine/core';
-import { IconAdjustments, IconBroadcast, IconChevronRight } from '@tabler/icons-react';
+import {
+  IconAdjustments,
+  IconBroadcast,
+  IconCalendarWeek,
+  IconChevronRight,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from '@/lib/router';
-import { LIVE_HOME_HINT, LIVE_PATH, LIVE_TITLE } from '@/features/backoffice/desks';
+import {
+  LIVE_HOME_HINT,
+  LIVE_PATH,
+  LIVE_TITLE,
+  SCHEDULE_HOME_HINT,
+  SCHEDULE_PATH,
+  SCHEDULE_TITLE,
+} from '@/features/backoffice/desks';
 import type { CatalogueSpec } from '@/generated/CatalogueSpec';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { BREAKPOINT_SM } from '@/lib/constants';
@@ -41,6 +53,7 @@ function Home({ spec }: { spec: CatalogueSpec }) {
         items: [
           { value: SETTINGS_PATH, label: CAT_MESSAGES.settings },
           { value: LIVE_PATH, label: LIVE_TITLE },
+          { value: SCHEDULE_PATH, label: SCHEDULE_TITLE },
         ],
       });
     return (
@@ -107,6 +120,19 @@ function Home({ spec }: { spec: CatalogueSpec }) {
                   {LIVE_TITLE}
                   <Text span size="xs" c="dimmed" display="block">
                     {LIVE_HOME_HINT}
+                  </Text>
+                </span>
+                <IconChevronRight size={18} aria-hidden />
+              </UnstyledButton>
+            </li>
+            {/* So are the programme grid and the autoDJ's playlists (/a1programacao). */}
+            <li>
+              <UnstyledButton component={Link} to={SCHEDULE_PATH} className={classes.tile}>
+                <IconCalendarWeek size={20} aria-hidden />
+                <span className={classes.tileText}>
+                  {SCHEDULE_TITLE}
+                  <Text span size="xs" c="dimmed" display="block">
+                    {SCHEDULE_HOME_HINT}
                   </Text>
                 </span>
                 <IconChevronRight size={18} aria-hidden />

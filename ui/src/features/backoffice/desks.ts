@@ -12,3 +12,9 @@ export const CATALOGUE_TITLE = 'Catálogo';
 export const LIVE_PATH = '/a1aovivo';
 export const LIVE_TITLE = 'Transmissão ao vivo';
 export const LIVE_HOME_HINT = 'Conexão do encoder do estúdio, senhas e a fonte no ar.';
+
+/** The programme grid and the autoDJ's playlists (the catalogue's permission too). */
+export const SCHEDULE_PATH = '/a1programacao';
+export const SCHEDULE_TITLE = 'Grade de programação';
+export const SCHEDULE_HOME_HINT =
+  'Os programas de cada canal na semana, as mudanças e as playlists.';

@@ -3,6 +3,7 @@ import { IconCalendarTime, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from '@/lib/router';
 import { usePlayer } from '@/features/player/hooks';
 import { startLiveRadio } from '@/features/player/player-runtime';
+import { OnAirHeroLine } from '@/features/programmes/OnAir';
 import { useStationName } from '@/lib/station';
 import classes from './HomePage.module.css';
 
@@ -71,6 +72,8 @@ export function HomeHero() {
               Programação
             </Button>
           </Group>
+          {/* Below the buttons, so its arrival after the first paint moves nothing above it. */}
+          <OnAirHeroLine />
         </div>
         <div className={classes.heroArt}>
           <Equalizer />

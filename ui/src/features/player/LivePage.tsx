@@ -15,26 +15,32 @@
  * - `live-sheet` (mobile), `live-sheet-share-toggle`, `live-sheet-rate-toggle`,
  *   `live-sheet-share`, `live-sheet-rate`
  * - `ad-overlay` (data-phase) is global, rendered by PlayerHost.
+ * - `timeshift-panel` and its controls (components/Timeshift.tsx) under the play button, once the
+ *   radio was played on a stream that has them; behind live the hero shows what was on air at the
+ *   instant heard, and the 'Ao vivo' badge (`live-badge`) gives way to the panel's button.
  */
 import { Badge, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@/lib/router';
 import { Later } from '@/components/Later/Later';
+import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { PageFrame } from '@/components/PageFrame/PageFrame';
 import { useBreakpoint } from '@/lib/breakpoints';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
 import { lazyNamed } from '@/lib/lazy';
 import { useStation } from '@/lib/station';
+import { OnAirLines } from '@/features/programmes/OnAir';
 import { CoverArt } from './components/CoverArt';
 import { MobileLiveSheet } from './components/MobileLiveSheet';
 import { PlayButton } from './components/PlayButton';
 import { PlayerNotices } from './components/PlayerNotices';
 import { RatingButtons } from './components/RatingButtons';
 import { ShareLinks } from './components/ShareLinks';
-import { useNowPlaying, usePlayer } from './hooks';
+import { usePlayer, useShownNowPlaying } from './hooks';
 import { PLAYER_TEXT } from './messages';
 import classes from './LivePage.module.css';
 
 const LiveMore = lazyNamed(() => import('./LiveMore'), 'LiveMore');
+const TimeshiftPanel = lazyNamed(() => import('./components/Timeshift'), 'TimeshiftPanel');
 
 function useShare(song: string | null, artist: string | null) {
   const { station } = useStation();
@@ -61,7 +67,9 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
   const name = station?.name ?? '';
   const { isMobile } = useBreakpoint();
   const state = usePlayer();
-  const { current, loading } = useNowPlaying();
+  const { current, loading, behind } = useShownNowPlaying();
+  // Offered once the radio was played: the panel's arrival then follows the listener's click.
+  const timeshift = !!state.timeshift && state.isLive === true && !state.locked;
   const music = current?.metaType === 'music' && current.song ? current : null;
   const share = useShare(music?.song ?? null, music?.artist ?? null);
   const details = [music?.album, music?.year ? String(music.year) : null].filter(Boolean);
@@ -88,13 +96,16 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
           </div>
           <Stack gap="sm" className={classes.heroText}>
             <Group gap="xs">
-              <Badge
-                variant="light"
-                color="red"
-                leftSection={<span className={classes.liveDot} aria-hidden />}
-              >
-                Ao vivo
-              </Badge>
+              {!behind && (
+                <Badge
+                  variant="light"
+                  color="red"
+                  leftSection={<span className={classes.liveDot} aria-hidden />}
+                  data-testid="live-badge"
+                >
+                  Ao vivo
+                </Badge>
+              )}
               {state.stream && (
                 <Badge variant="outline" color="gray" data-testid="live-stream-name">
                   {state.stream.streamName}
@@ -141,10 +152,18 @@ export function LivePage({ firstScreen = false }: LivePageProps) {
               <PlayButton variant="live" />
               {!isMobile && <RatingButtons variant="labels" testId="rating" />}
             </Group>
+            {/* The player's texts first, right under the button they answer. */}
             <PlayerNotices />
+            <OnDemand when={timeshift}>
+              <TimeshiftPanel />
+            </OnDemand>
             {!isMobile && <ShareLinks url={share.url} text={share.text} />}
           </Stack>
         </section>
+        {/* The programme on air and the next one, from the grid (nothing between programmes):
+            under the hero, whose content is centred, so their arrival after the first frame moves
+            nothing in it. */}
+        <OnAirLines reserve />
 
         {!firstScreen && (
           // The channels, the last played and the news: below the hero, drawn after it in a chunk

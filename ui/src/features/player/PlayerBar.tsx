@@ -10,22 +10,37 @@
  * - `player-bar-stalled`                 the stall text (in place of the subtitle), unless the page
  *                                        shows it (the live page); errors are toasts (message-place.ts)
  * - `player-bar-stream`                  the selected stream's name
+ * - `player-bar-programme`               the programme on air (the grid's), where there is room
  * - `player-bar-like`, `player-bar-dislike`      rating
  * - `mute-button`, `volume-slider`       volume (VolumeControl)
+ * - the timeshift controls' (components/Timeshift.tsx), once the radio was played on a stream that
+ *   has them; behind live the bar shows what was on air at the instant heard, and is marked
+ *   `data-behind`.
  */
 import { Badge, Group, Text } from '@mantine/core';
+import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { Link, useLocation } from '@/lib/router';
 import { useAppParameters } from '@/lib/app-parameters';
 import { LIVE_PAGE_PATH } from '@/lib/constants';
+import { lazyNamed } from '@/lib/lazy';
 import { useStationName } from '@/lib/station';
+import { OnAirBarPill } from '@/features/programmes/OnAir';
 import { CoverArt } from './components/CoverArt';
 import { PlayButton } from './components/PlayButton';
 import { RatingButtons } from './components/RatingButtons';
-import { useNowPlaying, usePlayer } from './hooks';
+import { usePlayer, useShownNowPlaying } from './hooks';
 import { usePageShowsPlayerNotices } from './message-place';
 import { PLAYER_TEXT } from './messages';
 import { VolumeControl } from './VolumeControl';
 import classes from './PlayerBar.module.css';
+
+// The timeshift controls: a chunk of their own, fetched once the radio was played (a page's first
+// load does not carry them).
+const TimeshiftBarBack = lazyNamed(() => import('./components/Timeshift'), 'TimeshiftBarBack');
+const TimeshiftBarControls = lazyNamed(
+  () => import('./components/Timeshift'),
+  'TimeshiftBarControls',
+);
 
 /** Routes where the bar does not offer its start-listening control (doc3 §2.9). */
 const NO_LISTEN_LINK = ['/a1stats'];
@@ -34,11 +49,12 @@ export function PlayerBar() {
   const name = useStationName();
   const { pathname } = useLocation();
   const state = usePlayer();
-  const { current, loading } = useNowPlaying();
+  const { current, loading, behind } = useShownNowPlaying();
   const { data: parameters } = useAppParameters();
   const noListen = NO_LISTEN_LINK.includes(pathname.replace(/\/+$/, '') || '/');
   // On the dashboard the bar offers no way to start the radio, but whatever plays can be paused.
   const showPlay = !noListen || state.shouldBePlaying;
+  const timeshift = !!state.timeshift && state.isLive === true && !state.locked && !noListen;
 
   const queueItem = state.isLive === 'otherMedia' ? state.queue?.items[state.queue.index] : null;
   const music =
@@ -76,6 +92,11 @@ export function PlayerBar() {
         <Text size="xs" c="dimmed" lineClamp={1} data-testid="player-bar-subtitle">
           {subtitle}
         </Text>
+      ) : behind ? (
+        // Behind live, between songs: not 'Ao vivo'.
+        <Text size="xs" c="dimmed" lineClamp={1} data-testid="player-bar-subtitle">
+          {current?.metaType === 'commercial' ? PLAYER_TEXT.onAirBreak : '\u00a0'}
+        </Text>
       ) : (
         <Text size="xs" className={classes.live} data-testid="player-bar-subtitle">
           <span className={classes.liveDot} aria-hidden />
@@ -90,10 +111,14 @@ export function PlayerBar() {
       className={classes.bar}
       aria-label="Player da rádio"
       data-testid="player-bar"
+      data-behind={behind || undefined}
       data-fixed-bottom
     >
       <Group className={classes.inner} wrap="nowrap" gap="sm">
         {showPlay && <PlayButton variant="bar" />}
+        <OnDemand when={timeshift}>
+          <TimeshiftBarBack />
+        </OnDemand>
         <Group gap="sm" wrap="nowrap" className={classes.station}>
           <CoverArt
             src={cover}
@@ -110,6 +135,8 @@ export function PlayerBar() {
               {text}
             </Link>
           )}
+          {/* The programme on air, where the bar has room (OnAir.module.css). */}
+          {!noListen && <OnAirBarPill />}
           {state.stream && state.isLive === true && (
             <Badge
               variant="light"
@@ -121,6 +148,9 @@ export function PlayerBar() {
             </Badge>
           )}
         </Group>
+        <OnDemand when={timeshift}>
+          <TimeshiftBarControls />
+        </OnDemand>
         <div className={classes.rating}>
           <RatingButtons variant="icons" testId="player-bar" />
         </div>

@@ -20,18 +20,27 @@ import { availableStreamsQueryOptions, proStreamsQueryOptions } from './api/live
 import { OnDemand } from '@/components/OnDemand/OnDemand';
 import { lazyNamed } from '@/lib/lazy';
 import { usePlayer } from './hooks';
+import { isBehindLive } from './player-machine';
 import { getPlayerRuntime, setPlayerNavigator, startPlayerServices } from './player-runtime';
 
 // The preroll's frame: a chunk of its own, fetched while the ad is being asked for (the frame
 // shows from 'starting' on).
 const AdOverlay = lazyNamed(() => import('./components/AdOverlay'), 'AdOverlay');
+// What was on air at the instant heard behind live: followed from the first time the listener
+// goes back (the timeshift controls' chunk).
+const TimeshiftOnAirSync = lazyNamed(() => import('./components/Timeshift'), 'TimeshiftOnAirSync');
 
 function AdOverlayHost() {
-  const { ad } = usePlayer();
+  const state = usePlayer();
   return (
-    <OnDemand when={!!ad}>
-      <AdOverlay />
-    </OnDemand>
+    <>
+      <OnDemand when={!!state.ad}>
+        <AdOverlay />
+      </OnDemand>
+      <OnDemand when={isBehindLive(state)}>
+        <TimeshiftOnAirSync />
+      </OnDemand>
+    </>
   );
 }
 

@@ -5,8 +5,9 @@
 import { useSyncExternalStore } from 'react';
 import { useStation } from '@/lib/station';
 import { RATING_TEXT } from './messages';
+import { useHeardOnAir } from './heard-on-air';
 import type { NowPlayingState } from './now-playing';
-import type { PlayerMachine, PlayerSnapshot } from './player-machine';
+import { isBehindLive, type PlayerMachine, type PlayerSnapshot } from './player-machine';
 import { useRatingState, type RatingState, type RatingValue } from './rating';
 import { getPlayerRuntime } from './player-runtime';
 
@@ -22,6 +23,30 @@ export function usePlayer(): PlayerSnapshot {
 export function useNowPlaying(): NowPlayingState {
   const { nowPlaying } = getPlayerRuntime();
   return useSyncExternalStore(nowPlaying.subscribe, nowPlaying.getSnapshot, nowPlaying.getSnapshot);
+}
+
+/** What the player shows as playing: on air now, or behind live what was on air then. */
+export interface ShownNowPlaying extends NowPlayingState {
+  /** Behind live (timeshift): `current` is what was on air at the instant heard. */
+  behind: boolean;
+}
+
+/**
+ * The item the bar and the live page show: the now-playing at live; behind live, what was on air
+ * at the instant heard (heard-on-air.ts), loading until the first answer about it.
+ */
+export function useShownNowPlaying(): ShownNowPlaying {
+  const live = useNowPlaying();
+  const heard = useHeardOnAir();
+  const behind = isBehindLive(usePlayer());
+  if (!behind) return { ...live, behind: false };
+  return {
+    metaId: live.metaId,
+    current: heard?.item ?? null,
+    loading: !heard || (heard.loading && !heard.item),
+    failed: false,
+    behind: true,
+  };
 }
 
 export interface RatingControls {
@@ -57,6 +82,7 @@ export function ratingEnabled(
   return (
     onMain &&
     player.isLive === true &&
+    !isBehindLive(player) &&
     !!item &&
     item.metaType === 'music' &&
     item.song.trim() !== '' &&
@@ -69,7 +95,7 @@ export function ratingEnabled(
 }
 
 /** Why like/dislike are disabled, in the order the listener can act on it. */
-export type RatingBlock = 'channel' | 'onDemand' | 'notMusic' | 'rated';
+export type RatingBlock = 'channel' | 'onDemand' | 'behind' | 'notMusic' | 'rated';
 
 /**
  * The lasting reason the rule of {@link ratingEnabled} says no, or `null` when votes are open or
@@ -83,6 +109,7 @@ export function ratingBlock(
   mainStreamId: string | null,
 ): RatingBlock | null {
   if (player.isLive === 'otherMedia') return 'onDemand';
+  if (isBehindLive(player)) return 'behind';
   const stream = player.stream;
   if (!stream || !mainStreamId) return null;
   if (stream.streamId !== mainStreamId && !(stream.dolby && stream.metaId === mainStreamId))
@@ -98,6 +125,7 @@ export function ratingBlock(
 const BLOCK_TEXT: Record<RatingBlock, string> = {
   channel: RATING_TEXT.unavailableChannel,
   onDemand: RATING_TEXT.unavailableOnDemand,
+  behind: RATING_TEXT.unavailableBehind,
   notMusic: RATING_TEXT.unavailableNotMusic,
   rated: RATING_TEXT.alreadyRatedTitle,
 };

@@ -2,8 +2,10 @@
  * Lock-screen and media-key controls through the Media Session API (DESIGN "The UI"; research
  * stations.md §5): the metadata follows every now-playing change (title, artist, album, artwork
  * 150 and 1000), the playback state follows the player, and play / pause / stop act on it. For the
- * live radio 'pause' is 'stop' (a paused live stream is dropped anyway); no seek handlers.
- * Does nothing where the API is missing.
+ * live radio 'pause' is 'stop' (a paused live stream is dropped anyway). With timeshift the seek
+ * actions are there too (back and forward 30 s, to a point), and the position is told over the
+ * window, its start to the live edge; without it, no seek handlers and no position.
+ * Does nothing where the API (or a part of it) is missing.
  */
 import type { NowPlaying } from '@/generated/NowPlaying';
 import type { PlayerStatus } from './player-machine';
@@ -86,4 +88,60 @@ export function bindMediaSession(actions: MediaSessionActions): () => void {
       }
     }
   };
+}
+
+export interface MediaSessionSeekActions {
+  /** Back by `offsetS` seconds (the system's step), or the player's own 30 s. */
+  seekBackward: (offsetS: number | null) => void;
+  seekForward: (offsetS: number | null) => void;
+  /** To `seconds` from the window's start (the position state's origin). */
+  seekTo: (seconds: number) => void;
+}
+
+const SEEK_ACTIONS: MediaSessionAction[] = ['seekbackward', 'seekforward', 'seekto'];
+
+/** Installs the seek handlers, or with `null` removes them (the stream cannot be sought). */
+export function setMediaSessionSeeking(actions: MediaSessionSeekActions | null): void {
+  const media = session();
+  if (!media) return;
+  const handlers: Record<string, MediaSessionActionHandler | null> = actions
+    ? {
+        seekbackward: (details) => actions.seekBackward(details.seekOffset ?? null),
+        seekforward: (details) => actions.seekForward(details.seekOffset ?? null),
+        seekto: (details) => {
+          if (typeof details.seekTime === 'number') actions.seekTo(details.seekTime);
+        },
+      }
+    : {};
+  for (const action of SEEK_ACTIONS) {
+    try {
+      media.setActionHandler(action, handlers[action] ?? null);
+    } catch {
+      // An action this browser does not know.
+    }
+  }
+}
+
+/**
+ * The position over the timeshift window (seconds from its start, and its length), or `null` to
+ * clear it. Playing, the system moves it on by itself at the playback rate.
+ */
+export function setMediaSessionPosition(
+  position: { positionS: number; durationS: number } | null,
+): void {
+  const media = session();
+  if (!media || typeof media.setPositionState !== 'function') return;
+  try {
+    if (!position || !(position.durationS > 0)) {
+      media.setPositionState();
+      return;
+    }
+    media.setPositionState({
+      duration: position.durationS,
+      position: Math.min(position.durationS, Math.max(0, position.positionS)),
+      playbackRate: 1,
+    });
+  } catch {
+    // An engine that rejects a state it finds inconsistent: the lock screen shows no position.
+  }
 }

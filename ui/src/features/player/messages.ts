@@ -35,6 +35,25 @@ export const PLAYER_TEXT = {
   onAirProgramme: 'A programação ao vivo',
 } as const;
 
+/**
+ * Ours: timeshift, pausing and going back within the channel's recording of the last hours
+ * (engines/hls-timeshift.ts). The behind-live texts are built in timeshift-format.ts.
+ */
+export const TIMESHIFT_TEXT = {
+  back: 'Voltar 30 segundos',
+  songStart: 'Início da música',
+  programmeStart: 'Início do programa',
+  live: 'Ao vivo',
+  /** The 'Ao vivo' button's accessible name while behind live. */
+  goLive: 'Voltar ao vivo',
+  /** The seek bar's accessible name. */
+  seekBar: 'Posição na transmissão',
+  /** A short notice: HLS failed while behind live, the live edge plays instead. */
+  failed: 'Não foi possível voltar no tempo. Tocando ao vivo.',
+  /** A short notice: the paused moment left the recording (2 hours) before 'Tocar'. */
+  expired: 'O trecho pausado já saiu da gravação. Tocando ao vivo.',
+} as const;
+
 export const RATING_TEXT = {
   /** rating.01: title of the disabled controls when the song was rated. */
   alreadyRatedTitle: 'Você já votou',
@@ -59,4 +78,6 @@ export const RATING_TEXT = {
   unavailableChannel: 'A avaliação não está disponível neste canal.',
   unavailableOnDemand: 'A avaliação é só para as músicas da rádio ao vivo.',
   unavailableNotMusic: 'A avaliação fica disponível quando uma música estiver tocando.',
+  /** Ours: behind live, the song heard is not the one on air (the vote is for the one on air). */
+  unavailableBehind: 'A avaliação é para a música que está no ar: volte ao vivo para votar.',
 } as const;

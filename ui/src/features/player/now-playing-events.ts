@@ -1,12 +1,15 @@
 /**
  * The now-playing push channel: `GET /api/v1/aovivo/events/{metaId}`, server-sent events named
  * `nowplaying` carrying a {@link NowPlayingEvent}. The first message is the item on air, then one
- * per track change. Reconnects with a backoff of 1 s doubling to 30 s (reset by any message).
+ * per track change. The same channel carries `programme` events (the programme grid's now and
+ * next), handed to programme-events.ts. Reconnects with a backoff of 1 s doubling to 30 s (reset by
+ * any message).
  * Without EventSource (old browsers) it does nothing: the polling alone keeps the widget current.
  */
 import type { NowPlayingEvent } from '@/generated/NowPlayingEvent';
 import { NOW_PLAYING_EVENTS_RETRY_MAX_MS, NOW_PLAYING_EVENTS_RETRY_MIN_MS } from '@/lib/constants';
 import { nowPlayingEventsUrl } from './api/live-api';
+import { publishProgrammeEvent } from './programme-events';
 
 export type NowPlayingEventsOpener = (
   metaId: string,
@@ -45,6 +48,14 @@ export function eventSourceOpener(): NowPlayingEventsOpener | null {
           if (isNowPlayingEvent(data)) onEvent(data);
         } catch {
           // A malformed message is skipped; the next one or the polling will do.
+        }
+      });
+      current.addEventListener('programme', (message) => {
+        retryMs = NOW_PLAYING_EVENTS_RETRY_MIN_MS;
+        try {
+          publishProgrammeEvent(JSON.parse((message as MessageEvent<string>).data));
+        } catch {
+          // As above: the programme is also fetched again when the one on air ends.
         }
       });
       current.addEventListener('error', () => {

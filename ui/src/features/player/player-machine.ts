@@ -12,6 +12,12 @@
  * Timings (lib/constants): pause stops buffering after 3 s (0 while loading); up to 3 reloads 1 s
  * apart on a stream error; the next on-demand track 300 ms after one ends; the preroll is waited
  * for up to 7 s in 1 s steps; the stream is re-selected 200 ms after the PRO list loads.
+ *
+ * Timeshift (engines/hls-timeshift.ts has the design): a stream with an HLS source, on an engine
+ * that can play it, can be heard behind live. The live edge plays the mount; a pause remembers the
+ * instant heard and 'Tocar' carries on from it; a seek (back 30 s, the song's or programme's start,
+ * the seek bar) plays the HLS source from that instant, clamped to the window; 'Ao vivo', a seek
+ * within 10 s of live, or any HLS failure (with a notice) goes back to the mount.
  */
 import type { Stream } from '@/generated/Stream';
 import {
@@ -25,8 +31,12 @@ import {
   STREAM_RESELECT_DELAY_MS,
   STREAM_RETRY_INTERVAL_MS,
   STREAM_STORAGE_KEY,
+  TIMESHIFT_LIVE_TOLERANCE_MS,
+  TIMESHIFT_STEP_MS,
+  TIMESHIFT_WINDOW_DEFAULT_MS,
+  TIMESHIFT_WINDOW_MARGIN_MS,
 } from '@/lib/constants';
-import type { EngineErrorCode, EngineEvent, PlayerEngine } from './engines/types';
+import type { EngineErrorCode, EngineEvent, PlayerEngine, TimeshiftWindow } from './engines/types';
 import { PLAYER_TEXT } from './messages';
 import type { PrerollAd, PrerollOutcome, PrerollSource } from './preroll-types';
 import {
@@ -35,6 +45,7 @@ import {
   isSafariLike,
   playableSources,
   popupAddress,
+  timeshiftSource,
   withCacheBuster,
   type StreamAccess,
 } from './stream-rules';
@@ -68,7 +79,11 @@ export type PlayerMessage =
   | { kind: 'dolby-active' }
   | { kind: 'dolby-unsupported' }
   | { kind: 'stream-error' }
-  | { kind: 'track-error'; item: QueueItem };
+  | { kind: 'track-error'; item: QueueItem }
+  /** HLS failed while behind live: the mount plays the live edge instead. */
+  | { kind: 'timeshift-failed' }
+  /** The paused instant left the window before 'Tocar': the mount plays the live edge. */
+  | { kind: 'timeshift-expired' };
 
 export interface AdSnapshot {
   /** waiting: asking the ad server; starting: ad loaded in the engine; playing: heard. */
@@ -103,6 +118,34 @@ export interface PlayerSnapshot {
   queue: { items: readonly QueueItem[]; index: number } | null;
   /** A registered podcast player is playing. */
   podcastActive: boolean;
+  /**
+   * Timeshift, when the selected stream has an HLS source and the engine can play it; `null`
+   * otherwise (no controls are offered).
+   */
+  timeshift: TimeshiftState | null;
+}
+
+export interface TimeshiftState {
+  /** The HLS source plays (or loads), behind live; `false`: the mount, or nothing. */
+  shifted: boolean;
+  /**
+   * The instant the last seek or resume asked for (epoch ms, the air clock); `null` at live. With
+   * `seekSeq`, which changes on every seek, it tells the now-playing what to ask about.
+   */
+  seekMs: number | null;
+  seekSeq: number;
+  /** The instant heard when the listener paused: 'Tocar' carries on from there. */
+  pausedAtMs: number | null;
+}
+
+/** Where the listener is in the window (epoch ms): for the seek bar and the behind-live text. */
+export interface TimeshiftPosition {
+  /** What is heard (or, paused, where 'Tocar' carries on). */
+  atMs: number;
+  /** The live edge. */
+  liveMs: number;
+  /** The window's oldest instant. */
+  startMs: number;
 }
 
 /** A podcast player on a page (doc2 §2 Podcasts): paused whenever the radio starts. */
@@ -157,6 +200,14 @@ const INITIAL: PlayerSnapshot = {
   ad: null,
   queue: null,
   podcastActive: false,
+  timeshift: null,
+};
+
+const TIMESHIFT_AT_LIVE: TimeshiftState = {
+  shifted: false,
+  seekMs: null,
+  seekSeq: 0,
+  pausedAtMs: null,
 };
 
 const memoryStorage = (): KeyValueStorage => {
@@ -199,6 +250,10 @@ export class PlayerMachine {
   private currentAd: PrerollAd | null = null;
   private resumeLiveAfterPodcast = false;
   private readonly podcastPlayers = new Set<PodcastHandle>();
+  /** The engine can play HLS with its dates here (fixed for the engine's life). */
+  private readonly canTimeshift: boolean;
+  /** The window as the engine last read it, and when (our clock): carried forward from there. */
+  private knownWindow: (TimeshiftWindow & { seenAt: number }) | null = null;
 
   private stopBufferingTimer: Timer | undefined;
   private retryTimer: Timer | undefined;
@@ -218,6 +273,7 @@ export class PlayerMachine {
     this.safariLike = isSafariLike(options.userAgent ?? '');
     this.preroll = options.preroll ?? null;
     this.preferredId = this.storage.read(STREAM_STORAGE_KEY);
+    this.canTimeshift = this.engine.timeshift?.canTimeshift() ?? false;
     this.unsubscribers.push(this.engine.subscribe((event) => this.onEngineEvent(event)));
     if (this.preroll) {
       this.unsubscribers.push(this.preroll.subscribe(() => this.onPrerollChange()));
@@ -237,6 +293,10 @@ export class PlayerMachine {
   private set(patch: Partial<PlayerSnapshot>) {
     const next = { ...this.state, ...patch };
     next.stream = next.streams.find((stream) => stream.streamId === next.streamId) ?? null;
+    // Timeshift follows the stream: offered while it has an HLS source the engine can play.
+    const offered = this.canTimeshift && !!next.stream && timeshiftSource(next.stream) !== null;
+    if (!offered) next.timeshift = null;
+    else next.timeshift ??= TIMESHIFT_AT_LIVE;
     this.state = next;
     for (const listener of [...this.listeners]) listener();
   }
@@ -257,6 +317,7 @@ export class PlayerMachine {
       error: null,
       retries: 0,
       stalled: false,
+      timeshift: this.state.timeshift && atLive(this.state.timeshift),
     });
     if (!this.state.stream) {
       // Starts when the list arrives, unless it could not be loaded.
@@ -271,15 +332,25 @@ export class PlayerMachine {
     this.loadLive();
   }
 
-  /** Pauses whatever plays. A live stream stops buffering 3 s later (at once while loading). */
+  /**
+   * Pauses whatever plays. A live stream stops buffering 3 s later (at once while loading). With
+   * timeshift, the instant heard is kept: 'Tocar' carries on from it.
+   */
   pause(): void {
+    const { status, shouldBePlaying, isLive, timeshift } = this.state;
+    const active = shouldBePlaying || status === 'loading' || status === 'playing';
+    const pausedAtMs = this.pausedInstant();
     if (this.state.ad) this.cancelAd();
     this.clearTimer('retryTimer');
     this.clearTimer('stallTimer');
     this.clearTimer('nextTimer');
-    const { status, shouldBePlaying, isLive } = this.state;
-    if (!shouldBePlaying && status !== 'loading' && status !== 'playing') return;
-    this.set({ shouldBePlaying: false, stalled: false, status: 'paused' });
+    if (!active) return;
+    this.set({
+      shouldBePlaying: false,
+      stalled: false,
+      status: 'paused',
+      timeshift: timeshift && { ...timeshift, pausedAtMs },
+    });
     if (isLive === true) {
       if (status === 'loading') {
         this.dropSource();
@@ -302,10 +373,13 @@ export class PlayerMachine {
     }
   }
 
-  /** The live page's button: pauses while live audio loads or plays, otherwise plays live. */
+  /**
+   * The live page's button: pauses while live audio loads or plays, otherwise plays live (from the
+   * paused instant, with timeshift).
+   */
   toggleLive(): void {
     if (isLiveActive(this.state)) this.pause();
-    else this.playLive();
+    else this.resumeLive();
   }
 
   /** The bar's button: pauses whatever plays, resumes a paused on-demand track, else plays live. */
@@ -313,7 +387,121 @@ export class PlayerMachine {
     const { shouldBePlaying, status, isLive, queue } = this.state;
     if (shouldBePlaying && (status === 'loading' || status === 'playing')) this.pause();
     else if (isLive === 'otherMedia' && queue && status === 'paused') this.resumeQueue();
-    else this.playLive();
+    else this.resumeLive();
+  }
+
+  /**
+   * The live radio again after a pause: from the paused instant when timeshift has one still in
+   * the window (the HLS source, or the same one still loaded when the pause was short); from the
+   * live edge when it was within 10 s of live, when there is none, or, with a notice, when it has
+   * left the window.
+   */
+  resumeLive(): void {
+    const timeshift = this.state.timeshift;
+    const at = timeshift?.pausedAtMs ?? null;
+    if (!timeshift || at === null || this.state.isLive !== true) {
+      this.playLive();
+      return;
+    }
+    const { startMs, liveMs } = this.timeshiftBounds();
+    if (liveMs - at < TIMESHIFT_LIVE_TOLERANCE_MS) {
+      this.playLive();
+      return;
+    }
+    if (at < startMs) {
+      this.notify({ kind: 'timeshift-expired' });
+      this.playLive();
+      return;
+    }
+    if (timeshift.shifted && this.state.src && !this.state.ad) {
+      // Paused a moment ago: the HLS source and its buffer are still there.
+      this.clearPlaybackTimers();
+      this.pausePodcasts();
+      this.set({
+        locked: false,
+        shouldBePlaying: true,
+        status: 'loading',
+        error: null,
+        stalled: false,
+        timeshift: { ...timeshift, pausedAtMs: null },
+      });
+      this.startEngine();
+      return;
+    }
+    this.playShifted(at);
+  }
+
+  // ── Timeshift ──────────────────────────────────────────────────────────────────────────────
+  /** 'Voltar 30 segundos' (and the Media Session's seek backward). */
+  rewind(ms: number = TIMESHIFT_STEP_MS): void {
+    const position = this.timeshiftPosition();
+    if (position) this.seekTo(position.atMs - ms);
+  }
+
+  /** The Media Session's seek forward: nearer live, or live itself. */
+  forward(ms: number = TIMESHIFT_STEP_MS): void {
+    const position = this.timeshiftPosition();
+    if (position) this.seekTo(position.atMs + ms);
+  }
+
+  /**
+   * Plays the selected stream from the wall-clock instant `atMs` (the start of a song or of a
+   * programme, a point of the seek bar), clamped to the window; within 10 s of the live edge, the
+   * live edge itself. A seek is a request to hear that instant: it plays, even from a pause.
+   */
+  seekTo(atMs: number): void {
+    const timeshift = this.state.timeshift;
+    if (!timeshift) return;
+    const { startMs, liveMs } = this.timeshiftBounds();
+    const target = Math.min(liveMs, Math.max(startMs + TIMESHIFT_WINDOW_MARGIN_MS, atMs));
+    if (liveMs - target < TIMESHIFT_LIVE_TOLERANCE_MS) {
+      this.goLive();
+      return;
+    }
+    const engine = this.engine.timeshift;
+    if (timeshift.shifted && this.state.src && engine && !this.state.ad) {
+      // The HLS source is loaded: it moves, its buffer is used where it covers the target.
+      this.clearPlaybackTimers();
+      this.pausePodcasts();
+      engine.seekTo(target);
+      const playing = this.state.shouldBePlaying && this.state.status === 'playing';
+      this.set({
+        locked: false,
+        shouldBePlaying: true,
+        status: playing ? 'playing' : 'loading',
+        error: null,
+        stalled: false,
+        timeshift: seekState(timeshift, target),
+      });
+      if (!playing) this.startEngine();
+      return;
+    }
+    this.playShifted(target);
+  }
+
+  /** 'Ao vivo': the mount at the live edge (nothing happens when it already plays there). */
+  goLive(): void {
+    if (isLiveActive(this.state) && !this.state.timeshift?.shifted) return;
+    this.playLive();
+  }
+
+  /** The pointer or the focus reached a timeshift control: the engine may fetch what it needs. */
+  prepareTimeshift(): void {
+    if (this.state.timeshift) this.engine.timeshift?.prepare?.();
+  }
+
+  /**
+   * Where the listener is in the window, `null` without timeshift. Read when shown (it moves with
+   * time): the heard instant while playing behind live, the paused instant while paused, the live
+   * edge less the buffer on the mount.
+   */
+  timeshiftPosition(): TimeshiftPosition | null {
+    const timeshift = this.state.timeshift;
+    if (!timeshift) return null;
+    const { startMs, liveMs } = this.timeshiftBounds();
+    const active = this.state.shouldBePlaying;
+    const atMs = !active && timeshift.pausedAtMs !== null ? timeshift.pausedAtMs : this.heardAtMs();
+    return { atMs: Math.min(liveMs, Math.max(startMs, atMs)), liveMs, startMs };
   }
 
   // ── Streams ────────────────────────────────────────────────────────────────────────────────
@@ -483,7 +671,7 @@ export class PlayerMachine {
     this.set({ podcastActive: false });
     if (this.resumeLiveAfterPodcast) {
       this.resumeLiveAfterPodcast = false;
-      this.playLive();
+      this.resumeLive();
     }
   }
 
@@ -498,9 +686,13 @@ export class PlayerMachine {
     this.engine.unlock();
   }
 
-  /** How far behind the live edge the listener hears (ms), when the engine knows. */
+  /**
+   * How far behind the live edge the listener hears (ms), when the engine knows; `null` behind
+   * live on the HLS source, whose past the now-playing does not follow.
+   */
   bufferLatencyMs(): number | null {
     if (this.state.isLive !== true || this.state.status !== 'playing') return null;
+    if (this.state.timeshift?.shifted) return null;
     return this.engine.bufferLatencyMs();
   }
 
@@ -532,6 +724,113 @@ export class PlayerMachine {
     this.startEngine();
   }
 
+  /** The live edge, or the HLS source at the timeshift's instant when behind live. */
+  private loadPlayback() {
+    if (this.state.timeshift?.shifted) this.loadShifted();
+    else this.loadLive();
+  }
+
+  // ── Internals: timeshift ───────────────────────────────────────────────────────────────────
+  /** The instant heard now: the HLS source's date, or the mount's live edge less its buffer. */
+  private heardAtMs(): number {
+    const timeshift = this.state.timeshift;
+    if (timeshift?.shifted) {
+      return this.engine.timeshift?.playingDateMs() ?? timeshift.seekMs ?? this.now();
+    }
+    return this.now() - (this.engine.bufferLatencyMs() ?? 0);
+  }
+
+  /**
+   * The instant a pause keeps: what was heard (the target while the HLS source loaded); nothing
+   * when nothing of the radio was heard yet (the mount loading, the preroll).
+   */
+  private pausedInstant(): number | null {
+    const { timeshift, isLive, status, ad } = this.state;
+    if (!timeshift || isLive !== true) return null;
+    if (timeshift.shifted) return this.heardAtMs();
+    if (ad || status !== 'playing') return null;
+    return this.heardAtMs();
+  }
+
+  /**
+   * The window: as the HLS playlist last told it, carried forward by the time since (behind live,
+   * the edge is the playlist's, on the air clock); on the mount the live edge is now, and the
+   * window's start is never older than the default length before it.
+   */
+  private timeshiftBounds(): { startMs: number; liveMs: number } {
+    const now = this.now();
+    const known = this.knownWindow;
+    const liveMs =
+      this.state.timeshift?.shifted && known ? known.endMs + (now - known.seenAt) : now;
+    const startMs = Math.max(known?.startMs ?? -Infinity, liveMs - TIMESHIFT_WINDOW_DEFAULT_MS);
+    return { startMs: Math.min(startMs, liveMs), liveMs };
+  }
+
+  /** The engine read the playlist again: its window is the one to clamp to from now on. */
+  private readWindow() {
+    const window = this.engine.timeshift?.window();
+    if (window) this.knownWindow = { ...window, seenAt: this.now() };
+  }
+
+  private playShifted(atMs: number) {
+    const timeshift = this.state.timeshift;
+    if (!timeshift) return;
+    this.clearPlaybackTimers();
+    this.resumeLiveAfterPodcast = false;
+    this.pausePodcasts();
+    if (this.state.ad) this.cancelAd();
+    this.set({
+      locked: false,
+      isLive: true,
+      queue: null,
+      shouldBePlaying: true,
+      status: 'loading',
+      error: null,
+      retries: 0,
+      stalled: false,
+      timeshift: { ...seekState(timeshift, atMs), shifted: true },
+    });
+    if (this.needsAd()) {
+      this.startAdWait();
+      return;
+    }
+    this.loadShifted();
+  }
+
+  private loadShifted() {
+    const stream = this.state.stream;
+    const source = stream ? timeshiftSource(stream) : null;
+    const at = this.state.timeshift?.seekMs ?? null;
+    const engine = this.engine.timeshift;
+    if (!source || at === null || !engine) {
+      this.fallBackToLive();
+      return;
+    }
+    // The src exactly as the server gave it (a pro channel's carries its token); segments never
+    // change, so no cache-buster either.
+    engine.loadAt({ url: source.src, type: source.type || undefined, live: true }, at);
+    this.set({ src: source.src, status: 'loading' });
+    this.startEngine();
+  }
+
+  /** HLS failed behind live: the listener is told, and the mount plays the live edge. */
+  private fallBackToLive() {
+    const timeshift = this.state.timeshift;
+    this.clearPlaybackTimers();
+    this.engine.stopBuffering();
+    this.set({
+      src: null,
+      retries: 0,
+      stalled: false,
+      timeshift: timeshift && atLive(timeshift),
+    });
+    this.notify({ kind: 'timeshift-failed' });
+    if (!this.state.shouldBePlaying) return;
+    this.set({ status: 'loading' });
+    this.sourceIndex = 0;
+    this.loadLive();
+  }
+
   private startEngine() {
     const seq = ++this.loadSeq;
     this.engine.play().catch(() => {
@@ -559,6 +858,11 @@ export class PlayerMachine {
   private onLiveFailure(code: EngineErrorCode) {
     if (!this.state.shouldBePlaying) return;
     this.clearTimer('stallTimer');
+    // Behind live the mount is the fallback, whatever went wrong with HLS.
+    if (this.state.timeshift?.shifted) {
+      this.fallBackToLive();
+      return;
+    }
     const stream = this.state.stream;
     const sources = stream ? playableSources(stream, (type) => this.engine.canPlay(type)) : [];
     // A format the browser cannot play: the next source at once, before counting retries.
@@ -596,8 +900,10 @@ export class PlayerMachine {
     this.stallTimer = setTimeout(() => {
       this.stallTimer = undefined;
       // Still stalled: reconnect at the live edge; the stall text stays until sound returns.
+      // (Behind live, HLS that stalls that long has failed: the mount, with a notice.)
       if (this.state.stalled && this.state.shouldBePlaying && this.state.isLive === true) {
-        this.loadLive();
+        if (this.state.timeshift?.shifted) this.fallBackToLive();
+        else this.loadLive();
       }
     }, STALL_RECONNECT_MS);
   }
@@ -633,6 +939,9 @@ export class PlayerMachine {
         if (!this.state.shouldBePlaying) return;
         if (this.state.isLive === true) this.onLiveFailure(event.code);
         else this.onQueueItemDone(true);
+        return;
+      case 'progress':
+        if (this.state.timeshift?.shifted) this.readWindow();
         return;
       default:
         return;
@@ -799,7 +1108,7 @@ export class PlayerMachine {
     this.set({ ad: null });
     if (this.state.shouldBePlaying && this.state.isLive === true) {
       this.sourceIndex = 0;
-      this.loadLive();
+      this.loadPlayback();
     }
   }
 
@@ -846,7 +1155,7 @@ export class PlayerMachine {
       !this.state.src &&
       !this.retryTimer
     ) {
-      this.loadLive();
+      this.loadPlayback();
     }
   }
 
@@ -902,7 +1211,11 @@ export class PlayerMachine {
     }
     const notice =
       this.state.notice?.kind === 'dolby-active' && !stream.dolby ? null : this.state.notice;
+    // Another channel has another window, and a paused instant of this one means nothing there.
+    if (changed) this.knownWindow = null;
+    const timeshift = this.state.timeshift;
     this.set({
+      timeshift: changed && timeshift ? atLive(timeshift) : timeshift,
       streamId: stream.streamId,
       notice:
         stream.dolby && this.safariLike
@@ -965,6 +1278,26 @@ export class PlayerMachine {
     this.clearTimer('stallTimer');
     this.clearTimer('nextTimer');
   }
+}
+
+/** Back at the live edge: no seek, no paused instant (the sequence number goes on). */
+function atLive(timeshift: TimeshiftState): TimeshiftState {
+  return { ...timeshift, shifted: false, seekMs: null, pausedAtMs: null };
+}
+
+/** A seek to `atMs`: the now-playing asks again, and the paused instant is spent. */
+function seekState(timeshift: TimeshiftState, atMs: number): TimeshiftState {
+  return { ...timeshift, seekMs: atMs, seekSeq: timeshift.seekSeq + 1, pausedAtMs: null };
+}
+
+/**
+ * Behind live: playing the HLS source, or paused with an instant to carry on from (the seek bar
+ * and the behind-live text show where; the now-playing shows what was on air then).
+ */
+export function isBehindLive(state: PlayerSnapshot): boolean {
+  const timeshift = state.timeshift;
+  if (!timeshift || state.isLive !== true) return false;
+  return timeshift.shifted || (!state.shouldBePlaying && timeshift.pausedAtMs !== null);
 }
 
 /** Live audio is loading or playing (the live page's button shows 'Carregando...' or 'Pausar'). */

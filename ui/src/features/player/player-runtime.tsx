@@ -15,7 +15,7 @@ import type { NowPlaying } from '@/generated/NowPlaying';
 import { handleUnauthorized } from '@/features/auth/session-actions';
 import { openLoginModal } from '@/features/auth/login-modal-store';
 import { track } from '@/lib/analytics';
-import { AD_WAIT_MAX_MS, PRO_BENEFITS_PATH } from '@/lib/constants';
+import { AD_WAIT_MAX_MS, PRO_BENEFITS_PATH, TIMESHIFT_STEP_MS } from '@/lib/constants';
 import { getAuthToken, getSession } from '@/lib/session';
 import { readLocal, writeLocal } from '@/lib/storage';
 import { hideToast, toast } from '@/lib/toast';
@@ -24,22 +24,28 @@ import { HtmlAudioEngine } from './engines/html-audio-engine';
 import { isDesktop } from '@/lib/tauri-bridge';
 import { DesktopEngine, listenToTray } from './engines/desktop-engine';
 import type { PlayerEngine } from './engines/types';
+import { getHeardOnAir, subscribeHeardOnAir } from './heard-on-air';
 import { ListeningTracker } from './listening-analytics';
 import {
   bindMediaSession,
   metadataFor,
   setMediaSessionMetadata,
+  setMediaSessionPosition,
+  setMediaSessionSeeking,
   setMediaSessionState,
 } from './media-session';
 import { pageShowsPlayerNotices } from './message-place';
-import { PLAYER_TEXT, RATING_TEXT } from './messages';
+import { PLAYER_TEXT, RATING_TEXT, TIMESHIFT_TEXT } from './messages';
 import { NowPlayingService } from './now-playing';
 import { eventSourceOpener } from './now-playing-events';
 import {
+  isBehindLive,
   isLiveActive,
   PlayerMachine,
   type PlayerMessage,
   type PlayerSnapshot,
+  type TimeshiftPosition,
+  type TimeshiftState,
 } from './player-machine';
 import { createVastLoader, PrerollProvider } from './preroll';
 import { RatingStore } from './rating';
@@ -72,6 +78,11 @@ export interface TestSnapshot {
   latencyMs: number | null;
   /** Seconds played of the current source, from the engine's progress events. */
   positionS: number | null;
+  /** Timeshift: its state and where the listener is in the window; `null` when not offered. */
+  timeshift: (TimeshiftState & { behind: boolean; position: TimeshiftPosition | null }) | null;
+  /** Behind live: what was on air at the instant heard (the last answer). */
+  heard:
+    (Pick<NowPlaying, 'song' | 'artist' | 'metaType' | 'startedAtMs'> & { atMs: number }) | null;
 }
 
 declare global {
@@ -166,6 +177,12 @@ export function showPlayerMessage(message: PlayerMessage): void {
       return;
     case 'track-error':
       showPlayerError(PLAYER_TEXT.trackError);
+      return;
+    case 'timeshift-failed':
+      toast.info(TIMESHIFT_TEXT.failed);
+      return;
+    case 'timeshift-expired':
+      toast.info(TIMESHIFT_TEXT.expired);
       return;
   }
 }
@@ -272,8 +289,39 @@ function testSnapshot({ player, nowPlaying, position }: PlayerRuntime): TestSnap
       : null,
     latencyMs: player.bufferLatencyMs(),
     positionS: position.seconds,
+    timeshift: state.timeshift && {
+      ...state.timeshift,
+      behind: isBehindLive(state),
+      position: player.timeshiftPosition(),
+    },
+    heard: heardSnapshot(),
   };
 }
+
+function heardSnapshot(): TestSnapshot['heard'] {
+  const heard = getHeardOnAir();
+  if (!heard) return null;
+  const item = heard.item;
+  return {
+    atMs: heard.atMs,
+    song: item?.song ?? '',
+    artist: item?.artist ?? '',
+    metaType: item?.metaType ?? 'music',
+    startedAtMs: item?.startedAtMs ?? 0,
+  };
+}
+
+/** The timeshift position for the lock screen: seconds over the window, its start to live. */
+function mediaPosition(position: TimeshiftPosition | null) {
+  if (!position) return null;
+  return {
+    positionS: (position.atMs - position.startMs) / 1000,
+    durationS: (position.liveMs - position.startMs) / 1000,
+  };
+}
+
+/** How often the lock screen's position is told again (the window grows as live moves on). */
+const MEDIA_POSITION_REFRESH_MS = 10_000;
 
 const TAB_CHANNEL = 'onda-player';
 
@@ -302,9 +350,32 @@ export function startPlayerServices(
   nowPlaying.start();
   cleanups.push(() => nowPlaying.stop());
 
-  // Follow the player and the item on air.
+  // Follow the player and the item on air (behind live, the item on air then).
   let lastItem: NowPlaying | null | undefined;
+  let lastShown: NowPlaying | null | undefined;
   let lastStreamName: string | null | undefined;
+  let seekable = false;
+  const syncSeeking = (state: PlayerSnapshot) => {
+    const offered = !!state.timeshift && state.isLive === true;
+    if (offered !== seekable) {
+      seekable = offered;
+      setMediaSessionSeeking(
+        offered
+          ? {
+              seekBackward: (offsetS) =>
+                player.rewind(offsetS ? offsetS * 1000 : TIMESHIFT_STEP_MS),
+              seekForward: (offsetS) =>
+                player.forward(offsetS ? offsetS * 1000 : TIMESHIFT_STEP_MS),
+              seekTo: (seconds) => {
+                const position = player.timeshiftPosition();
+                if (position) player.seekTo(position.startMs + seconds * 1000);
+              },
+            }
+          : null,
+      );
+    }
+    setMediaSessionPosition(offered ? mediaPosition(player.timeshiftPosition()) : null);
+  };
   const sync = () => {
     const state = player.getSnapshot();
     const np = nowPlaying.getSnapshot();
@@ -316,20 +387,33 @@ export function startPlayerServices(
       state.streamId,
     );
     setMediaSessionState(state.status, state.shouldBePlaying);
+    syncSeeking(state);
     const streamName = state.stream?.streamName ?? null;
-    if (np.current !== lastItem || streamName !== lastStreamName) {
+    const shown = isBehindLive(state) ? (getHeardOnAir()?.item ?? null) : np.current;
+    const streamChanged = streamName !== lastStreamName;
+    lastStreamName = streamName;
+    if (np.current !== lastItem || streamChanged) {
       lastItem = np.current;
-      lastStreamName = streamName;
       void rating.setItem(np.current, np.metaId);
+    }
+    if (shown !== lastShown || streamChanged) {
+      lastShown = shown;
       if (state.isLive === true) {
-        setMediaSessionMetadata(
-          metadataFor(np.current, { stationName: stationName(), streamName }),
-        );
+        setMediaSessionMetadata(metadataFor(shown, { stationName: stationName(), streamName }));
       }
     }
   };
-  cleanups.push(player.subscribe(sync), nowPlaying.subscribe(sync));
+  cleanups.push(player.subscribe(sync), nowPlaying.subscribe(sync), subscribeHeardOnAir(sync));
   sync();
+  const positionTimer = setInterval(
+    () => syncSeeking(player.getSnapshot()),
+    MEDIA_POSITION_REFRESH_MS,
+  );
+  cleanups.push(() => {
+    clearInterval(positionTimer);
+    if (seekable) setMediaSessionSeeking(null);
+    setMediaSessionPosition(null);
+  });
   cleanups.push(() => listening.destroy());
   // The seconds since the last heartbeat go out with the page (before the sender's beacon).
   const onPageHide = () => listening.update(false, player.getSnapshot().streamId);

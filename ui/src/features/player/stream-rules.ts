@@ -46,12 +46,25 @@ export function popupAddress(stream: Stream): string {
   return `/ouvir-radio-online?streamId=${encodeURIComponent(stream.streamId)}&popup=1`;
 }
 
+/** The codec name the server gives a built-in channel's HLS source (its last source). */
+export const TIMESHIFT_CODEC = 'HLS';
+
+/**
+ * The stream's HLS source for timeshift (a built-in channel's `/hls/{streamId}.m3u8`, its src used
+ * exactly as given: a pro channel's may carry a token), or `null`. Not a live source: the mount
+ * plays the live edge with less delay, so live playback never picks it (a browser that plays HLS
+ * natively would otherwise take it once the mounts failed).
+ */
+export function timeshiftSource(stream: Stream): StreamSource | null {
+  return stream.sources.find((source) => source.codec === TIMESHIFT_CODEC && source.src) ?? null;
+}
+
 /** The sources to try, in the server's order, keeping those the engine says it can play. */
 export function playableSources(
   stream: Stream,
   canPlay: (type: string) => boolean,
 ): StreamSource[] {
-  const sources = stream.sources.filter((source) => source.src);
+  const sources = stream.sources.filter((source) => source.src && source.codec !== TIMESHIFT_CODEC);
   const playable = sources.filter((source) => !source.type || canPlay(source.type));
   // When no type is claimed, trying them all beats refusing to play.
   return playable.length > 0 ? playable : sources;

@@ -41,6 +41,8 @@ pub struct Field {
     pub listed: bool,
     /// A new item's value when the form starts (booleans that are usually on).
     pub default_on: bool,
+    /// A select whose first option is what a new item (and a missing key) means.
+    pub default_first: bool,
     pub child: Option<Child>,
 }
 
@@ -58,6 +60,7 @@ const fn field(key: &'static str, label: &'static str, kind: FieldKind, column: 
         help: "",
         listed: false,
         default_on: false,
+        default_first: false,
         child: None,
     }
 }
@@ -85,6 +88,7 @@ setters! {
     listed() => listed = true;
     help(help: &'static str) => help = help;
     on() => default_on = true;
+    first() => default_first = true;
     refers(collection: &'static str) => reference = Some(collection);
     options(options: &'static [(&'static str, &'static str)]) => options = options;
     child(child: Child) => child = Some(child);
@@ -118,6 +122,9 @@ impl Field {
     pub fn empty_value(&self) -> Value {
         match self.kind {
             FieldKind::Boolean => Value::Bool(self.default_on),
+            FieldKind::Select if self.default_first => {
+                Value::String(self.options.first().map_or("", |(value, _)| *value).to_owned())
+            }
             FieldKind::Integer | FieldKind::Reference => Value::Null,
             FieldKind::TextList | FieldKind::SongList | FieldKind::SourceList => Value::Array(Vec::new()),
             _ => Value::String(String::new()),
@@ -202,6 +209,14 @@ impl Collection {
         }
     }
 }
+
+/// Who may hear a programme's recordings (`ReplayAccess`'s stored values).
+const REPLAY_ACCESS: &[(&str, &str)] = &[
+    ("everyone", "Todos"),
+    ("loggedIn", "Ouvintes com conta"),
+    ("pro", "Assinantes PRO"),
+    ("none", "Não gravar"),
+];
 
 const UFS: &[(&str, &str)] = &[
     ("AC", "AC"),
@@ -334,6 +349,11 @@ pub const COLLECTIONS: &[Collection] = &[
                 "video_youtube_id",
             ),
             field("itunesLink", "Link da loja", FieldKind::Url, "itunes_link").max(500),
+            // The monthly music report (ECAD) names each play's authors, ISRC and label.
+            text("authors", "Autores (compositores)", "authors", 300)
+                .help("Como no registro da obra; separe os nomes com /, por exemplo: Tom Jobim / Vinicius de Moraes"),
+            text("isrc", "ISRC", "isrc", 15).help("O código da gravação, por exemplo BRABC2600001"),
+            text("label", "Gravadora", "label", 100),
         ],
         // The flags the public calls read, and the preview's public address (cut from the track by
         // `routes::catalogue`), follow the fields.
@@ -671,6 +691,11 @@ pub const COLLECTIONS: &[Collection] = &[
                 .req()
                 .listed()
                 .help("24:00 é meia-noite no fim do dia"),
+            field("replayAccess", "Ouvir de novo", FieldKind::Select, "replay_access")
+                .options(REPLAY_ACCESS)
+                .first()
+                .req()
+                .help("Quem ouve as gravações do programa; 'Não gravar' não grava"),
         ],
         ..NONE
     },

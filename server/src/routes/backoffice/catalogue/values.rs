@@ -367,7 +367,12 @@ pub fn check_all(
         .map(|field| {
             Ok((
                 field,
-                check(field, values.get(field.key).unwrap_or(&Value::Null))?,
+                match values.get(field.key) {
+                    Some(value) => check(field, value)?,
+                    // A select with a default means it when the key is left out.
+                    None if field.default_first => check(field, &field.empty_value())?,
+                    None => check(field, &Value::Null)?,
+                },
             ))
         })
         .collect()

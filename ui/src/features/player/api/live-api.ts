@@ -4,6 +4,7 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import type { NowPlaying } from '@/generated/NowPlaying';
+import type { OnAirAt } from '@/generated/OnAirAt';
 import type { RateSongReply } from '@/generated/RateSongReply';
 import type { RateSongRequest } from '@/generated/RateSongRequest';
 import type { Stream } from '@/generated/Stream';
@@ -42,6 +43,14 @@ export function nowPlayingEventsUrl(metaId: string): string {
   return resolveApiPath(`aovivo/events/${encodeURIComponent(metaId)}`);
 }
 
+/**
+ * GET aovivo/onAir/{streamId}?at={epoch ms}: what was on air on a channel at an instant of its
+ * timeshift window (the play, and the programme grid's slot), for a listener behind live.
+ */
+export function getOnAirAt(streamId: string, atMs: number): Promise<OnAirAt> {
+  return api.get<OnAirAt>(`aovivo/onAir/${encodeURIComponent(streamId)}?at=${Math.round(atMs)}`);
+}
+
 /** POST aovivoBar/rateSong (G06: logged in only). */
 export function rateSong(request: RateSongRequest, token?: string | null): Promise<RateSongReply> {
   return api.post<RateSongReply>('aovivoBar/rateSong', request, { token });
@@ -72,4 +81,12 @@ export const metaHistoryQueryOptions = (metaId: string) =>
     queryKey: ['aovivo', 'metaHistory', metaId],
     queryFn: () => getMetaHistory(metaId),
     staleTime: META_HISTORY_MIN_AGE_MS,
+  });
+
+/** What was on air then does not change: an answer stays good for as long as the page. */
+export const onAirAtQueryOptions = (streamId: string, atMs: number) =>
+  queryOptions({
+    queryKey: ['aovivo', 'onAir', streamId, Math.round(atMs)],
+    queryFn: () => getOnAirAt(streamId, atMs),
+    staleTime: Infinity,
   });

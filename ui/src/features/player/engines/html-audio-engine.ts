@@ -1,6 +1,9 @@
 /**
  * The website's engine: one `<audio>` element behind the {@link PlayerEngine} interface.
  *
+ * - Timeshift: the same element plays a channel's HLS source at a wall-clock instant
+ *   (hls-timeshift.ts: natively in Safari, through hls.js elsewhere, fetched on first use).
+ *
  * - `stopBuffering()` removes the `src` and calls `load()`, which aborts the HTTP download, so a
  *   paused live stream really stops using the network (PL-05).
  * - Events left over from a previous source are dropped: a `pause`, `playing`, `waiting` or
@@ -8,12 +11,14 @@
  *   element holds an error for the current source.
  * - `bufferLatencyMs()` is the downloaded-but-not-yet-heard audio: buffered end − currentTime.
  */
+import { HlsTimeshift } from './hls-timeshift';
 import type {
   EngineErrorCode,
   EngineEvent,
   EngineListener,
   EngineSource,
   PlayerEngine,
+  TimeshiftCapability,
 } from './types';
 
 /** HTMLMediaElement error codes (MediaError.MEDIA_ERR_*). */
@@ -30,10 +35,25 @@ export class HtmlAudioEngine implements PlayerEngine {
   private readonly detach: () => void;
   private currentUrl: string | null = null;
   private unlocked = false;
+  private readonly hls: HlsTimeshift;
 
-  constructor(audio: HTMLAudioElement = document.createElement('audio')) {
+  constructor(
+    audio: HTMLAudioElement = document.createElement('audio'),
+    timeshiftOptions: ConstructorParameters<typeof HlsTimeshift>[2] = {},
+  ) {
     this.audio = audio;
     this.audio.preload = 'auto';
+    this.hls = new HlsTimeshift(
+      audio,
+      {
+        begin: (url) => {
+          this.currentUrl = url;
+          this.emit({ type: 'loading' });
+        },
+        emit: (event) => this.emit(event),
+      },
+      timeshiftOptions,
+    );
     const handlers: Record<string, () => void> = {
       playing: () => {
         if (this.currentUrl && !this.audio.paused) this.emit({ type: 'playing' });
@@ -85,7 +105,12 @@ export class HtmlAudioEngine implements PlayerEngine {
     return this.audio;
   }
 
+  get timeshift(): TimeshiftCapability {
+    return this.hls;
+  }
+
   load(source: EngineSource): void {
+    this.hls.detach();
     this.currentUrl = source.url;
     this.audio.src = source.url;
     this.emit({ type: 'loading' });
@@ -93,6 +118,8 @@ export class HtmlAudioEngine implements PlayerEngine {
 
   async play(): Promise<void> {
     this.unlocked = true;
+    // An HLS source whose player is still being fetched plays once it is there.
+    if (this.hls.holdPlay()) return;
     try {
       // Older engines return undefined instead of a promise.
       await this.audio.play();
@@ -108,6 +135,7 @@ export class HtmlAudioEngine implements PlayerEngine {
   }
 
   stopBuffering(): void {
+    this.hls.detach();
     this.currentUrl = null;
     this.audio.pause();
     this.audio.removeAttribute('src');

@@ -56,6 +56,39 @@ export type EngineEvent =
 
 export type EngineListener = (event: EngineEvent) => void;
 
+/** The part of a channel's HLS timeshift window the engine can play, in wall-clock epoch ms. */
+export interface TimeshiftWindow {
+  /** The program date time of the oldest segment listed. */
+  startMs: number;
+  /** The live edge: the end of the newest segment, carried forward by the time since it was read. */
+  endMs: number;
+}
+
+/**
+ * What an engine offers to play a channel's HLS source at a wall-clock instant (timeshift: pause,
+ * rewind, seek; hls-timeshift.ts). Instants are the program date times of the media playlist
+ * (`EXT-X-PROGRAM-DATE-TIME`, the server's air clock). The engine positions and reads back; the
+ * state machine decides when to use it, clamps to the window and falls back to the live mount.
+ */
+export interface TimeshiftCapability {
+  /** Whether HLS can be played here with its dates (false: the controls are not offered). */
+  canTimeshift(): boolean;
+  /** Fetches ahead what `loadAt` will need (a player library), as a control is about to be used. */
+  prepare?(): void;
+  /**
+   * Replaces the current source with an HLS playlist positioned at `atMs` (clamped into its window
+   * once the playlist is read), without starting playback. Emits `loading`; a playlist or segment
+   * that cannot be had (404 out of the window, 401/403) ends in an `error`.
+   */
+  loadAt(source: EngineSource, atMs: number): void;
+  /** Moves the loaded HLS source to the wall-clock instant `atMs`. */
+  seekTo(atMs: number): void;
+  /** The wall-clock instant being heard (or about to be, while it loads); `null` before the playlist. */
+  playingDateMs(): number | null;
+  /** The window of the loaded playlist; `null` before it was read or with no HLS source loaded. */
+  window(): TimeshiftWindow | null;
+}
+
 export interface PlayerEngine {
   /** 'html' for the `<audio>` engine, 'native' for the desktop one (for logs and tests only). */
   readonly kind: string;
@@ -108,6 +141,12 @@ export interface PlayerEngine {
    * first touch or click, so later (asynchronous) `play()` calls work. A no-op where not needed.
    */
   unlock(): void;
+
+  /**
+   * Timeshift over HLS, where the engine has it (the website's; the desktop's native player plays
+   * the live mounts only, and the timeshift controls are hidden there).
+   */
+  readonly timeshift?: TimeshiftCapability;
 
   /** Receives every {@link EngineEvent}; returns the unsubscribe function. */
   subscribe(listener: EngineListener): () => void;

@@ -104,6 +104,18 @@ export const PRO_USER_STREAMS: Stream[] = [
   POPUP_STREAM,
 ];
 
+/** A built-in channel's HLS source for timeshift: `sources`' last entry, codec 'HLS'. */
+export function withTimeshift(item: Stream, src = `/hls/${item.streamId}.m3u8`): Stream {
+  return {
+    ...item,
+    sources: [...item.sources, { src, type: 'application/vnd.apple.mpegurl', codec: 'HLS' }],
+  };
+}
+
+/** The main stream with its HLS source, first in the public list. */
+export const TIMESHIFT_STREAM = withTimeshift(MAIN_STREAM);
+export const TIMESHIFT_STREAMS: Stream[] = [TIMESHIFT_STREAM, ...PUBLIC_STREAMS.slice(1)];
+
 let counter = 0;
 
 export function nowPlaying(partial: Partial<NowPlaying> = {}): NowPlaying {

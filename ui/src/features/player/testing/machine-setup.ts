@@ -86,10 +86,16 @@ export interface SetupOptions extends Partial<Omit<PlayerMachineOptions, 'engine
   streams?: Stream[] | null;
   access?: StreamAccess;
   saved?: string;
+  /**
+   * The engine offers timeshift (the website's does; the desktop's not); 'unavailable': it has the
+   * capability but says it cannot play HLS in this browser.
+   */
+  timeshift?: boolean | 'unavailable';
 }
 
-export function setupMachine(options: SetupOptions = {}) {
-  const engine = new ScriptedEngine();
+export function setupMachine({ timeshift, ...options }: SetupOptions = {}) {
+  const engine = new ScriptedEngine({ timeshift: !!timeshift });
+  if (engine.timeshift && timeshift === 'unavailable') engine.timeshift.available = false;
   const messages: PlayerMessage[] = [];
   const storage = new MapStorage();
   if (options.saved) storage.write('streamId', options.saved);

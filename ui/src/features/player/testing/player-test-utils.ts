@@ -5,19 +5,24 @@ import type { Stream } from '@/generated/Stream';
 import { resetLoginModal } from '@/features/auth/login-modal-store';
 import { resetAnalytics } from '@/lib/analytics';
 import { resetSession } from '@/lib/session';
+import { setHeardOnAir } from '../heard-on-air';
 import { resetPlayerRuntime, setPlayerEngineFactory } from '../player-runtime';
 import { reloadVolumeFromStorage } from '../volume-store';
 import { MAIN, nowPlaying, PUBLIC_STREAMS } from './fixtures';
 import { ScriptedEngine } from './scripted-engine';
 
-/** Resets the page's player, session and modal; the next player runs on the returned engine. */
-export function freshPlayer(): ScriptedEngine {
+/**
+ * Resets the page's player, session and modal; the next player runs on the returned engine
+ * (`timeshift`: one that plays HLS, as the website's does).
+ */
+export function freshPlayer({ timeshift = false }: { timeshift?: boolean } = {}): ScriptedEngine {
   resetPlayerRuntime();
   resetSession();
   resetLoginModal();
   resetAnalytics();
   reloadVolumeFromStorage();
-  const engine = new ScriptedEngine();
+  setHeardOnAir(null);
+  const engine = new ScriptedEngine({ timeshift });
   setPlayerEngineFactory(() => engine);
   return engine;
 }

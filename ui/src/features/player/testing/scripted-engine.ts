@@ -9,10 +9,55 @@ import type {
   EngineListener,
   EngineSource,
   PlayerEngine,
+  TimeshiftCapability,
+  TimeshiftWindow,
 } from '../engines/types';
+
+/**
+ * The engine's timeshift side, scripted: it records `loadAt`/`seekTo` in the engine's `calls`
+ * ('loadAt <url> <ms>', 'seekTo <ms>'), and answers the playing date and the window the test sets.
+ */
+export class ScriptedTimeshift implements TimeshiftCapability {
+  /** What canTimeshift() answers (read once, by the machine's constructor). */
+  available = true;
+  /** What playingDateMs() answers while an HLS source is loaded (loadAt and seekTo set it). */
+  dateMs: number | null = null;
+  /** What window() answers while an HLS source is loaded. */
+  windowNow: TimeshiftWindow | null = null;
+  /** An HLS source is loaded (loadAt, until the next load or stopBuffering). */
+  loaded = false;
+
+  constructor(private readonly engine: ScriptedEngine) {}
+
+  canTimeshift(): boolean {
+    return this.available;
+  }
+  prepare(): void {
+    this.engine.calls.push('prepare');
+  }
+  loadAt(source: EngineSource, atMs: number): void {
+    this.engine.source = source;
+    this.loaded = true;
+    this.dateMs = atMs;
+    this.engine.calls.push(`loadAt ${source.url} ${atMs}`);
+    this.engine.emit({ type: 'loading' });
+  }
+  seekTo(atMs: number): void {
+    this.dateMs = atMs;
+    this.engine.calls.push(`seekTo ${atMs}`);
+  }
+  playingDateMs(): number | null {
+    return this.loaded ? this.dateMs : null;
+  }
+  window(): TimeshiftWindow | null {
+    return this.loaded ? this.windowNow : null;
+  }
+}
 
 export class ScriptedEngine implements PlayerEngine {
   readonly kind = 'scripted';
+  /** Present when built with `{ timeshift: true }` (the website's engine has it, the desktop's not). */
+  readonly timeshift?: ScriptedTimeshift;
   /** Set to script an engine that reconnects by itself (the desktop's native one). */
   reconnectsItself = false;
   /** Every command, in order: 'load <url>', 'play', 'pause', 'stopBuffering', 'unlock'. */
@@ -28,7 +73,12 @@ export class ScriptedEngine implements PlayerEngine {
   destroyed = false;
   private readonly listeners = new Set<EngineListener>();
 
+  constructor({ timeshift = false }: { timeshift?: boolean } = {}) {
+    if (timeshift) this.timeshift = new ScriptedTimeshift(this);
+  }
+
   load(source: EngineSource): void {
+    if (this.timeshift) this.timeshift.loaded = false;
     this.source = source;
     this.calls.push(`load ${source.url}`);
     this.emit({ type: 'loading' });
@@ -46,6 +96,7 @@ export class ScriptedEngine implements PlayerEngine {
   }
 
   stopBuffering(): void {
+    if (this.timeshift) this.timeshift.loaded = false;
     this.source = null;
     this.calls.push('stopBuffering');
   }
@@ -107,5 +158,9 @@ export class ScriptedEngine implements PlayerEngine {
   /** The URLs of every load(), in order. */
   get loads(): string[] {
     return this.calls.filter((call) => call.startsWith('load ')).map((call) => call.slice(5));
+  }
+  /** Every loadAt() and seekTo(), in order ('loadAt <url> <ms>', 'seekTo <ms>'). */
+  get timeshiftCalls(): string[] {
+    return this.calls.filter((call) => call.startsWith('loadAt ') || call.startsWith('seekTo '));
   }
 }

@@ -5,6 +5,7 @@ import { useLogout } from '@/features/auth/session-actions';
 import { CatalogueMenuItem } from '@/features/backoffice-catalogue/CatalogueMenuItem';
 import { LiveMenuItem } from '@/features/backoffice-live/LiveMenuItem';
 import { PromotionsMenuItem } from '@/features/backoffice-promotions/PromotionsMenuItem';
+import { ScheduleMenuItem } from '@/features/backoffice-schedule/ScheduleMenuItem';
 import { InboxMenuItem } from '@/features/inbox/InboxMenuItem';
 import { NewsroomMenuItem } from '@/features/newsroom/NewsroomMenuItem';
 import { PeopleMenuItem } from '@/features/people/PeopleMenuItem';
@@ -22,7 +23,8 @@ export interface UserMenuProps {
  * The profile menu of a logged-in user (doc1 §2): initials, a PRO badge for PRO users, 'Meu
  * perfil', 'Despertador' (desktop app only), 'Caixa de entrada' (staff with permission 4),
  * 'Redação' (staff with permission 5), 'Promoções' (staff with permission 6), 'Catálogo' (staff with
- * permission 7 or 5), 'Transmissão ao vivo' (staff with permission 7) and 'Sair'.
+ * permission 7 or 5), 'Transmissão ao vivo' and 'Grade de programação' (staff with permission 7)
+ * and 'Sair'.
  */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const logout = useLogout();
@@ -61,6 +63,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         <PromotionsMenuItem userId={user.userId} />
         <CatalogueMenuItem userId={user.userId} />
         <LiveMenuItem userId={user.userId} />
+        <ScheduleMenuItem userId={user.userId} />
         <PeopleMenuItem userId={user.userId} />
         <Menu.Item
           leftSection={<IconLogout size={16} />}
