@@ -5,8 +5,10 @@
 // plays the whole ten-second preroll and then the live stream, and the station records the ad's
 // impression and completion; an artist's 30-second music preview plays once to its end; a PRO
 // listener logs in through the login modal, 'Tocar' on the live page makes the native engine (Rust:
-// reqwest → symphonia → rodio) report decoded audio with the stream's title, the PRO alarm page
-// shows, and a screenshot of the window is saved to e2e/desktop/artifacts/.
+// reqwest → symphonia → rodio) report decoded audio with the stream's title; 'Voltar 30 segundos'
+// makes it play the channel's HLS recording from 30 s back, the media keys (playerctl over MPRIS)
+// seek further back and 'Ao vivo' returns to the mount; the PRO alarm page shows, and a screenshot
+// of the window is saved to e2e/desktop/artifacts/.
 //
 // Run with `npm run e2e:desktop` (e2e/desktop/run.sh: xvfb-run and a D-Bus session around this file).
 import { after, before, describe, test } from 'node:test';
@@ -291,6 +293,63 @@ describe('desktop app', () => {
       { timeout: 15_000, what: 'a stream title from the native engine' },
     );
     assert.ok(later.track.streamTitle.length > 0);
+  });
+
+  test("'Voltar 30 segundos' plays the recording natively; the media keys seek; 'Ao vivo' returns", async () => {
+    // The live page's timeshift controls: the engine offers them on the desktop too.
+    const back = await session.waitFor(
+      '[data-testid="timeshift-panel"] [data-testid="timeshift-back"]',
+      { timeout: 15_000 },
+    );
+    await back.click();
+    // The native player reads the channel's HLS playlist and plays its MP3 segments from 30 s back.
+    const seen = [];
+    await untilNative(
+      (status) =>
+        nativeState(status) === 'playing' && status.kind === 'timeshift' && !!status.timeshift,
+      seen,
+      'the native player on the HLS window',
+    );
+    const shifted = seen.at(-1);
+    assert.match(shifted.url, new RegExp(`^${station.url}/hls/.+\\.m3u8`));
+    const behind = shifted.timeshift.endMs - shifted.timeshift.atMs;
+    assert.ok(behind > 15_000 && behind < 50_000, `${behind} ms behind live`);
+    assert.ok(shifted.timeshift.startMs <= shifted.timeshift.atMs);
+    // The instant moves on with what is heard.
+    await untilNative(
+      (status) => status.timeshift?.atMs > shifted.timeshift.atMs + 2_000,
+      seen,
+      'the instant heard to move on',
+    );
+    // The UI follows: behind live, with 'Ao vivo' to go back.
+    await session.waitFor('[data-testid="timeshift-panel"] [data-testid="timeshift-go-live"]');
+    const snapshot = await playerSnapshot(session);
+    assert.equal(snapshot.timeshift.shifted, true);
+
+    // The media controls can seek (MPRIS CanSeek): 10 s back goes through the UI's player.
+    const before = (await invoke(session, 'player_status')).timeshift.atMs;
+    execFileSync('playerctl', ['-p', 'onda_fm', 'position', '10-']);
+    await untilNative(
+      (status) =>
+        nativeState(status) === 'playing' &&
+        status.timeshift &&
+        status.timeshift.atMs < before - 5_000,
+      seen,
+      'the media keys to seek 10 s back',
+    );
+    assert.deepEqual(failures(seen), []);
+
+    // 'Ao vivo': the live mount again.
+    await (
+      await session.waitFor('[data-testid="timeshift-panel"] [data-testid="timeshift-go-live"]')
+    ).click();
+    await untilNative(
+      (status) => nativeState(status) === 'playing' && status.kind === 'live',
+      seen,
+      'the live mount again',
+    );
+    assert.match(seen.at(-1).url, new RegExp(`^${station.url}/stream/.+\\.mp3`));
+    assert.equal(seen.at(-1).timeshift, null);
   });
 
   test('the alarm page shows for the PRO listener, and the window is captured', async () => {

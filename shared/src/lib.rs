@@ -17,6 +17,7 @@ pub mod live;
 pub mod media_content;
 pub mod news;
 pub mod newsroom;
+pub mod packed_audio;
 pub mod pages;
 pub mod people;
 pub mod pro_page;

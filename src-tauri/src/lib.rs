@@ -52,6 +52,8 @@ pub fn run() {
         .invoke_handler(tauri::generate_handler![
             commands::player_attach,
             commands::player_play,
+            commands::player_play_at,
+            commands::player_seek_to,
             commands::player_pause,
             commands::player_seek,
             commands::player_stop,
@@ -67,6 +69,7 @@ pub fn run() {
             commands::settings_set,
             commands::desktop_streams,
             tray::tray_set_staff,
+            tray::tray_set_timeshift,
             commands::desktop_info,
             commands::session_token_load,
             commands::session_token_save,

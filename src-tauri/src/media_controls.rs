@@ -5,7 +5,8 @@
 //! Written on zbus (already linked by Tauri's plugins) rather than souvlaki: souvlaki 0.9 polls its
 //! channel every 10 ms (100 wake-ups a second for as long as the app runs), unwraps D-Bus errors in
 //! its thread and announces seeking and next/previous, which a live stream cannot do. Here nothing
-//! runs between calls, and a live radio says what it can: play, pause, stop.
+//! runs between calls, and a live radio says what it can: play, pause, stop, and seeking while the
+//! channel has a timeshift window (`Seek` moves back or forward in it; `playerctl position 30-`).
 //!
 //! Plain Rust (no `tauri::`): [`MediaControls::start`] takes what to do with an action, and
 //! [`now_playing`] turns the player's state into what is published; `desktop::media` wires both.
@@ -38,6 +39,8 @@ pub enum MediaAction {
     Quit,
     /// The volume, 0.0 to 1.0.
     Volume(f64),
+    /// Back (negative) or forward in the timeshift window, in microseconds (MPRIS's `Seek`).
+    Seek(i64),
 }
 
 pub type ActionHandler = Arc<dyn Fn(MediaAction) + Send + Sync>;
@@ -123,7 +126,8 @@ pub fn drive(player: &Player, action: MediaAction, first_stream: impl FnOnce() -
             player.set_volume(level.clamp(0.0, 1.0) as f32);
             false
         }
-        MediaAction::Raise | MediaAction::Quit => false,
+        // Timeshift is the UI's player's (the native player alone plays the live edge).
+        MediaAction::Raise | MediaAction::Quit | MediaAction::Seek(_) => false,
     };
     if play {
         if player.url().is_some() {
@@ -189,6 +193,8 @@ struct PlayerIface {
     status: Status,
     now: NowPlaying,
     volume: f64,
+    /// The channel has a timeshift window (CanSeek).
+    seekable: bool,
     on_action: ActionHandler,
 }
 
@@ -215,8 +221,12 @@ impl PlayerIface {
 
     fn previous(&self) {}
 
-    /// Nor seeking (CanSeek is false).
-    fn seek(&self, _offset: i64) {}
+    /// Back or forward in the timeshift window; nothing when CanSeek is false, as MPRIS says.
+    fn seek(&self, offset: i64) {
+        if self.seekable && offset != 0 {
+            (self.on_action)(MediaAction::Seek(offset));
+        }
+    }
 
     fn set_position(&self, _track_id: ObjectPath<'_>, _position: i64) {}
 
@@ -301,7 +311,7 @@ impl PlayerIface {
 
     #[zbus(property)]
     fn can_seek(&self) -> bool {
-        false
+        self.seekable
     }
 
     #[zbus(property)]
@@ -329,6 +339,7 @@ impl MediaControls {
                 ..NowPlaying::default()
             },
             volume: 1.0,
+            seekable: false,
             on_action,
         };
         let connection = connection::Builder::session()?
@@ -367,6 +378,24 @@ impl MediaControls {
         }
         if volume_changed {
             zbus::block_on(player.volume_changed(emitter))?;
+        }
+        Ok(())
+    }
+
+    /// Publishes whether the channel can be rewound (CanSeek).
+    pub fn set_seekable(&self, seekable: bool) -> zbus::Result<()> {
+        let iface = self
+            .connection
+            .object_server()
+            .interface::<_, PlayerIface>(PATH)?;
+        let changed = {
+            let mut player = iface.get_mut();
+            let changed = player.seekable != seekable;
+            player.seekable = seekable;
+            changed
+        };
+        if changed {
+            zbus::block_on(iface.get().can_seek_changed(iface.signal_emitter()))?;
         }
         Ok(())
     }

@@ -11,7 +11,8 @@ use std::{
 };
 
 use onda_desktop::player::{
-    AudioQueue, NullOutput, Player, PlayerConfig, PlayerEvent, PlayerState, SourceKind, stream,
+    AudioQueue, NullOutput, Player, PlayerConfig, PlayerEvent, PlayerState, SourceKind, TimeshiftPosition,
+    stream,
 };
 use support::{Mode, Proxy, station, wait_until};
 
@@ -60,6 +61,27 @@ impl Harness {
                     position_s,
                     duration_s,
                 } => Some((*position_s, *duration_s)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The places a timeshift source reported, in order.
+    fn shifts(&self) -> Vec<TimeshiftPosition> {
+        self.events
+            .lock()
+            .unwrap()
+            .iter()
+            .filter_map(|event| match event {
+                PlayerEvent::Timeshift {
+                    at_ms,
+                    start_ms,
+                    end_ms,
+                } => Some(TimeshiftPosition {
+                    at_ms: *at_ms,
+                    start_ms: *start_ms,
+                    end_ms: *end_ms,
+                }),
                 _ => None,
             })
             .collect()
@@ -421,4 +443,112 @@ fn a_live_stream_after_a_file_is_live_again() {
         PlayerState::Reconnecting { .. }
     )));
     assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+}
+
+// ── Timeshift: the channel's HLS window from an instant ─────────────────────────────────────────
+
+#[test]
+fn timeshift_plays_the_window_from_the_instant_asked() {
+    let station = station();
+    let (start, end) = station.hls_window(12);
+    // Inside the oldest segment, not on its edge: the audio before the instant is dropped.
+    let at = start + 2_500;
+    let h = Harness::new(quick());
+    h.player.play_at(station.hls_url(), at, None);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    assert_eq!(h.player.kind(), Some(SourceKind::Timeshift));
+    assert!(
+        wait_until(Duration::from_secs(20), || h.played_seconds() >= 4.0),
+        "only {:.1} s played",
+        h.played_seconds()
+    );
+    assert!(h.take_peak() > 0.05, "music, not silence");
+    let shifts = h.shifts();
+    let first = shifts.first().expect("the place is reported");
+    assert!(
+        (first.at_ms - at).abs() < 1_000,
+        "starts at the instant asked: {} ms off",
+        first.at_ms - at
+    );
+    assert!(first.start_ms <= at && first.end_ms >= end - 1, "{first:?} for {start}..{end}");
+    // The instant heard follows the audio played: more than 4 s of a segment boundary crossed.
+    let place = h.player.timeshift().unwrap();
+    let heard_s = (place.at_ms - at) as f64 / 1000.0;
+    assert!(
+        (heard_s - h.played_seconds()).abs() < 1.0,
+        "heard {heard_s:.1} s past the instant, played {:.1} s",
+        h.played_seconds()
+    );
+    assert!(place.at_ms < place.end_ms, "behind live: {place:?}");
+    // What was on air then, from the segments' tags (the demo songs are 4 s long).
+    assert!(
+        wait_until(Duration::from_secs(10), || h
+            .player
+            .track()
+            .is_some_and(|t| t.artist.is_some())),
+        "{:?}",
+        h.player.track()
+    );
+}
+
+#[test]
+fn timeshift_pause_keeps_the_instant_and_play_goes_on_from_it() {
+    let station = station();
+    let (start, _) = station.hls_window(12);
+    let h = Harness::new(quick());
+    h.player.play_at(station.hls_url(), start + 1_000, None);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    assert!(wait_until(Duration::from_secs(20), || h.played_seconds() >= 2.0));
+    h.player.pause();
+    assert!(h.wait_state(Duration::from_secs(2), |s| *s == PlayerState::Paused));
+    let paused_at = h.player.timeshift().unwrap().at_ms;
+    assert_eq!(h.player.queue().queued(), 0, "nothing is kept playing");
+    std::thread::sleep(Duration::from_secs(3));
+    let before = h.shifts().len();
+    h.player.play(None);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    assert!(wait_until(Duration::from_secs(5), || h.shifts().len() > before + 1));
+    let resumed = h.shifts()[before];
+    assert!(
+        (resumed.at_ms - paused_at).abs() < 1_000,
+        "resumes where it paused, not 3 s later: {} ms off",
+        resumed.at_ms - paused_at
+    );
+}
+
+#[test]
+fn timeshift_seeks_to_another_instant() {
+    let station = station();
+    let (start, end) = station.hls_window(16);
+    let h = Harness::new(quick());
+    h.player.play_at(station.hls_url(), end - 6_000, None);
+    assert!(h.wait_state(Duration::from_secs(20), |s| *s == PlayerState::Playing));
+    let target = start + 1_500;
+    let before = h.shifts().len();
+    h.player.seek_to(target);
+    assert!(wait_until(Duration::from_secs(20), || h
+        .shifts()
+        .iter()
+        .skip(before)
+        .any(|place| (place.at_ms - target).abs() < 1_000)));
+    assert!(h.wait_state(Duration::from_secs(5), |s| *s == PlayerState::Playing));
+}
+
+#[test]
+fn a_refused_playlist_fails_at_once_without_retrying() {
+    let station = station();
+    let h = Harness::new(quick());
+    h.player
+        .play_at(format!("{}/hls/no-such-channel.m3u8", station.base), 0, None);
+    assert!(h.wait_state(Duration::from_secs(10), |s| matches!(
+        s,
+        PlayerState::Failed { .. }
+    )));
+    assert!(
+        !h.states()
+            .iter()
+            .any(|s| matches!(s, PlayerState::Reconnecting { .. })),
+        "{:?}",
+        h.states()
+    );
 }

@@ -15,6 +15,11 @@
 //! (`<seq>-<start ms>-<length µs>[-d].<ext>`, `-d` for a discontinuity), so the window survives a
 //! restart with nothing else to read; a restart is a discontinuity. A segment never changes once
 //! written: its URL can be cached for a year.
+//!
+//! With several instances (`leader.rs`), only the one that plays out cuts segments; the others
+//! mirror its window ([`Store::mirror`]): the same segments under the same numbers, dates and bytes,
+//! so a balancer or a CDN may send a player's requests to any instance, and an instance that takes
+//! over goes on numbering after the last segment it mirrored.
 
 use std::{
     collections::VecDeque,
@@ -125,6 +130,53 @@ pub struct Store {
     inner: Mutex<Window>,
 }
 
+/// One segment of the instance that plays out, as its media playlist lists it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    pub seq: u64,
+    pub at_ms: i64,
+    pub duration_us: u64,
+    pub discontinuity: bool,
+    /// `EXT-X-DISCONTINUITY-SEQUENCE` as a window starting at this segment would say it; unknown
+    /// in a delta update, whose skipped segments are not listed.
+    pub discontinuities_before: Option<u64>,
+}
+
+/// A media playlist's segments (a full one, or a delta update's last ones), read with m3u8-rs.
+pub fn listing(playlist: &[u8]) -> Option<Vec<Listed>> {
+    let Ok(m3u8_rs::Playlist::MediaPlaylist(media)) = m3u8_rs::parse_playlist_res(playlist) else {
+        return None;
+    };
+    // A delta update names how many segments it skipped (`EXT-X-SKIP`), which m3u8-rs keeps as an
+    // unknown tag: they count in the numbering.
+    let skipped: u64 = std::str::from_utf8(playlist)
+        .ok()?
+        .lines()
+        .find_map(|line| line.strip_prefix("#EXT-X-SKIP:"))
+        .and_then(|attributes| {
+            attributes
+                .split(',')
+                .find_map(|attribute| attribute.strip_prefix("SKIPPED-SEGMENTS="))
+        })
+        .map_or(Some(0), |count| count.trim().parse().ok())?;
+    let mut before = (skipped == 0).then_some(media.discontinuity_sequence);
+    let mut out = Vec::with_capacity(media.segments.len());
+    for (index, segment) in media.segments.iter().enumerate() {
+        let at_ms = segment.program_date_time?.timestamp_millis();
+        out.push(Listed {
+            seq: media.media_sequence + skipped + index as u64,
+            at_ms,
+            duration_us: (f64::from(segment.duration) * 1e6).round() as u64,
+            discontinuity: segment.discontinuity,
+            discontinuities_before: before,
+        });
+        if segment.discontinuity {
+            before = before.map(|count| count + 1);
+        }
+    }
+    Some(out)
+}
+
 #[derive(Default)]
 struct Window {
     segments: VecDeque<Segment>,
@@ -142,6 +194,9 @@ struct Window {
     /// The newest segments' bytes, which every listener at the live edge asks for: served from
     /// memory, not read from disk again for each of them.
     recent: VecDeque<(u64, Bytes)>,
+    /// This instance follows another: the window is the other's ([`Store::mirror`]), and what it
+    /// airs itself is not cut into segments.
+    mirroring: bool,
 }
 
 /// How many of the newest segments each rendition keeps in memory (half a minute of audio).
@@ -272,6 +327,91 @@ impl Store {
         self.lock().broken = true;
     }
 
+    /// Following another instance (its window is mirrored) or not (this one cuts its own segments,
+    /// numbered on from the last, the first a discontinuity).
+    pub fn set_mirroring(&self, on: bool) {
+        let mut window = self.lock();
+        window.mirroring = on;
+        if !on {
+            window.broken = true;
+        }
+    }
+
+    pub fn mirroring(&self) -> bool {
+        self.lock().mirroring
+    }
+
+    /// The newest segment's number and start.
+    pub fn newest(&self) -> Option<(u64, i64)> {
+        self.lock()
+            .segments
+            .back()
+            .map(|segment| (segment.seq, segment.at_ms))
+    }
+
+    /// Drops the whole window (its files too): it is not the one being mirrored.
+    pub fn reset(&self) {
+        let mut window = self.lock();
+        self.clear(&mut window);
+        window.playlist = self.render(&window, false);
+        window.delta = self.render(&window, true);
+        window.playlist_gzip = gzip(&window.playlist);
+    }
+
+    fn clear(&self, window: &mut Window) {
+        for segment in window.segments.drain(..) {
+            let _ = std::fs::remove_file(self.dir.join(segment.file_name(self.ext)));
+        }
+        window.bytes = 0;
+        window.recent.clear();
+        window.discontinuities_before = 0;
+    }
+
+    /// Takes in a segment of the instance that plays out (`data`, its tag included), under its
+    /// number. One already here is skipped; one that does not follow the newest starts the window
+    /// afresh from it (a first sync, or a gap), with the other's discontinuity count. Answers
+    /// whether it was stored; nothing is once this instance no longer mirrors. Blocking (one small
+    /// file, written under the window's lock so no segment of this instance's own can interleave).
+    pub fn mirror(&self, listed: &Listed, data: Vec<u8>, now_ms: i64) -> std::io::Result<bool> {
+        let mut window = self.lock();
+        if !window.mirroring {
+            return Ok(false);
+        }
+        let newest = window.segments.back().map(|segment| segment.seq);
+        match newest {
+            Some(newest) if listed.seq <= newest => return Ok(false),
+            Some(newest) if listed.seq == newest + 1 => {}
+            _ => {
+                self.clear(&mut window);
+                window.discontinuities_before = listed.discontinuities_before.unwrap_or(0);
+            }
+        }
+        let segment = Segment {
+            seq: listed.seq,
+            at_ms: listed.at_ms,
+            duration_us: listed.duration_us,
+            bytes: data.len() as u64,
+            discontinuity: listed.discontinuity,
+        };
+        let path = self.dir.join(segment.file_name(self.ext));
+        let tmp = self.dir.join(format!("{}.tmp", segment.seq));
+        std::fs::write(&tmp, &data)?;
+        std::fs::rename(&tmp, &path)?;
+        window.next_seq = segment.seq + 1;
+        window.broken = false;
+        window.bytes += segment.bytes;
+        window.segments.push_back(segment);
+        window.recent.push_back((listed.seq, Bytes::from(data)));
+        if window.recent.len() > RECENT_SEGMENTS {
+            window.recent.pop_front();
+        }
+        self.prune(&mut window, now_ms);
+        window.playlist = self.render(&window, false);
+        window.delta = self.render(&window, true);
+        window.playlist_gzip = gzip(&window.playlist);
+        Ok(true)
+    }
+
     /// Writes a segment of `audio` (whole frames) that began airing at `at_ms`, with `title` in its
     /// tag, and drops what left the window. Blocking (one small file).
     pub fn append(
@@ -285,6 +425,9 @@ impl Store {
         let tag = id3(pts_90khz(at_ms), title);
         let (seq, discontinuity) = {
             let mut window = self.lock();
+            if window.mirroring {
+                return Ok(());
+            }
             let seq = window.next_seq;
             window.next_seq += 1;
             (seq, std::mem::take(&mut window.broken))
@@ -398,18 +541,8 @@ fn pts_90khz(unix_ms: i64) -> u64 {
     (u64::try_from(unix_ms).unwrap_or(0) * 90) & ((1 << 33) - 1)
 }
 
-/// The ID3v2.4 tag a packed-audio segment starts with: its start time, then its title.
-/// A segment's audio without the ID3 tag in front of it: what a recording strings together.
-pub fn without_tag(segment: &[u8]) -> &[u8] {
-    if segment.len() < 10 || !segment.starts_with(b"ID3") {
-        return segment;
-    }
-    let size = segment[6..10]
-        .iter()
-        .fold(0usize, |size, byte| (size << 7) | usize::from(byte & 0x7f));
-    segment.get(10 + size..).unwrap_or_default()
-}
-
+/// The ID3v2.4 tag a packed-audio segment starts with: its start time, then its title
+/// (`onda_shared::packed_audio` takes it off again).
 fn id3(pts: u64, title: &str) -> Vec<u8> {
     fn syncsafe(len: usize) -> [u8; 4] {
         let len = u32::try_from(len).unwrap_or(0);
@@ -520,6 +653,12 @@ pub async fn segment(mount: Arc<Mount>, store: Arc<Store>, shutdown: Cancellatio
 }
 
 async fn flush(store: &Arc<Store>, pending: &mut Vec<Chunk>, pending_us: &mut u64) {
+    // Following another instance: its segments are mirrored, this one's audio is not cut.
+    if store.mirroring() {
+        pending.clear();
+        *pending_us = 0;
+        return;
+    }
     let Some(first) = pending.first() else {
         return;
     };
@@ -555,11 +694,10 @@ mod tests {
 
     #[test]
     fn a_segment_without_its_tag_is_its_frames() {
+        // The tag written here is the one the recorder and the desktop player take off.
         let mut segment = id3(90_000, "Canção — Artista");
         segment.extend_from_slice(&[0xff, 0xfb, 0x90, 0x64]);
-        assert_eq!(without_tag(&segment), &[0xff, 0xfb, 0x90, 0x64]);
-        assert_eq!(without_tag(&[0xff, 0xfb]), &[0xff, 0xfb]);
-        assert!(without_tag(b"ID3\x04\x00\x00\x7f\x7f\x7f\x7f").is_empty());
+        assert_eq!(onda_shared::packed_audio::without_id3(&segment), &[0xff, 0xfb, 0x90, 0x64]);
     }
 
     const T0: i64 = 1_780_000_000_000;
@@ -602,6 +740,90 @@ mod tests {
         assert_eq!(delta.matches("#EXTINF").count(), 9);
         assert!(delta.trim_end().ends_with("mp3/19.mp3"), "{delta}");
         assert!(delta.contains("\nmp3/11.mp3\n") && !delta.contains("\nmp3/10.mp3\n"));
+    }
+
+    /// A leader's window: 12 segments of 4 s, a discontinuity before the sixth.
+    fn leader(dir: &Path) -> Store {
+        let s = store(dir, 3600, u64::MAX, T0);
+        for i in 0..12 {
+            if i == 5 {
+                s.break_off();
+            }
+            let at = T0 + i * 4_000;
+            s.append(&[0xAA; 100], at, 4_000_000, "Banda - Canção", at + 4_000)
+                .unwrap();
+        }
+        s
+    }
+
+    #[test]
+    fn a_playlist_is_read_back_with_its_numbers_dates_and_discontinuities() {
+        let dir = tempfile::tempdir().unwrap();
+        let s = leader(dir.path());
+        let full = listing(&s.playlist()).unwrap();
+        assert_eq!(full.len(), 12);
+        assert_eq!(
+            full[5],
+            Listed {
+                seq: 5,
+                at_ms: T0 + 20_000,
+                duration_us: 4_000_000,
+                discontinuity: true,
+                discontinuities_before: Some(0),
+            }
+        );
+        assert_eq!(full[6].discontinuities_before, Some(1));
+        // A delta update lists the last 36 s under their own numbers; what it skipped is unknown.
+        let delta = listing(&s.delta_playlist()).unwrap();
+        assert_eq!(delta.first().map(|l| l.seq), Some(3));
+        assert_eq!(delta.last(), full.last().map(|l| Listed { discontinuities_before: None, ..l.clone() }).as_ref());
+        assert!(listing(b"#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\na.m3u8\n").is_none());
+    }
+
+    #[test]
+    fn a_follower_mirrors_the_window_and_numbers_on_after_it_once_it_leads() {
+        let (a, b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+        let leader = leader(a.path());
+        let follower = store(b.path(), 3600, u64::MAX, T0);
+        let full = listing(&leader.playlist()).unwrap();
+        let bytes = |seq: u64| std::fs::read(leader.file(seq).unwrap()).unwrap();
+        // Not mirroring: nothing is taken in.
+        assert!(!follower.mirror(&full[0], bytes(0), T0).unwrap());
+        follower.set_mirroring(true);
+        // A first sync may start anywhere in the window: it takes the leader's discontinuity count.
+        for listed in &full[3..] {
+            assert!(follower.mirror(listed, bytes(listed.seq), T0 + 48_000).unwrap());
+        }
+        // Already here: skipped.
+        assert!(!follower.mirror(&full[11], bytes(11), T0 + 48_000).unwrap());
+        let from_leader = String::from_utf8(leader.playlist().to_vec()).unwrap();
+        let mirrored = String::from_utf8(follower.playlist().to_vec()).unwrap();
+        // From segment 3 on, the two playlists say the same.
+        let third = format!("#EXT-X-PROGRAM-DATE-TIME:{}", utc_ms(T0 + 12_000));
+        let tail = |playlist: &str| playlist[playlist.find(&third).unwrap()..].to_owned();
+        assert_eq!(tail(&mirrored), tail(&from_leader));
+        assert!(mirrored.contains("#EXT-X-MEDIA-SEQUENCE:3\n#EXT-X-DISCONTINUITY-SEQUENCE:0\n"), "{mirrored}");
+        assert_eq!(follower.recent(11), Some(Bytes::from(bytes(11))));
+        assert_eq!(std::fs::read(follower.file(7).unwrap()).unwrap(), bytes(7));
+        // While it follows, its own audio is not cut into segments.
+        follower.append(&[0xBB; 100], T0 + 48_000, 4_000_000, "", T0 + 52_000).unwrap();
+        assert_eq!(follower.newest(), Some((11, T0 + 44_000)));
+
+        // Leading now: its own segments follow the mirrored ones, the first a discontinuity.
+        follower.set_mirroring(false);
+        follower.append(&[0xBB; 100], T0 + 50_000, 4_000_000, "", T0 + 54_000).unwrap();
+        let own = follower.segments().last().cloned().unwrap();
+        assert_eq!((own.seq, own.discontinuity), (12, true));
+
+        // Following again, a window with a gap starts afresh from the leader's.
+        follower.set_mirroring(true);
+        let far = Listed { seq: 40, discontinuities_before: Some(3), ..full[11].clone() };
+        assert!(follower.mirror(&far, bytes(11), T0 + 60_000).unwrap());
+        let kept: Vec<u64> = follower.segments().iter().map(|s| s.seq).collect();
+        assert_eq!(kept, [40]);
+        assert_eq!(std::fs::read_dir(b.path()).unwrap().count(), 1, "the old window's files are gone");
+        let playlist = String::from_utf8(follower.playlist().to_vec()).unwrap();
+        assert!(playlist.contains("#EXT-X-MEDIA-SEQUENCE:40\n#EXT-X-DISCONTINUITY-SEQUENCE:3\n"), "{playlist}");
     }
 
     #[test]

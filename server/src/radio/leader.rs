@@ -5,6 +5,10 @@
 //! - **Audio.** A follower feeds each of its local mounts by relaying the same mount of the leader
 //!   (`GET /stream/{mount}` with the station's relay secret, which bypasses the access rules and the
 //!   listener statistics), split back into whole frames, so its listeners hear the one programme.
+//! - **HLS.** A follower mirrors the leader's HLS windows (its media playlists and segments, with
+//!   the relay secret) rather than cutting its own: every instance lists the same segments under the
+//!   same numbers and URLs, so a balancer or a CDN may send a player's requests anywhere, and the
+//!   instance that takes over numbers on after the leader's last segment.
 //! - **Now playing.** The leader announces every play it records with `NOTIFY onda_nowplaying`; every
 //!   instance LISTENs and puts the recorded play on air in its own hub, so the polled reply, the push
 //!   channel and the rating checks agree across instances within the notification's latency.
@@ -31,6 +35,7 @@ use tokio_util::sync::CancellationToken;
 
 use super::{
     frames,
+    hls::{self, Store},
     mount::{Chunk, Codec, Mount},
     nowplaying::{self, OnAir},
     playout::{self, ChannelSpec, PlayoutContext},
@@ -109,8 +114,19 @@ impl Programme {
         }
     }
 
-    /// Feeds every local mount from the leader's until `stop` fires.
+    /// Feeds every local mount from the leader's, and mirrors its HLS windows, until `stop` fires.
     fn relay(&self, state: &AppState, secret: &str, stop: &CancellationToken) {
+        for (stream_id, name, store) in state.radio.hls_renditions() {
+            store.set_mirroring(true);
+            tokio::spawn(hls_relay(
+                state.clone(),
+                stream_id,
+                name,
+                store,
+                secret.to_owned(),
+                stop.clone(),
+            ));
+        }
         for spec in &self.channels {
             for mount in spec.mounts.values().flatten() {
                 tokio::spawn(relay(
@@ -164,6 +180,10 @@ pub async fn run(state: AppState, programme: Programme, secret: String) {
             }
         };
         following.cancel();
+        // From now on this instance cuts its own segments, numbered on from the last mirrored one.
+        for (_, _, store) in state.radio.hls_renditions() {
+            store.set_mirroring(false);
+        }
         let Some(mut lock) = lock else {
             return;
         };
@@ -316,6 +336,125 @@ async fn relay(state: AppState, mount: Arc<Mount>, meta_id: String, secret: Stri
             () = tokio::time::sleep(Duration::from_millis(500)) => {}
             () = stop.cancelled() => return,
         }
+    }
+}
+
+/// Mirrors one HLS rendition of the leader into `store` until `stop` fires: its media playlist every
+/// second (a delta update once in step, the whole window to catch up or start afresh), and each new
+/// segment, under the leader's number and date.
+async fn hls_relay(
+    state: AppState,
+    stream_id: String,
+    name: &'static str,
+    store: Arc<Store>,
+    secret: String,
+    stop: CancellationToken,
+) {
+    let client = reqwest::Client::builder()
+        .connect_timeout(Duration::from_secs(5))
+        .timeout(Duration::from_secs(20))
+        .build()
+        .unwrap_or_default();
+    let own = state.config.instance_url();
+    while !stop.is_cancelled() {
+        let leader = state.db.setting(LEADER_SETTING).await.ok().flatten();
+        if let Some(leader) = leader.filter(|leader| *leader != own) {
+            let base = format!("{}/hls/{stream_id}", leader.trim_end_matches('/'));
+            let mirror = Mirror {
+                client: &client,
+                base: &base,
+                name,
+                store: &store,
+                secret: &secret,
+                stop: &stop,
+            };
+            if let Err(error) = mirror.once().await {
+                tracing::debug!(%error, %base, name, "HLS relay");
+            }
+        }
+        tokio::select! {
+            () = tokio::time::sleep(Duration::from_secs(1)) => {}
+            () = stop.cancelled() => return,
+        }
+    }
+}
+
+/// One pass of an HLS relay.
+struct Mirror<'a> {
+    client: &'a reqwest::Client,
+    base: &'a str,
+    name: &'static str,
+    store: &'a Arc<Store>,
+    secret: &'a str,
+    stop: &'a CancellationToken,
+}
+
+impl Mirror<'_> {
+    async fn get(&self, url: &str) -> Result<bytes::Bytes, String> {
+        let response = self
+            .client
+            .get(url)
+            .header(RELAY_HEADER, self.secret)
+            .send()
+            .await
+            .map_err(|error| error.to_string())?;
+        if !response.status().is_success() {
+            return Err(format!("{url}: HTTP {}", response.status()));
+        }
+        response.bytes().await.map_err(|error| error.to_string())
+    }
+
+    async fn listing(&self, delta: bool) -> Result<Vec<hls::Listed>, String> {
+        let skip = if delta { "?_HLS_skip=YES" } else { "" };
+        let playlist = self.get(&format!("{}/{}.m3u8{skip}", self.base, self.name)).await?;
+        hls::listing(&playlist).ok_or_else(|| "the leader's playlist could not be read".to_owned())
+    }
+
+    /// Takes in what the leader has that this instance has not.
+    async fn once(&self) -> Result<(), String> {
+        let newest = self.store.newest();
+        let same = |listing: &[hls::Listed]| {
+            newest.is_some_and(|(seq, at_ms)| {
+                listing
+                    .iter()
+                    .any(|segment| segment.seq == seq && segment.at_ms == at_ms)
+            })
+        };
+        let mut listing = self.listing(newest.is_some()).await?;
+        if newest.is_some() && !same(&listing) {
+            // Behind by more than a delta update, or a window that is not the leader's.
+            listing = self.listing(false).await?;
+            if !same(&listing) {
+                self.store.reset();
+            }
+        }
+        let after = self.store.newest().map(|(seq, _)| seq);
+        let mut stored = false;
+        for segment in listing
+            .iter()
+            .filter(|segment| after.is_none_or(|after| segment.seq > after))
+        {
+            if self.stop.is_cancelled() {
+                return Ok(());
+            }
+            let url = format!("{}/{}/{}.{}", self.base, self.name, segment.seq, self.store.ext());
+            let data = match self.get(&url).await {
+                Ok(data) => data.to_vec(),
+                // The oldest left the leader's window since its playlist was read: start after it.
+                Err(error) if after.is_none() && !stored => {
+                    tracing::debug!(%error, "HLS relay: segment gone");
+                    continue;
+                }
+                Err(error) => return Err(error),
+            };
+            let store = self.store.clone();
+            let segment = segment.clone();
+            stored |= tokio::task::spawn_blocking(move || store.mirror(&segment, data, crate::clock::now_ms()))
+                .await
+                .map_err(|error| error.to_string())?
+                .map_err(|error| error.to_string())?;
+        }
+        Ok(())
     }
 }
 

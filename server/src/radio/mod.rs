@@ -185,6 +185,21 @@ impl Radio {
         ids
     }
 
+    /// Every published rendition: its channel, its name and its window.
+    pub fn hls_renditions(&self) -> Vec<(String, &'static str, Arc<hls::Store>)> {
+        self.hls
+            .read()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .flat_map(|(stream_id, channel)| {
+                channel
+                    .renditions
+                    .iter()
+                    .map(|(name, store)| (stream_id.clone(), *name, store.clone()))
+            })
+            .collect()
+    }
+
     pub fn hls(&self, stream_id: &str) -> Option<Arc<hls::ChannelHls>> {
         self.hls
             .read()

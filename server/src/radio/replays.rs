@@ -23,7 +23,7 @@ use std::{
 use onda_shared::schedule::ReplayAccess;
 
 use super::{
-    hls::{self, Segment, Store},
+    hls::{Segment, Store},
     leader::Role,
 };
 use crate::{AppState, Result, clock::now_ms, data::replays as data};
@@ -122,7 +122,7 @@ fn append(dir: &Path, airing: &Airing, store: &Store, segments: &[Segment]) -> s
         let Ok(data) = std::fs::read(&path) else {
             continue;
         };
-        let audio = hls::without_tag(&data);
+        let audio = onda_shared::packed_audio::without_id3(&data);
         file.write_all(audio)?;
         if progress.audio_from_ms == 0 {
             progress.audio_from_ms = segment.at_ms;

@@ -101,10 +101,33 @@ enum Pass {
     Token(i64),
     /// The listener's own session: nothing a shared cache may keep.
     Session,
+    /// Another instance of the station mirroring this one's window (`radio/leader.rs`): no access
+    /// rules, no listener, nothing kept.
+    Relay,
 }
 
 impl Pass {
-    fn cache_control(&self, public_max_age: i64) -> String {
+    /// A public channel's answers, the same for every request, are written once.
+    fn cache_control(&self, public_max_age: i64) -> HeaderValue {
+        match (self, public_max_age) {
+            (Self::Public, 1) => HeaderValue::from_static("public, max-age=1"),
+            (Self::Public, 60) => HeaderValue::from_static("public, max-age=60"),
+            _ => HeaderValue::from_str(&self.cache_text(public_max_age))
+                .unwrap_or_else(|_| HeaderValue::from_static("no-store")),
+        }
+    }
+
+    /// A segment never changes: any cache may keep it as long as its pass allows.
+    fn cache_control_immutable(&self) -> HeaderValue {
+        match self {
+            Self::Public => HeaderValue::from_static("public, max-age=31536000, immutable"),
+            Self::Relay => HeaderValue::from_static("no-store"),
+            _ => HeaderValue::from_str(&format!("{}, immutable", self.cache_text(31_536_000)))
+                .unwrap_or_else(|_| HeaderValue::from_static("no-store")),
+        }
+    }
+
+    fn cache_text(&self, public_max_age: i64) -> String {
         match self {
             Self::Public => format!("public, max-age={public_max_age}"),
             Self::Token(expires) => {
@@ -112,6 +135,7 @@ impl Pass {
                 format!("public, max-age={}", public_max_age.min(left))
             }
             Self::Session => format!("private, max-age={}", public_max_age.min(60)),
+            Self::Relay => "no-store".to_owned(),
         }
     }
 }
@@ -124,7 +148,11 @@ async fn allowed(
     access: Access,
     token: Option<&str>,
     user: Option<&crate::auth::AuthUser>,
+    relay: bool,
 ) -> Result<Pass> {
+    if relay {
+        return Ok(Pass::Relay);
+    }
     if access == Access::Public {
         return Ok(Pass::Public);
     }
@@ -150,7 +178,7 @@ async fn listed_token(
     given: Option<&str>,
 ) -> Result<Option<String>> {
     Ok(match pass {
-        Pass::Public => None,
+        Pass::Public | Pass::Relay => None,
         Pass::Token(_) => given.map(str::to_owned),
         Pass::Session => {
             let key = state.auth.hls_key(&state.config, &state.db).await?;
@@ -177,14 +205,19 @@ fn with_token(playlist: &Bytes, token: Option<&str>) -> Bytes {
     Bytes::from(out)
 }
 
-fn reply(content_type: &'static str, cache: String, body: Bytes) -> Response {
+fn reply(content_type: &'static str, cache: HeaderValue, body: Bytes) -> Response {
     let mut response = (StatusCode::OK, body).into_response();
     let headers = response.headers_mut();
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    if let Ok(cache) = HeaderValue::from_str(&cache) {
-        headers.insert(header::CACHE_CONTROL, cache);
-    }
+    headers.insert(header::CACHE_CONTROL, cache);
     response
+}
+
+/// Another instance of the station, with the relay secret (`radio/leader.rs` mirrors the window).
+fn is_relay(state: &AppState, headers: &HeaderMap) -> bool {
+    headers
+        .get(crate::radio::leader::RELAY_HEADER)
+        .is_some_and(|secret| state.radio.is_relay(secret.as_bytes()))
 }
 
 fn user_agent(headers: &HeaderMap) -> &str {
@@ -231,7 +264,7 @@ async fn master(
         .strip_suffix(".m3u8")
         .ok_or_else(|| Error::not_found(NOT_FOUND))?;
     let channel = channel(&state, stream_id, NOT_FOUND)?;
-    let pass = allowed(&state, stream_id, channel.access, given.as_deref(), user.as_ref()).await?;
+    let pass = allowed(&state, stream_id, channel.access, given.as_deref(), user.as_ref(), false).await?;
     let token = listed_token(&state, stream_id, &pass, given.as_deref()).await?;
     Ok(reply(
         PLAYLIST_TYPE,
@@ -276,16 +309,20 @@ async fn media(
     let store = channel
         .rendition(name)
         .ok_or_else(|| Error::not_found(NOT_FOUND))?;
+    let relay = is_relay(&state, &headers);
     let pass = allowed(
         &state,
         &stream_id,
         channel.access,
         given.as_deref(),
         user.as_ref(),
+        relay,
     )
     .await?;
     let token = listed_token(&state, &stream_id, &pass, given.as_deref()).await?;
-    count_player(&state, &stream_id, ip, &headers, user.as_ref());
+    if !relay {
+        count_player(&state, &stream_id, ip, &headers, user.as_ref());
+    }
     // These routes are outside the compression layer (`routes::hot_routes`): a public channel's full
     // playlist is compressed once per segment, not once per listener; a delta update is small.
     let gzip = !delta
@@ -327,7 +364,6 @@ fn count_player(
     user: Option<&crate::auth::AuthUser>,
 ) {
     let agent = user_agent(headers);
-    let https = super::stream::request_is_https(state, headers);
     state
         .radio
         .hls_audience
@@ -335,7 +371,7 @@ fn count_player(
             SessionStart {
                 mount: format!("/hls/{stream_id}.m3u8"),
                 stream_id: stream_id.to_owned(),
-                client: client_kind(agent, None, https),
+                client: client_kind(agent, None, super::stream::request_is_https(state, headers)),
                 ip,
                 user_agent: agent.to_owned(),
                 user_id: user.map(|user| user.user_id),
@@ -378,12 +414,14 @@ async fn segment(
     if ext != store.ext() {
         return Err(Error::not_found(NO_SEGMENT));
     }
+    let relay = is_relay(&state, &headers);
     let pass = allowed(
         &state,
         &stream_id,
         channel.access,
         given.as_deref(),
         user.as_ref(),
+        relay,
     )
     .await?;
     let data = match store.recent(seq) {
@@ -398,14 +436,16 @@ async fn segment(
             )
         }
     };
-    state.radio.hls_audience.segment(
-        &stream_id,
-        ip,
-        user_agent(&headers),
-        u64::try_from(data.len()).unwrap_or(u64::MAX),
-    );
+    if !relay {
+        state.radio.hls_audience.segment(
+            &stream_id,
+            ip,
+            user_agent(&headers),
+            u64::try_from(data.len()).unwrap_or(u64::MAX),
+        );
+    }
     let content_type = if ext == "mp3" { "audio/mpeg" } else { "audio/aac" };
-    let cache = format!("{}, immutable", pass.cache_control(31_536_000));
+    let cache = pass.cache_control_immutable();
     Ok(reply(content_type, cache, data))
 }
 

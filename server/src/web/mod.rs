@@ -706,11 +706,16 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
             slot.insert(HeaderValue::from_static(value));
         }
     };
-    // Document-only headers are left off JSON: the hot API replies (now playing, polled by every
-    // listener) stay small.
-    let json = headers
-        .get(header::CONTENT_TYPE)
-        .is_some_and(|kind| kind.as_bytes().starts_with(b"application/json"));
+    // Document-only headers are left off JSON and off the radio's audio and HLS playlists: the hot
+    // replies (now playing, polled by every listener; a playlist reloaded every few seconds, a
+    // one-kilobyte delta update that the whole page policy would double) stay small. None of them
+    // is a document a browser renders, so the policy would govern nothing there.
+    let json = headers.get(header::CONTENT_TYPE).is_some_and(|kind| {
+        let kind = kind.as_bytes();
+        kind.starts_with(b"application/json")
+            || kind.starts_with(b"audio/")
+            || kind.starts_with(b"application/vnd.apple.mpegurl")
+    });
     if let header::Entry::Vacant(slot) = headers.entry(header::CONTENT_SECURITY_POLICY) {
         slot.insert(if json {
             HeaderValue::from_static(API_CSP)

@@ -138,6 +138,15 @@ async fn every_channel_is_published_as_hls(backend: Backend) {
         "application/vnd.apple.mpegurl"
     );
     assert_eq!(playlist.headers()["cache-control"], "public, max-age=1");
+    // Neither is a document: the page's security policy stays off them (a delta update is a
+    // kilobyte, which the page policy would double); what applies to any reply stays on.
+    let segment = client.get(&first).send().await.unwrap();
+    for reply in [&playlist, &segment] {
+        let headers = reply.headers();
+        assert_eq!(headers["content-security-policy"], "default-src 'none'; frame-ancestors 'none'");
+        assert_eq!(headers["x-content-type-options"], "nosniff");
+        assert!(headers.get("x-frame-options").is_none() && headers.get("permissions-policy").is_none());
+    }
     let master = client.get(&master_url).send().await.unwrap();
     assert_eq!(master.headers()["cache-control"], "public, max-age=60");
 

@@ -1,6 +1,7 @@
 //! One station, many instances: two real `onda-server` processes on one PostgreSQL database
-//! play one programme (the same song on air on both), and when the leader is killed (SIGKILL) the other
-//! takes over within 10 s while a listener connected to it keeps receiving audio.
+//! play one programme (the same song on air on both) and list the same HLS segments under the same
+//! numbers, byte for byte; when the leader is killed (SIGKILL) the other takes over within 10 s while
+//! a listener connected to it keeps receiving audio, and its HLS window numbers on after the leader's.
 
 use std::{
     process::{Child, Command, Stdio},
@@ -95,6 +96,48 @@ async fn wait_for_role(
     }
 }
 
+/// A media playlist's segments: (number, `EXT-X-PROGRAM-DATE-TIME`, discontinuity before it).
+async fn hls_segments(client: &reqwest::Client, instance: &Instance, stream_id: &str) -> Vec<(u64, String, bool)> {
+    let Ok(response) = client
+        .get(format!("{}/hls/{stream_id}/mp3.m3u8", instance.url))
+        .timeout(Duration::from_secs(5))
+        .send()
+        .await
+    else {
+        return Vec::new();
+    };
+    let text = response.text().await.unwrap_or_default();
+    let mut seq: u64 = text
+        .lines()
+        .find_map(|line| line.strip_prefix("#EXT-X-MEDIA-SEQUENCE:"))
+        .and_then(|value| value.parse().ok())
+        .unwrap_or(0);
+    let (mut date, mut discontinuity) = (String::new(), false);
+    let mut out = Vec::new();
+    for line in text.lines() {
+        if let Some(value) = line.strip_prefix("#EXT-X-PROGRAM-DATE-TIME:") {
+            date = value.to_owned();
+        } else if line == "#EXT-X-DISCONTINUITY" {
+            discontinuity = true;
+        } else if !line.is_empty() && !line.starts_with('#') {
+            assert!(line.ends_with(&format!("/{seq}.mp3")), "{line} is segment {seq}");
+            out.push((seq, std::mem::take(&mut date), std::mem::take(&mut discontinuity)));
+            seq += 1;
+        }
+    }
+    out
+}
+
+async fn segment_bytes(client: &reqwest::Client, instance: &Instance, stream_id: &str, seq: u64) -> Vec<u8> {
+    let response = client
+        .get(format!("{}/hls/{stream_id}/mp3/{seq}.mp3", instance.url))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status().as_u16(), 200, "segment {seq} on {}", instance.url);
+    response.bytes().await.unwrap().to_vec()
+}
+
 /// What is on air for the main stream: (song, startedAtMs).
 async fn on_air(client: &reqwest::Client, instance: &Instance, meta_id: &str) -> Option<(String, i64)> {
     let reply = json(
@@ -136,6 +179,34 @@ async fn two_instances_play_one_programme_and_fail_over() {
         }
         tokio::time::sleep(Duration::from_millis(250)).await;
     }
+
+    // HLS: the follower mirrors the leader's window, so a player (or a CDN) may ask either instance:
+    // the same segments under the same numbers and dates, byte for byte.
+    let stream_id = meta_id.clone();
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let (on_leader, on_follower) = loop {
+        let a = hls_segments(&client, &leader, &stream_id).await;
+        let b = hls_segments(&client, &follower, &stream_id).await;
+        // Compare what both list (one may have a segment the other has not fetched yet).
+        let common: Vec<_> = b.iter().filter(|segment| a.contains(segment)).cloned().collect();
+        if common.len() >= 3 && b.len() >= 3 {
+            break (a, b);
+        }
+        assert!(Instant::now() < deadline, "the follower never listed the leader's segments:\n{a:?}\n{b:?}");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    let newest_mirrored = on_follower.last().unwrap().clone();
+    for segment in &on_follower {
+        if let Some(theirs) = on_leader.iter().find(|theirs| theirs.0 == segment.0) {
+            assert_eq!(theirs, segment, "segment {} differs between the instances", segment.0);
+        }
+    }
+    let seq = newest_mirrored.0;
+    assert_eq!(
+        segment_bytes(&client, &leader, &stream_id, seq).await,
+        segment_bytes(&client, &follower, &stream_id, seq).await,
+        "segment {seq}'s bytes"
+    );
 
     // A listener on the follower: its bytes and when they arrived.
     let arrivals: Arc<Mutex<Vec<(Instant, usize)>>> = Arc::default();
@@ -185,6 +256,32 @@ async fn two_instances_play_one_programme_and_fail_over() {
         .unwrap_or_default();
     assert!(gap < Duration::from_secs(10), "silence of {gap:?}");
     println!("takeover {takeover:?} after the kill; longest silence {gap:?}; {since_takeover} bytes after");
+
+    // Its HLS window goes on from the leader's: the mirrored segments are still listed, and the new
+    // ones are numbered after them, the first a discontinuity.
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let after = loop {
+        let listed = hls_segments(&client, &follower, &stream_id).await;
+        if listed.last().is_some_and(|last| last.0 > newest_mirrored.0 + 1) {
+            break listed;
+        }
+        assert!(Instant::now() < deadline, "no segment of its own after the takeover: {listed:?}");
+        tokio::time::sleep(Duration::from_millis(500)).await;
+    };
+    assert!(after.contains(&newest_mirrored), "{newest_mirrored:?} not in {after:?}");
+    let own = after
+        .iter()
+        .skip_while(|segment| segment.0 <= newest_mirrored.0)
+        .collect::<Vec<_>>();
+    let numbers: Vec<u64> = after.iter().map(|segment| segment.0).collect();
+    assert!(numbers.windows(2).all(|pair| pair[1] == pair[0] + 1), "{numbers:?}");
+    assert!(
+        after
+            .iter()
+            .filter(|segment| segment.0 > newest_mirrored.0)
+            .any(|segment| segment.2),
+        "a discontinuity where the new leader's own segments begin: {own:?}"
+    );
 
     // The new leader puts new songs on air.
     let first = on_air(&client, &follower, &meta_id).await.unwrap();

@@ -44,18 +44,32 @@ async fn two_listeners_get_identical_bytes() {
 async fn pace_is_real_time_after_the_burst() {
     let app = on_air(Backend::Sqlite).await;
     let served = serve(&app.state).await;
-    let mut response = reqwest::get(mp3_url(&app, &served)).await.unwrap();
-    let started = Instant::now();
     // The burst arrives at once: BURST of audio, or 64 KiB if that is longer (it is, at 128 kbps).
     // Whole chunks are kept, so it may hold up to one chunk (CHUNK_PERIOD) more, and the 200 ms of
     // reading may add a live chunk.
-    let burst = read_for(&mut response, Duration::from_millis(200), usize::MAX).await;
-    let burst_us = mp3_duration_us(&burst);
     let burst_target = (BURST.as_micros() as u64).max(BURST_MIN_BYTES as u64 * 8 * 1000 / 128);
     let chunk_us = CHUNK_PERIOD.as_micros() as u64;
+    let fits = |burst_us: u64| burst_us + 300_000 >= burst_target && burst_us <= burst_target + 2 * chunk_us + 200_000;
+    // A playout that a loaded machine held back catches up with the clock by sending what it owes
+    // (up to MAX_CATCH_UP, playout.rs), which a listener joining just then receives with the burst.
+    // That is the station keeping time, not the burst: such a join is measured again, three times
+    // at most, so a burst that is wrong every time still fails.
+    let mut attempts = Vec::new();
+    let (mut response, started, burst, burst_us) = loop {
+        let mut response = reqwest::get(mp3_url(&app, &served)).await.unwrap();
+        let started = Instant::now();
+        let burst = read_for(&mut response, Duration::from_millis(200), usize::MAX).await;
+        let burst_us = mp3_duration_us(&burst);
+        attempts.push(burst_us);
+        if fits(burst_us) || attempts.len() == 3 {
+            break (response, started, burst, burst_us);
+        }
+        drop(response);
+        tokio::time::sleep(Duration::from_secs(2)).await;
+    };
     assert!(
-        burst_us + 300_000 >= burst_target && burst_us <= burst_target + 2 * chunk_us + 200_000,
-        "burst of {burst_us} µs, expected about {burst_target}"
+        fits(burst_us),
+        "bursts of {attempts:?} µs, expected about {burst_target}"
     );
     // Then the live edge: audio arrives as fast as it plays, not faster and not slower (over 8 s, so
     // a chunk more or less at either end moves the ratio by less than 0.07).

@@ -31,6 +31,16 @@ pub struct PlayerStatus {
     /// A file's position and duration in seconds, as last reported.
     position_s: Option<f64>,
     duration_s: Option<f64>,
+    /// A timeshift source's instant heard and window (Unix ms), as last reported.
+    timeshift: Option<TimeshiftStatus>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct TimeshiftStatus {
+    at_ms: i64,
+    start_ms: i64,
+    end_ms: i64,
 }
 
 /// The UI's desktop engine is up: from now on the tray's play/pause and stream choice go to the UI.
@@ -52,6 +62,38 @@ pub fn player_play(
 ) -> Result<()> {
     let url = url.map(|url| desktop.absolute(&url));
     desktop.player.play_source(url, kind.unwrap_or(SourceKind::Live));
+    Ok(())
+}
+
+/// Plays the channel whose HLS playlist is at `url` from the wall-clock instant `atMs` (Unix ms on
+/// the station's air clock): pause, 'Voltar 30 segundos', a song's or a programme's start. A PRO
+/// channel's master playlist is opened with the signed-in listener's token, sent only to the
+/// station's own server.
+#[tauri::command]
+pub async fn player_play_at(
+    desktop: State<'_, Arc<Desktop>>,
+    tokens: State<'_, Arc<TokenStore>>,
+    url: String,
+    at_ms: i64,
+) -> Result<()> {
+    let url = desktop.absolute(&url);
+    if !url.starts_with("http://") && !url.starts_with("https://") {
+        return Err(Error::InvalidInput("url must be an http(s) address".into()));
+    }
+    let bearer = if desktop.is_station_url(&url) {
+        let tokens = tokens.inner().clone();
+        tauri::async_runtime::spawn_blocking(move || tokens.load()).await?
+    } else {
+        None
+    };
+    desktop.player.play_at(url, at_ms, bearer);
+    Ok(())
+}
+
+/// Moves the timeshift source playing to the instant `atMs` (other sources ignore it).
+#[tauri::command]
+pub fn player_seek_to(desktop: State<'_, Arc<Desktop>>, at_ms: i64) -> Result<()> {
+    desktop.player.seek_to(at_ms);
     Ok(())
 }
 
@@ -101,6 +143,11 @@ fn status(desktop: &Desktop) -> PlayerStatus {
         kind: desktop.player.kind(),
         position_s: progress.map(|(position, _)| position),
         duration_s: progress.and_then(|(_, duration)| duration),
+        timeshift: desktop.player.timeshift().map(|place| TimeshiftStatus {
+            at_ms: place.at_ms,
+            start_ms: place.start_ms,
+            end_ms: place.end_ms,
+        }),
     }
 }
 

@@ -45,6 +45,11 @@ fn on_action<R: Runtime>(app: &AppHandle<R>, action: crate::media_controls::Medi
     match action {
         MediaAction::Raise => actions::show_window(app),
         MediaAction::Quit => actions::quit(app, &desktop),
+        MediaAction::Seek(offset_us) => {
+            if desktop.ui_attached.load(Ordering::Relaxed) {
+                let _ = app.emit(TRAY_EVENT, format!("seek:{}", offset_us / 1000));
+            }
+        }
         MediaAction::Volume(_) => {
             *super::lock(&desktop.muted_from) = None;
             crate::media_controls::drive(&desktop.player, action, || None);
@@ -90,6 +95,11 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
             stream.as_deref(),
         );
         if let Err(error) = controls.update(status, &now, f64::from(desktop.player.volume())) {
+            tracing::debug!(%error, "media controls not updated");
+        }
+        let seekable =
+            desktop.ui_attached.load(Ordering::Relaxed) && super::lock(&desktop.timeshift).offered;
+        if let Err(error) = controls.set_seekable(seekable) {
             tracing::debug!(%error, "media controls not updated");
         }
     }

@@ -51,6 +51,9 @@ pub struct Desktop {
     /// The UI's player uses the native engine: tray play/pause and stream choice go through it (so
     /// its state machine, labels and messages stay right) instead of straight to the player.
     pub ui_attached: AtomicBool,
+    /// The UI's player offers timeshift on the channel chosen (its HLS source) and is behind live:
+    /// the tray's 'Voltar 30 segundos' and 'Ao vivo', and the media controls' seeking, follow them.
+    pub timeshift: Mutex<TimeshiftOffer>,
     /// Occurrences missed since the app started (newest last): the first tick after a start reports
     /// them before the UI listens, so the alarm page reads them from `alarm_list` instead.
     pub missed: Mutex<Vec<MissedAlarm>>,
@@ -78,6 +81,15 @@ pub struct Desktop {
 const MISSED_KEPT: usize = 10;
 
 /// An occurrence that passed beyond the grace window and was reported, not rung.
+/// What the UI's player offers of timeshift now.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TimeshiftOffer {
+    /// The channel chosen has an HLS window: it can be rewound.
+    pub offered: bool,
+    /// It plays behind live: 'Ao vivo' takes it back.
+    pub shifted: bool,
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(rename_all = "camelCase")]
 pub struct MissedAlarm {
@@ -138,6 +150,7 @@ impl Desktop {
             data_dir,
             muted_from: Mutex::new(None),
             ui_attached: AtomicBool::new(false),
+            timeshift: Mutex::new(TimeshiftOffer::default()),
             missed: Mutex::new(Vec::new()),
             stream_names: Mutex::new(HashMap::new()),
             stream_names_by_url: Mutex::new(HashMap::new()),
@@ -185,7 +198,15 @@ impl Desktop {
     /// file, not another address).
     pub fn playing_stream(&self) -> Option<String> {
         let url = self.player.url()?;
-        lock(&self.stream_ids_by_url).get(&url).cloned()
+        let id = lock(&self.stream_ids_by_url).get(&url).cloned();
+        id.or_else(|| self.hls_stream(&url))
+    }
+
+    /// The channel of a timeshift source: the station's `/hls/{streamId}.m3u8`.
+    fn hls_stream(&self, url: &str) -> Option<String> {
+        let path = url.strip_prefix(&self.config.server_url)?.strip_prefix("/hls/")?;
+        let id = path.split(['?', '#']).next()?.strip_suffix(".m3u8")?;
+        (!id.is_empty() && !id.contains('/')).then(|| id.to_owned())
     }
 
     /// The station's main channel, once a stream list was fetched.
@@ -195,7 +216,11 @@ impl Desktop {
 
     /// The name of the stream at `url`, when a list was fetched.
     pub fn stream_name_for_url(&self, url: &str) -> Option<String> {
-        lock(&self.stream_names_by_url).get(url).cloned()
+        let name = lock(&self.stream_names_by_url).get(url).cloned();
+        name.or_else(|| {
+            let id = self.hls_stream(url)?;
+            lock(&self.stream_names).get(&id).cloned()
+        })
     }
 
     /// A stream's name when a list was fetched, else its id.
@@ -207,6 +232,13 @@ impl Desktop {
     }
 
     /// An absolute URL for what the UI gives (same-origin paths are the station server's).
+    /// Whether `url` is on the station's own server (same scheme, host and port): only there may
+    /// the listener's token go.
+    pub fn is_station_url(&self, url: &str) -> bool {
+        url.strip_prefix(&self.config.server_url)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/') || rest.starts_with('?'))
+    }
+
     pub fn absolute(&self, url: &str) -> String {
         if url.starts_with("http://") || url.starts_with("https://") {
             url.to_owned()

@@ -25,6 +25,9 @@ pub struct TrayItems<R: Runtime> {
     /// Whether each of the two is in the menu.
     programme_shown: Mutex<(bool, bool)>,
     play_pause: MenuItem<R>,
+    /// Timeshift, through the UI's player: back 30 s, and back to live.
+    rewind: MenuItem<R>,
+    live: MenuItem<R>,
     streams: Submenu<R>,
     stream_items: Mutex<Vec<(String, CheckMenuItem<R>)>>,
     mute: CheckMenuItem<R>,
@@ -64,6 +67,8 @@ fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
     let programme_now = MenuItem::with_id(app, "programme-now", "", false, None::<&str>)?;
     let programme_next = MenuItem::with_id(app, "programme-next", "", false, None::<&str>)?;
     let play_pause = MenuItem::with_id(app, "toggle", "Tocar", true, None::<&str>)?;
+    let rewind = MenuItem::with_id(app, "rewind", "Voltar 30 segundos", false, None::<&str>)?;
+    let live = MenuItem::with_id(app, "live", "Ao vivo", false, None::<&str>)?;
     let streams = Submenu::with_id(app, "streams", "Stream", true)?;
     let up = MenuItem::with_id(app, "volume-up", "Aumentar volume", true, None::<&str>)?;
     let down = MenuItem::with_id(app, "volume-down", "Diminuir volume", true, None::<&str>)?;
@@ -79,6 +84,8 @@ fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
             &now_playing,
             &PredefinedMenuItem::separator(app)?,
             &play_pause,
+            &rewind,
+            &live,
             &streams,
             &up,
             &down,
@@ -107,6 +114,8 @@ fn build<R: Runtime>(app: &AppHandle<R>) -> tauri::Result<TrayItems<R>> {
         programme_next,
         programme_shown: Mutex::new((false, false)),
         play_pause,
+        rewind,
+        live,
         streams,
         stream_items: Mutex::new(Vec::new()),
         mute,
@@ -145,6 +154,18 @@ fn fill_streams<R: Runtime>(app: &AppHandle<R>) {
 pub fn first_stream<R: Runtime>(app: &AppHandle<R>) -> Option<String> {
     app.try_state::<TrayItems<R>>()
         .and_then(|items| lock(&items.stream_items).first().map(|(url, _)| url.clone()))
+}
+
+/// The UI says what its player offers of timeshift (the channel's HLS window, playing behind live):
+/// the tray's 'Voltar 30 segundos' and 'Ao vivo' and the media controls' seeking follow it.
+#[tauri::command]
+pub fn tray_set_timeshift<R: Runtime>(app: AppHandle<R>, offered: bool, shifted: bool) -> crate::Result<()> {
+    if let Some(desktop) = app.try_state::<Arc<Desktop>>() {
+        *lock(&desktop.timeshift) = super::TimeshiftOffer { offered, shifted };
+    }
+    refresh(&app);
+    super::media::refresh(&app);
+    Ok(())
 }
 
 /// The UI says whether the signed-in user is staff; the tray shows the statistics item then.
@@ -199,10 +220,18 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
     let _ = items
         .play_pause
         .set_text(if playing { "Pausar" } else { "Tocar" });
+    let offer = *lock(&desktop.timeshift);
+    let attached = desktop.ui_attached.load(Ordering::Relaxed);
+    let _ = items.rewind.set_enabled(attached && offer.offered && playing);
+    let _ = items.live.set_enabled(attached && offer.shifted);
     let _ = items.mute.set_checked(lock(&desktop.muted_from).is_some());
     let url = desktop.player.url();
+    // Behind live the player plays the channel's HLS recording, not its mount: still that channel.
+    let channel = desktop.playing_stream().map(|id| format!("stream:{id}"));
     for (stream_url, item) in lock(&items.stream_items).iter() {
-        let _ = item.set_checked(url.as_deref() == Some(stream_url.as_str()));
+        let chosen = url.as_deref() == Some(stream_url.as_str())
+            || channel.as_deref() == Some(item.id().as_ref());
+        let _ = item.set_checked(chosen);
     }
     let ringing: Option<Ringing> = desktop
         .alarm
@@ -274,6 +303,12 @@ fn on_menu_event<R: Runtime>(app: &AppHandle<R>, event: MenuEvent) {
                 desktop.player.play(None);
             } else if let Some(first) = first_stream(app) {
                 desktop.player.play(Some(first));
+            }
+        }
+        // Timeshift belongs to the UI's player (it knows the window and falls back to the mount).
+        "rewind" | "live" => {
+            if desktop.ui_attached.load(Ordering::Relaxed) {
+                let _ = app.emit(TRAY_EVENT, id);
             }
         }
         "volume-up" | "volume-down" | "mute" => {

@@ -16,13 +16,21 @@
 //! watchdog nor the retries apply, and a download that breaks off fails at once. It is decoded
 //! only a little ahead of what is heard, reports its duration and position
 //! ([`PlayerEvent::Progress`]), pauses in place and seeks.
+//!
+//! A **timeshift** source is a channel's HLS playlist played from a wall-clock instant (`hls`):
+//! pause, 'Voltar 30 segundos', the start of a song or a programme. It is endless like a live
+//! stream, so the watchdog and the retries apply, but it is placed on the air clock: it reports the
+//! instant heard and the playlist's window ([`PlayerEvent::Timeshift`]); a pause disconnects and
+//! keeps that instant, and a retry or a play after the pause starts again from it, not at the edge.
 
 pub mod decode;
 pub mod download;
+pub mod hls;
 pub mod output;
 pub mod stream;
 
 use std::{
+    collections::VecDeque,
     sync::{
         Arc, Mutex,
         atomic::{AtomicBool, AtomicU64, Ordering},
@@ -33,6 +41,7 @@ use std::{
 };
 
 use serde::Serialize;
+use symphonia::core::io::ReadOnlySource;
 
 pub use output::{AudioQueue, Format, NullOutput, Output, RodioOutput};
 
@@ -63,6 +72,8 @@ impl Default for PlayerConfig {
 pub enum SourceKind {
     Live,
     File,
+    /// A channel's HLS playlist from an instant ([`Player::play_at`]).
+    Timeshift,
 }
 
 /// What the player is doing, as the UI and the tray show it.
@@ -115,15 +126,40 @@ pub enum PlayerEvent {
         position_s: f64,
         duration_s: Option<f64>,
     },
+    /// Where a timeshift source is, a few times a second while it plays: the instant heard and the
+    /// playlist's window, in Unix ms on the air clock (the window's end carried forward by the time
+    /// since the playlist was read).
+    #[serde(rename_all = "camelCase")]
+    Timeshift {
+        at_ms: i64,
+        start_ms: i64,
+        end_ms: i64,
+    },
+}
+
+/// A timeshift source's place: the instant heard and the window, in Unix ms.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TimeshiftPosition {
+    pub at_ms: i64,
+    pub start_ms: i64,
+    pub end_ms: i64,
 }
 
 pub type Listener = Arc<dyn Fn(PlayerEvent) + Send + Sync>;
 
 enum Msg {
     Play(Option<(String, SourceKind)>),
+    /// A timeshift source from an instant, with the listener's bearer token for its master playlist.
+    PlayAt {
+        url: String,
+        at_ms: i64,
+        bearer: Option<String>,
+    },
     Pause,
     Stop,
     Seek(f64),
+    /// A timeshift source moves to an instant.
+    SeekTo(i64),
     SetVolume(f32),
     Connected(u64),
     Decoding(u64),
@@ -153,6 +189,8 @@ struct Shared {
     kind: Mutex<Option<SourceKind>>,
     /// A file's last reported position and duration (seconds).
     progress: Mutex<Option<(f64, Option<f64>)>>,
+    /// A timeshift source's last reported place.
+    timeshift: Mutex<Option<TimeshiftPosition>>,
 }
 
 impl Player {
@@ -184,6 +222,8 @@ impl Player {
             retry_at: None,
             client: stream::client(),
             runtime: None,
+            shift_at: None,
+            bearer: None,
         };
         let _ = thread::Builder::new()
             .name("onda-player".into())
@@ -207,7 +247,19 @@ impl Player {
         let _ = self.tx.send(Msg::Play(url.map(|url| (url, kind))));
     }
 
-    /// A live stream disconnects (`play(None)` reconnects); a file holds its place.
+    /// Plays the channel whose HLS playlist is at `url` from the wall-clock instant `at_ms` (Unix
+    /// ms, clamped to the playlist's window). `bearer` goes with the master playlist only.
+    pub fn play_at(&self, url: String, at_ms: i64, bearer: Option<String>) {
+        let _ = self.tx.send(Msg::PlayAt { url, at_ms, bearer });
+    }
+
+    /// Moves a timeshift source to the instant `at_ms` (ignored for other sources).
+    pub fn seek_to(&self, at_ms: i64) {
+        let _ = self.tx.send(Msg::SeekTo(at_ms));
+    }
+
+    /// A live stream disconnects (`play(None)` reconnects); a file holds its place; a timeshift
+    /// source disconnects and keeps the instant heard (`play(None)` carries on from it).
     pub fn pause(&self) {
         let _ = self.tx.send(Msg::Pause);
     }
@@ -252,6 +304,11 @@ impl Player {
         *lock(&self.shared.progress)
     }
 
+    /// A timeshift source's instant and window (`None` for other sources).
+    pub fn timeshift(&self) -> Option<TimeshiftPosition> {
+        *lock(&self.shared.timeshift)
+    }
+
     /// The audio queue (tests read how much was played).
     pub fn queue(&self) -> &Arc<AudioQueue> {
         &self.queue
@@ -275,6 +332,10 @@ struct Session {
     clock: Arc<Mutex<Clock>>,
     /// A file's seek asked of its decoder: its number and position.
     seek: Arc<Mutex<Option<(u64, f64)>>>,
+    /// A timeshift source's window as last read, and when.
+    window: Arc<Mutex<Option<(hls::Window, Instant)>>>,
+    /// A timeshift source's titles by the instant they began, handed over but not yet heard.
+    titles: Arc<Mutex<VecDeque<(i64, String)>>>,
     seeks: u64,
     duration_s: Option<f64>,
     /// A file was decoded to its end (at this position): it ends once the output has played it.
@@ -324,6 +385,11 @@ struct Controller {
     retry_at: Option<Instant>,
     client: reqwest::Client,
     runtime: Option<tokio::runtime::Runtime>,
+    /// Where the next timeshift session starts (Unix ms): the instant asked, or the one heard when
+    /// the last session paused or failed.
+    shift_at: Option<i64>,
+    /// The listener's token for a timeshift source's master playlist.
+    bearer: Option<String>,
 }
 
 const TICK: Duration = Duration::from_millis(100);
@@ -363,26 +429,11 @@ impl Controller {
 
     fn handle(&mut self, msg: Msg) {
         match msg {
-            Msg::Play(source) => {
-                if self.resume_file(source.as_ref()) {
-                    return;
-                }
-                if let Some((url, kind)) = source {
-                    *lock(&self.shared.url) = Some(url);
-                    *lock(&self.shared.kind) = Some(kind);
-                }
-                *lock(&self.shared.progress) = None;
-                self.queue.set_paused(false);
-                self.retries = 0;
-                self.retry_at = None;
-                self.end_session();
-                self.queue.clear();
-                if lock(&self.shared.url).is_some() {
-                    self.set_state(PlayerState::Connecting);
-                    self.start_session();
-                } else {
-                    self.set_state(PlayerState::Idle);
-                }
+            Msg::Play(source) => self.play(source),
+            Msg::PlayAt { url, at_ms, bearer } => {
+                self.shift_at = Some(at_ms);
+                self.bearer = bearer;
+                self.play(Some((url, SourceKind::Timeshift)));
             }
             Msg::Pause if self.session.as_ref().is_some_and(|s| s.kind == SourceKind::File) => {
                 // A file holds its place: the output plays silence and the decoder waits.
@@ -391,6 +442,9 @@ impl Controller {
             }
             Msg::Pause | Msg::Stop => {
                 let paused = matches!(msg, Msg::Pause) && lock(&self.shared.url).is_some();
+                if let Some(heard) = self.heard_ms() {
+                    self.shift_at = Some(heard);
+                }
                 self.queue.set_paused(false);
                 self.retry_at = None;
                 self.end_session();
@@ -398,6 +452,9 @@ impl Controller {
                 if !paused {
                     *lock(&self.shared.url) = None;
                     *lock(&self.shared.progress) = None;
+                    *lock(&self.shared.timeshift) = None;
+                    self.shift_at = None;
+                    self.bearer = None;
                 }
                 self.set_state(if paused {
                     PlayerState::Paused
@@ -415,6 +472,21 @@ impl Controller {
                     *lock(&session.seek) = Some((session.seeks, seconds.clamp(0.0, limit)));
                     // A file decoded to its end is decoded again from the new place.
                     session.decoded_to = None;
+                }
+            }
+            Msg::SeekTo(at_ms) => {
+                if *lock(&self.shared.kind) != Some(SourceKind::Timeshift) || lock(&self.shared.url).is_none() {
+                    return;
+                }
+                self.shift_at = Some(at_ms);
+                // Paused: the instant is kept for the next play. Playing: from there at once.
+                if self.session.is_some() || self.retry_at.is_some() {
+                    self.retries = 0;
+                    self.retry_at = None;
+                    self.end_session();
+                    self.queue.clear();
+                    self.set_state(PlayerState::Connecting);
+                    self.start_session();
                 }
             }
             Msg::SetVolume(level) => {
@@ -468,6 +540,48 @@ impl Controller {
         }
     }
 
+    /// Plays `source`, or the last one when `None` (a live stream at its edge, a timeshift source
+    /// from its kept instant, a paused file from its place).
+    fn play(&mut self, source: Option<(String, SourceKind)>) {
+        if self.resume_file(source.as_ref()) {
+            return;
+        }
+        if let Some((url, kind)) = source {
+            // The song on air at the live edge is not the one heard from the recording, nor the
+            // other way round: the new source tells its own.
+            let previous = lock(&self.shared.kind).replace(kind);
+            if kind == SourceKind::Timeshift || previous == Some(SourceKind::Timeshift) {
+                *lock(&self.shared.track) = None;
+            }
+            *lock(&self.shared.url) = Some(url);
+        }
+        if *lock(&self.shared.kind) != Some(SourceKind::Timeshift) {
+            *lock(&self.shared.timeshift) = None;
+        }
+        *lock(&self.shared.progress) = None;
+        self.queue.set_paused(false);
+        self.retries = 0;
+        self.retry_at = None;
+        self.end_session();
+        self.queue.clear();
+        if lock(&self.shared.url).is_some() {
+            self.set_state(PlayerState::Connecting);
+            self.start_session();
+        } else {
+            self.set_state(PlayerState::Idle);
+        }
+    }
+
+    /// The instant a timeshift session is heard at (Unix ms), once it has sound.
+    fn heard_ms(&self) -> Option<i64> {
+        let session = self
+            .session
+            .as_ref()
+            .filter(|s| s.kind == SourceKind::Timeshift && s.last_audio_ms.load(Ordering::Relaxed) > 0)?;
+        let clock = *lock(&session.clock);
+        Some((clock.position(&self.queue) * 1000.0).round() as i64)
+    }
+
     /// A paused file given again (or `None`): play on from where it is. Answers whether it did.
     fn resume_file(&mut self, source: Option<&(String, SourceKind)>) -> bool {
         let Some(session) = self.session.as_ref() else {
@@ -494,6 +608,7 @@ impl Controller {
 
     fn tick(&mut self) {
         self.tick_file();
+        self.tick_timeshift();
         if let Some(at) = self.retry_at
             && Instant::now() >= at
         {
@@ -501,7 +616,7 @@ impl Controller {
             self.start_session();
         }
         let stalled = self.session.as_ref().is_some_and(|session| {
-            session.kind == SourceKind::Live && session.silent_for() >= self.config.stall_timeout
+            session.kind != SourceKind::File && session.silent_for() >= self.config.stall_timeout
         });
         if stalled {
             let seconds = self.config.stall_timeout.as_secs_f32();
@@ -548,6 +663,59 @@ impl Controller {
         }
     }
 
+    /// A timeshift source's instant and window, a few times a second while it has sound.
+    fn tick_timeshift(&mut self) {
+        let Some(at_ms) = self.heard_ms() else {
+            return;
+        };
+        let Some(session) = self.session.as_mut() else {
+            return;
+        };
+        // The title of the segment now heard (the latest that began by then), as the ICY title is
+        // for a live stream.
+        let mut heard_title = None;
+        {
+            let mut titles = lock(&session.titles);
+            while titles.front().is_some_and(|(began, _)| *began <= at_ms) {
+                heard_title = titles.pop_front().map(|(_, title)| title);
+            }
+        }
+        if let Some(stream_title) = heard_title
+            && lock(&self.shared.track).as_ref().map(|t| &t.stream_title) != Some(&stream_title)
+        {
+            let (artist, title) = stream::split_title(&stream_title);
+            let track = TrackInfo {
+                artist,
+                title,
+                stream_title,
+            };
+            *lock(&self.shared.track) = Some(track.clone());
+            (self.listener)(PlayerEvent::Track { track });
+        }
+        if session.last_progress.is_some_and(|at| at.elapsed() < PROGRESS_EVERY) {
+            return;
+        }
+        session.last_progress = Some(Instant::now());
+        let (start_ms, end_ms) = match *lock(&session.window) {
+            Some((window, seen)) => {
+                let since = i64::try_from(seen.elapsed().as_millis()).unwrap_or(0);
+                (window.start_ms, window.end_ms + since)
+            }
+            None => (at_ms, at_ms),
+        };
+        let position = TimeshiftPosition {
+            at_ms,
+            start_ms,
+            end_ms,
+        };
+        *lock(&self.shared.timeshift) = Some(position);
+        (self.listener)(PlayerEvent::Timeshift {
+            at_ms,
+            start_ms,
+            end_ms,
+        });
+    }
+
     fn is_current(&self, id: u64) -> bool {
         self.session.as_ref().is_some_and(|session| session.id == id)
     }
@@ -556,9 +724,19 @@ impl Controller {
     /// that broke off or a file that cannot be decoded fails at once.
     fn fail(&mut self, reason: String) {
         let file = self.session.as_ref().is_some_and(|s| s.kind == SourceKind::File);
+        // A timeshift source is tried again from what was heard, not from where it started; one the
+        // server refused (out of the window, not allowed) is not tried again: the UI falls back to
+        // the live mount at once.
+        let refused = self
+            .session
+            .as_ref()
+            .is_some_and(|s| s.kind == SourceKind::Timeshift && reason.starts_with("connect: HTTP 4"));
+        if let Some(heard) = self.heard_ms() {
+            self.shift_at = Some(heard);
+        }
         self.end_session();
         self.queue.set_paused(false);
-        if !file && self.retries < self.config.retries {
+        if !file && !refused && self.retries < self.config.retries {
             self.retries += 1;
             tracing::info!(%reason, attempt = self.retries, "stream lost; reconnecting");
             self.set_state(PlayerState::Reconnecting {
@@ -609,6 +787,8 @@ impl Controller {
             played_at: self.queue.played(),
         }));
         let seek = Arc::new(Mutex::new(None));
+        let window = Arc::new(Mutex::new(None));
+        let titles = Arc::new(Mutex::new(VecDeque::new()));
         let wiring = Wiring {
             id,
             tx: self.tx.clone(),
@@ -620,6 +800,18 @@ impl Controller {
         let task = match kind {
             SourceKind::Live => wiring.live(runtime, self.client.clone(), url),
             SourceKind::File => wiring.file(runtime, self.client.clone(), url, clock.clone(), seek.clone()),
+            SourceKind::Timeshift => wiring.timeshift(
+                runtime,
+                self.client.clone(),
+                Shifted {
+                    url,
+                    at_ms: self.shift_at.unwrap_or_else(now_ms),
+                    bearer: self.bearer.clone(),
+                },
+                clock.clone(),
+                window.clone(),
+                titles.clone(),
+            ),
         };
         self.session = Some(Session {
             id,
@@ -630,6 +822,8 @@ impl Controller {
             last_audio_ms,
             clock,
             seek,
+            window,
+            titles,
             seeks: 0,
             duration_s: None,
             decoded_to: None,
@@ -784,6 +978,154 @@ impl Wiring {
             });
         task
     }
+}
+
+/// What a timeshift session plays: the playlist, the instant and the token for the master playlist.
+struct Shifted {
+    url: String,
+    at_ms: i64,
+    bearer: Option<String>,
+}
+
+impl Wiring {
+    fn timeshift(
+        self,
+        runtime: &tokio::runtime::Runtime,
+        client: reqwest::Client,
+        shifted: Shifted,
+        clock: Arc<Mutex<Clock>>,
+        window: Arc<Mutex<Option<(hls::Window, Instant)>>>,
+        titles: Arc<Mutex<VecDeque<(i64, String)>>>,
+    ) -> tokio::task::JoinHandle<()> {
+        // The segments' frames, a couple of segments ahead of the decoder at most.
+        let (audio_tx, audio_rx) = tokio::sync::mpsc::channel(hls::SEGMENTS_AHEAD);
+        let (start_tx, start_rx) = std_mpsc::sync_channel::<hls::Start>(1);
+
+        let (id, tx) = (self.id, self.tx.clone());
+        let task = runtime.spawn(async move {
+            let connected = tx.clone();
+            let end = hls::run(
+                &client,
+                &shifted.url,
+                shifted.bearer.as_deref(),
+                shifted.at_ms,
+                audio_tx,
+                |start| {
+                    let _ = start_tx.try_send(start);
+                    let _ = connected.send(Msg::Connected(id));
+                },
+                |seen| *lock(&window) = Some((seen, Instant::now())),
+                |at_ms, title| {
+                    if let Some(title) = title {
+                        lock(&titles).push_back((at_ms, title));
+                    }
+                },
+            )
+            .await;
+            let reason = match end {
+                stream::StreamEnd::Connect(reason) => format!("connect: {reason}"),
+                stream::StreamEnd::Closed(reason) => reason,
+                stream::StreamEnd::Dropped => return,
+            };
+            let _ = tx.send(Msg::Ended(id, reason));
+        });
+
+        let _ = thread::Builder::new()
+            .name("onda-player-decode".into())
+            .spawn(move || {
+                // Nothing to decode until the playlist was read (or the attempt failed).
+                let Ok(start) = start_rx.recv() else {
+                    return;
+                };
+                let mut hooks = ShiftHooks {
+                    wiring: &self,
+                    clock: &clock,
+                    start,
+                    skip: None,
+                    skipped: 0,
+                    clocked: false,
+                    announced: false,
+                };
+                let reader = ReadOnlySource::new(stream::ChannelReader::new(audio_rx));
+                let result = decode::decode_source(Box::new(reader), Some("audio/mpeg"), Some("mp3"), &mut hooks);
+                if !self.cancel.load(Ordering::Relaxed) {
+                    let reason = match result {
+                        Ok(()) => "the stream ended".to_owned(),
+                        Err(error) => error,
+                    };
+                    let _ = self.tx.send(Msg::Ended(self.id, reason));
+                }
+            });
+        task
+    }
+}
+
+/// The decoder's side of a timeshift source: drops the first segment's audio before the instant
+/// asked, sets the clock on the first sample kept, and decodes no further than [`FILE_AHEAD`] of
+/// what is heard (the segments come faster than real time).
+struct ShiftHooks<'a> {
+    wiring: &'a Wiring,
+    clock: &'a Mutex<Clock>,
+    start: hls::Start,
+    /// Samples (interleaved) to drop, known with the first format.
+    skip: Option<usize>,
+    skipped: usize,
+    clocked: bool,
+    announced: bool,
+}
+
+impl decode::Hooks for ShiftHooks<'_> {
+    fn samples(&mut self, format: Format, samples: &[f32]) -> bool {
+        if !wait_for_room(self.wiring, format) {
+            return false;
+        }
+        let channels = usize::from(format.channels.max(1));
+        let skip = *self.skip.get_or_insert_with(|| {
+            let seconds = (self.start.at_ms - self.start.segment_ms).max(0) as f64 / 1000.0;
+            // Whole frames, so the channels stay in step.
+            (seconds * f64::from(format.rate)) as usize * channels
+        });
+        let dropped = (skip - self.skipped).min(samples.len());
+        self.skipped += dropped;
+        let kept = &samples[dropped..];
+        if kept.is_empty() {
+            // Decoding through the audio before the instant takes a moment, not seconds: no watchdog.
+            return true;
+        }
+        if !self.clocked {
+            self.clocked = true;
+            let queue = &self.wiring.queue;
+            *lock(self.clock) = Clock {
+                base_s: self.start.at_ms as f64 / 1000.0,
+                played_at: queue.played() + queue.queued() as u64,
+            };
+        }
+        self.wiring.queue.push(format, kept);
+        // After the clock: the instant heard is read once there is sound.
+        self.wiring.heard(&mut self.announced);
+        true
+    }
+}
+
+/// Waits until the output holds less than [`FILE_AHEAD`]; false when the session was cancelled.
+fn wait_for_room(wiring: &Wiring, format: Format) -> bool {
+    let ahead = FILE_AHEAD.as_secs_f64() * f64::from(format.rate) * f64::from(format.channels);
+    loop {
+        if wiring.cancel.load(Ordering::Relaxed) {
+            return false;
+        }
+        if (wiring.queue.queued() as f64) < ahead {
+            return true;
+        }
+        thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// The wall clock in Unix ms (a timeshift source asked without an instant starts at the edge).
+fn now_ms() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |since| i64::try_from(since.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// The decoder's side of a file: decodes no further than [`FILE_AHEAD`] of what is heard, and keeps

@@ -86,6 +86,59 @@ impl Station {
     }
 }
 
+impl Station {
+    /// The main channel's HLS master playlist (the stream list's last source), absolute.
+    pub fn hls_url(&self) -> String {
+        let list: serde_json::Value =
+            reqwest::blocking::get(format!("{}/api/v1/aovivo/getAvailableStreams", self.base))
+                .unwrap()
+                .json()
+                .unwrap();
+        let src = list["data"][0]["sources"]
+            .as_array()
+            .and_then(|sources| sources.iter().find(|source| source["codec"] == "HLS"))
+            .and_then(|source| source["src"].as_str())
+            .expect("the main channel lists its HLS playlist")
+            .to_owned();
+        format!("{}{src}", self.base)
+    }
+
+    /// The main channel's HLS window (Unix ms, its oldest segment's start to its newest one's end)
+    /// once it is at least `seconds` long.
+    pub fn hls_window(&self, seconds: u64) -> (i64, i64) {
+        let playlist = format!("{}/hls/{}/mp3.m3u8", self.base, self.main_stream());
+        let started = Instant::now();
+        loop {
+            let text = reqwest::blocking::get(&playlist).unwrap().text().unwrap();
+            let dates: Vec<i64> = text
+                .lines()
+                .filter_map(|line| line.strip_prefix("#EXT-X-PROGRAM-DATE-TIME:"))
+                .map(|date| chrono::DateTime::parse_from_rfc3339(date).unwrap().timestamp_millis())
+                .collect();
+            let last_duration: f64 = text
+                .lines()
+                .filter_map(|line| line.strip_prefix("#EXTINF:"))
+                .last()
+                .and_then(|value| value.trim_end_matches(',').parse().ok())
+                .unwrap_or(0.0);
+            if let (Some(first), Some(last)) = (dates.first(), dates.last()) {
+                let end = last + (last_duration * 1000.0) as i64;
+                if end - first >= i64::try_from(seconds).unwrap() * 1000 {
+                    return (*first, end);
+                }
+            }
+            assert!(started.elapsed() < Duration::from_secs(120), "an HLS window of {seconds} s");
+            thread::sleep(Duration::from_millis(500));
+        }
+    }
+
+    fn main_stream(&self) -> String {
+        let url = self.hls_url();
+        let name = url.rsplit('/').next().unwrap();
+        name.split(['.', '?']).next().unwrap().to_owned()
+    }
+}
+
 /// How the proxy treats its connections.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mode {

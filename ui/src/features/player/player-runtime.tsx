@@ -22,7 +22,7 @@ import { hideToast, toast } from '@/lib/toast';
 import { getCurrentSongInfo, rateSong } from './api/live-api';
 import { HtmlAudioEngine } from './engines/html-audio-engine';
 import { isDesktop } from '@/lib/tauri-bridge';
-import { DesktopEngine, listenToTray } from './engines/desktop-engine';
+import { DesktopEngine, listenToTray, trayTimeshiftSync } from './engines/desktop-engine';
 import type { PlayerEngine } from './engines/types';
 import { getHeardOnAir, subscribeHeardOnAir } from './heard-on-air';
 import { ListeningTracker } from './listening-analytics';
@@ -336,12 +336,15 @@ export function startPlayerServices(
   const { player, nowPlaying, rating } = current;
   const cleanups: (() => void)[] = [];
   const listening = new ListeningTracker(track);
+  const syncTray = isDesktop() ? trayTimeshiftSync() : null;
   if (isDesktop()) {
     cleanups.push(
       listenToTray({
         toggle: () => player.toggle(),
         chooseStream: (id) => player.chooseStream(id),
         navigate: (path) => navigateTo?.(path),
+        seekBy: (ms) => (ms < 0 ? player.rewind(-ms) : player.forward(ms)),
+        goLive: () => player.goLive(),
       }),
     );
   }
@@ -357,6 +360,7 @@ export function startPlayerServices(
   let seekable = false;
   const syncSeeking = (state: PlayerSnapshot) => {
     const offered = !!state.timeshift && state.isLive === true;
+    syncTray?.(offered, offered && !!state.timeshift?.shifted);
     if (offered !== seekable) {
       seekable = offered;
       setMediaSessionSeeking(

@@ -1,7 +1,7 @@
 /** The desktop engine over a fake Tauri bridge: commands sent, native states mapped (PL-04, PL-05). */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EngineEvent } from './types';
-import { DesktopEngine, listenToTray, type NativeEvent } from './desktop-engine';
+import { DesktopEngine, listenToTray, trayTimeshiftSync, type NativeEvent } from './desktop-engine';
 
 type Handler = (message: unknown) => void;
 
@@ -140,13 +140,103 @@ describe('DesktopEngine', () => {
   });
 
   it('tray actions reach the UI player and the staff statistics route', () => {
-    const targets = { toggle: vi.fn(), chooseStream: vi.fn(), navigate: vi.fn() };
+    const targets = {
+      toggle: vi.fn(),
+      chooseStream: vi.fn(),
+      navigate: vi.fn(),
+      seekBy: vi.fn(),
+      goLive: vi.fn(),
+    };
     listenToTray(targets);
     bridge.fire('onda://tray', 'toggle');
     bridge.fire('onda://tray', 'stream:onda_2');
     bridge.fire('onda://tray', 'open-stats');
+    bridge.fire('onda://tray', 'rewind');
+    bridge.fire('onda://tray', 'seek:10000');
+    bridge.fire('onda://tray', 'seek:nonsense');
+    bridge.fire('onda://tray', 'live');
     expect(targets.toggle).toHaveBeenCalledTimes(1);
     expect(targets.chooseStream).toHaveBeenCalledWith('onda_2');
     expect(targets.navigate).toHaveBeenCalledWith('/a1stats');
+    expect(targets.seekBy.mock.calls).toEqual([[-30_000], [10_000]]);
+    expect(targets.goLive).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells the tray what timeshift offers only when it changes', () => {
+    const sync = trayTimeshiftSync();
+    sync(true, false);
+    sync(true, false);
+    sync(true, true);
+    sync(false, false);
+    expect(bridge.calls.filter(([command]) => command === 'tray_set_timeshift')).toEqual([
+      ['tray_set_timeshift', { offered: true, shifted: false }],
+      ['tray_set_timeshift', { offered: true, shifted: true }],
+      ['tray_set_timeshift', { offered: false, shifted: false }],
+    ]);
+  });
+
+  describe('timeshift', () => {
+    const HLS = { url: '/hls/onda_1.m3u8', type: 'application/vnd.apple.mpegurl', live: true };
+
+    it('plays the HLS source natively from the instant asked, and seeks there once started', async () => {
+      const engine = new DesktopEngine();
+      const timeshift = engine.timeshift;
+      expect(timeshift.canTimeshift()).toBe(true);
+      const events: EngineEvent[] = [];
+      engine.subscribe((event) => events.push(event));
+      timeshift.loadAt(HLS, 1_000_000);
+      // Loaded, not started: a seek only moves the instant to start from.
+      timeshift.seekTo(1_010_000);
+      expect(timeshift.playingDateMs()).toBe(1_010_000);
+      expect(timeshift.window()).toBeNull();
+      await engine.play();
+      expect(bridge.calls.filter(([command]) => command.startsWith('player_'))).toEqual([
+        ['player_attach', undefined],
+        ['player_play_at', { url: '/hls/onda_1.m3u8', atMs: 1_010_000 }],
+      ]);
+      timeshift.seekTo(990_000);
+      expect(bridge.calls.at(-1)).toEqual(['player_seek_to', { atMs: 990_000 }]);
+      expect(events).toEqual([{ type: 'loading' }]);
+    });
+
+    it('reads the instant heard and the window from the native player', async () => {
+      const engine = new DesktopEngine();
+      const events: EngineEvent[] = [];
+      engine.subscribe((event) => events.push(event));
+      engine.timeshift.loadAt(HLS, 1_000_000);
+      await engine.play();
+      bridge.fire('onda://player', { type: 'state', state: { state: 'playing' } });
+      bridge.fire('onda://player', {
+        type: 'timeshift',
+        atMs: 1_002_000,
+        startMs: 900_000,
+        endMs: 1_100_000,
+      });
+      expect(engine.timeshift.playingDateMs()).toBe(1_002_000);
+      expect(engine.timeshift.window()).toEqual({ startMs: 900_000, endMs: 1_100_000 });
+      expect(events).toEqual([
+        { type: 'loading' },
+        { type: 'playing' },
+        { type: 'progress', positionS: 102, durationS: 200 },
+      ]);
+      // A play after a pause starts from the instant heard last.
+      engine.pause();
+      await engine.play();
+      expect(bridge.calls.at(-1)).toEqual([
+        'player_play_at',
+        { url: '/hls/onda_1.m3u8', atMs: 1_002_000 },
+      ]);
+    });
+
+    it('the mount again forgets the HLS place', async () => {
+      const engine = new DesktopEngine();
+      engine.timeshift.loadAt(HLS, 1_000_000);
+      engine.load({ url: '/stream/onda_1.mp3', type: 'audio/mpeg' });
+      expect(engine.timeshift.playingDateMs()).toBeNull();
+      bridge.fire('onda://player', { type: 'timeshift', atMs: 1, startMs: 0, endMs: 2 });
+      expect(engine.timeshift.window()).toBeNull();
+      await engine.play();
+      expect(bridge.calls.at(-1)?.[0]).toBe('player_play');
+    });
   });
 });

@@ -14,10 +14,22 @@
  *   {@link DesktopEngine.reconnectsItself}, so the machine shows the stream error without retrying;
  * - `paused` → `paused` (also when paused from the tray);
  * - `ended` (a file played to its last sample) → `ended`.
- * Pausing disconnects natively too, so PL-05 holds. Only MP3 is offered (symphonia has no HE-AAC),
- * so the machine picks each stream's MP3 source.
+ * Pausing disconnects natively too. Only MP3 is offered (symphonia has no HE-AAC), so the machine
+ * picks each stream's MP3 source.
+ *
+ * Timeshift is native too: the player reads the channel's HLS playlist (its MP3 rendition) from a
+ * wall-clock instant (`player_play_at`), moves in it (`player_seek_to`) and reports the instant heard
+ * and the window (`timeshift` events), which become `progress` here so the machine reads the window.
+ * A pause disconnects and keeps the instant; the next play starts from it.
  */
-import type { EngineEvent, EngineListener, EngineSource, PlayerEngine } from './types';
+import type {
+  EngineEvent,
+  EngineListener,
+  EngineSource,
+  PlayerEngine,
+  TimeshiftCapability,
+  TimeshiftWindow,
+} from './types';
 import { desktopInvoke, desktopListen } from '@/lib/tauri-bridge';
 
 /** The native player's state, as `onda://player` events carry it (PlayerState in Rust). */
@@ -34,7 +46,8 @@ export type NativeEvent =
   | { type: 'state'; state: NativeState }
   | { type: 'track'; track: { artist: string | null; title: string; streamTitle: string } }
   | { type: 'volume'; level: number }
-  | { type: 'progress'; positionS: number; durationS: number | null };
+  | { type: 'progress'; positionS: number; durationS: number | null }
+  | { type: 'timeshift'; atMs: number; startMs: number; endMs: number };
 
 export const PLAYER_EVENT = 'onda://player';
 
@@ -46,7 +59,29 @@ export class DesktopEngine implements PlayerEngine {
   readonly reconnectsItself = true;
   private listeners = new Set<EngineListener>();
   private source: EngineSource | null = null;
+  /** The HLS source's place: the instant asked, then the one heard and the window. */
+  private shift: { atMs: number; heardMs: number | null; window: TimeshiftWindow | null } | null =
+    null;
+  /** The loaded source was handed to the native player (a seek then moves it there). */
+  private started = false;
   private unlisten: () => void;
+
+  readonly timeshift: TimeshiftCapability = {
+    canTimeshift: () => true,
+    loadAt: (source, atMs) => {
+      this.source = source;
+      this.shift = { atMs, heardMs: null, window: null };
+      this.started = false;
+      this.emit({ type: 'loading' });
+    },
+    seekTo: (atMs) => {
+      if (!this.shift) return;
+      this.shift = { ...this.shift, atMs, heardMs: null };
+      if (this.started) void desktopInvoke('player_seek_to', { atMs }).catch(() => undefined);
+    },
+    playingDateMs: () => (this.shift ? (this.shift.heardMs ?? this.shift.atMs) : null),
+    window: () => this.shift?.window ?? null,
+  };
 
   constructor() {
     this.unlisten = desktopListen<NativeEvent>(PLAYER_EVENT, (event) => this.onNative(event));
@@ -55,13 +90,23 @@ export class DesktopEngine implements PlayerEngine {
 
   load(source: EngineSource): void {
     this.source = source;
+    this.shift = null;
+    this.started = false;
     this.emit({ type: 'loading' });
   }
 
   async play(): Promise<void> {
     // A live stream is always a fresh connection at the live edge; a paused file resumes where it
-    // was. No autoplay policy to refuse either.
+    // was; the HLS source plays from the instant heard last (or asked). No autoplay policy either.
     const source = this.source;
+    this.started = source !== null;
+    if (source && this.shift) {
+      await desktopInvoke('player_play_at', {
+        url: source.url,
+        atMs: Math.round(this.shift.heardMs ?? this.shift.atMs),
+      }).catch(() => undefined);
+      return;
+    }
     await desktopInvoke('player_play', {
       url: source?.url ?? null,
       kind: source?.live === false ? 'file' : 'live',
@@ -74,6 +119,8 @@ export class DesktopEngine implements PlayerEngine {
 
   stopBuffering(): void {
     this.source = null;
+    this.shift = null;
+    this.started = false;
     void desktopInvoke('player_stop').catch(() => undefined);
   }
 
@@ -107,6 +154,17 @@ export class DesktopEngine implements PlayerEngine {
 
   /** Native events → engine events (exported for the tests through the class). */
   onNative(event: NativeEvent): void {
+    if (event.type === 'timeshift') {
+      if (!this.shift) return;
+      const window = { startMs: event.startMs, endMs: event.endMs };
+      this.shift = { ...this.shift, heardMs: event.atMs, window };
+      this.emit({
+        type: 'progress',
+        positionS: (event.atMs - event.startMs) / 1000,
+        durationS: (event.endMs - event.startMs) / 1000,
+      });
+      return;
+    }
     if (event.type === 'progress') {
       if (this.source?.live === false) {
         this.emit({
@@ -153,16 +211,43 @@ export interface TrayTargets {
   toggle(): void;
   chooseStream(streamId: string): unknown;
   navigate(path: string): void;
+  /** Back (negative) or forward in the timeshift window, in ms. */
+  seekBy(ms: number): void;
+  goLive(): void;
 }
 
+/** The tray's 'Voltar 30 segundos'. */
+const TRAY_REWIND_MS = -30_000;
+
 /**
- * The tray's play/pause and stream choice go through the UI's state machine (so its labels and
- * messages follow); 'Estatísticas' (staff) opens /a1stats. Returns the unlisten.
+ * The tray's play/pause, stream choice, 'Voltar 30 segundos' and 'Ao vivo', and the media
+ * controls' seeking (`seek:<ms>`) go through the UI's state machine (so its labels, window and
+ * fallback follow); 'Estatísticas' (staff) opens /a1stats. Returns the unlisten.
  */
 export function listenToTray(targets: TrayTargets): () => void {
   return desktopListen<string>(TRAY_EVENT, (action) => {
     if (action === 'toggle') targets.toggle();
     else if (action === 'open-stats') targets.navigate('/a1stats');
-    else if (action.startsWith('stream:')) targets.chooseStream(action.slice('stream:'.length));
+    else if (action === 'rewind') targets.seekBy(TRAY_REWIND_MS);
+    else if (action === 'live') targets.goLive();
+    else if (action.startsWith('seek:')) {
+      const ms = Number(action.slice('seek:'.length));
+      if (Number.isFinite(ms) && ms !== 0) targets.seekBy(ms);
+    } else if (action.startsWith('stream:')) targets.chooseStream(action.slice('stream:'.length));
   });
+}
+
+/**
+ * Tells the tray and the media controls what the player offers of timeshift, when it changes:
+ * `offered` (the channel has an HLS window) enables 'Voltar 30 segundos' and seeking, `shifted`
+ * (behind live) 'Ao vivo'. Returns the function to call with each player state.
+ */
+export function trayTimeshiftSync(): (offered: boolean, shifted: boolean) => void {
+  let last = '';
+  return (offered, shifted) => {
+    const key = `${offered}:${shifted}`;
+    if (key === last) return;
+    last = key;
+    void desktopInvoke('tray_set_timeshift', { offered, shifted }).catch(() => undefined);
+  };
 }

@@ -143,8 +143,8 @@ export interface PlayerEngine {
   unlock(): void;
 
   /**
-   * Timeshift over HLS, where the engine has it (the website's; the desktop's native player plays
-   * the live mounts only, and the timeshift controls are hidden there).
+   * Timeshift over HLS, where the engine has it: the website's (hls.js, or Safari's own HLS) and the
+   * desktop's (the native player reads the playlist itself).
    */
   readonly timeshift?: TimeshiftCapability;
 
