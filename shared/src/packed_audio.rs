@@ -26,7 +26,11 @@ pub fn id3_title(segment: &[u8]) -> Option<String> {
         return None;
     }
     let version = segment[3];
-    let syncsafe = |bytes: &[u8]| bytes.iter().fold(0usize, |size, byte| (size << 7) | usize::from(byte & 0x7f));
+    let syncsafe = |bytes: &[u8]| {
+        bytes
+            .iter()
+            .fold(0usize, |size, byte| (size << 7) | usize::from(byte & 0x7f))
+    };
     let size = syncsafe(&segment[6..10]);
     let frames = segment.get(10..10 + size)?;
     let mut at = 0;
@@ -65,7 +69,13 @@ mod tests {
     fn tag(frames: &[(&[u8; 4], &[u8])]) -> Vec<u8> {
         let syncsafe = |len: usize| {
             let len = len as u32;
-            [(len >> 21) & 0x7f, (len >> 14) & 0x7f, (len >> 7) & 0x7f, len & 0x7f].map(|b| b as u8)
+            [
+                (len >> 21) & 0x7f,
+                (len >> 14) & 0x7f,
+                (len >> 7) & 0x7f,
+                len & 0x7f,
+            ]
+            .map(|b| b as u8)
         };
         let mut body = Vec::new();
         for (id, frame) in frames {
@@ -92,7 +102,10 @@ mod tests {
 
     #[test]
     fn latin1_titles_and_missing_ones() {
-        assert_eq!(id3_title(&tag(&[(b"TIT2", b"\x00Can\xe7\xe3o")])).as_deref(), Some("Canção"));
+        assert_eq!(
+            id3_title(&tag(&[(b"TIT2", b"\x00Can\xe7\xe3o")])).as_deref(),
+            Some("Canção")
+        );
         assert_eq!(id3_title(&tag(&[(b"PRIV", b"x")])), None);
         assert_eq!(id3_title(&tag(&[(b"TIT2", b"\x03")])), None);
         assert_eq!(id3_title(&[0xff, 0xfb, 0x90]), None);

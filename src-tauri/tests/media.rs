@@ -58,7 +58,8 @@ fn media_keys_drive_the_player_and_the_desktop_sees_the_song() {
             match event {
                 PlayerEvent::State { state } => seen.0 = state,
                 PlayerEvent::Track { track } => seen.1 = Some(track),
-                PlayerEvent::Volume { .. } | PlayerEvent::Progress { .. } => {}
+                PlayerEvent::Volume { .. } | PlayerEvent::Progress { .. } | PlayerEvent::Timeshift { .. } => {
+                }
             }
             if let Some(controls) = published.get() {
                 let (status, now) = now_playing(&seen.0, seen.1.as_ref(), Some("Onda FM"));

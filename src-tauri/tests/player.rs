@@ -470,7 +470,10 @@ fn timeshift_plays_the_window_from_the_instant_asked() {
         "starts at the instant asked: {} ms off",
         first.at_ms - at
     );
-    assert!(first.start_ms <= at && first.end_ms >= end - 1, "{first:?} for {start}..{end}");
+    assert!(
+        first.start_ms <= at && first.end_ms >= end - 1,
+        "{first:?} for {start}..{end}"
+    );
     // The instant heard follows the audio played: more than 4 s of a segment boundary crossed.
     let place = h.player.timeshift().unwrap();
     let heard_s = (place.at_ms - at) as f64 / 1000.0;

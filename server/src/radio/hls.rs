@@ -697,7 +697,10 @@ mod tests {
         // The tag written here is the one the recorder and the desktop player take off.
         let mut segment = id3(90_000, "Canção — Artista");
         segment.extend_from_slice(&[0xff, 0xfb, 0x90, 0x64]);
-        assert_eq!(onda_shared::packed_audio::without_id3(&segment), &[0xff, 0xfb, 0x90, 0x64]);
+        assert_eq!(
+            onda_shared::packed_audio::without_id3(&segment),
+            &[0xff, 0xfb, 0x90, 0x64]
+        );
     }
 
     const T0: i64 = 1_780_000_000_000;
@@ -776,7 +779,15 @@ mod tests {
         // A delta update lists the last 36 s under their own numbers; what it skipped is unknown.
         let delta = listing(&s.delta_playlist()).unwrap();
         assert_eq!(delta.first().map(|l| l.seq), Some(3));
-        assert_eq!(delta.last(), full.last().map(|l| Listed { discontinuities_before: None, ..l.clone() }).as_ref());
+        assert_eq!(
+            delta.last(),
+            full.last()
+                .map(|l| Listed {
+                    discontinuities_before: None,
+                    ..l.clone()
+                })
+                .as_ref()
+        );
         assert!(listing(b"#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=1\na.m3u8\n").is_none());
     }
 
@@ -802,28 +813,46 @@ mod tests {
         let third = format!("#EXT-X-PROGRAM-DATE-TIME:{}", utc_ms(T0 + 12_000));
         let tail = |playlist: &str| playlist[playlist.find(&third).unwrap()..].to_owned();
         assert_eq!(tail(&mirrored), tail(&from_leader));
-        assert!(mirrored.contains("#EXT-X-MEDIA-SEQUENCE:3\n#EXT-X-DISCONTINUITY-SEQUENCE:0\n"), "{mirrored}");
+        assert!(
+            mirrored.contains("#EXT-X-MEDIA-SEQUENCE:3\n#EXT-X-DISCONTINUITY-SEQUENCE:0\n"),
+            "{mirrored}"
+        );
         assert_eq!(follower.recent(11), Some(Bytes::from(bytes(11))));
         assert_eq!(std::fs::read(follower.file(7).unwrap()).unwrap(), bytes(7));
         // While it follows, its own audio is not cut into segments.
-        follower.append(&[0xBB; 100], T0 + 48_000, 4_000_000, "", T0 + 52_000).unwrap();
+        follower
+            .append(&[0xBB; 100], T0 + 48_000, 4_000_000, "", T0 + 52_000)
+            .unwrap();
         assert_eq!(follower.newest(), Some((11, T0 + 44_000)));
 
         // Leading now: its own segments follow the mirrored ones, the first a discontinuity.
         follower.set_mirroring(false);
-        follower.append(&[0xBB; 100], T0 + 50_000, 4_000_000, "", T0 + 54_000).unwrap();
+        follower
+            .append(&[0xBB; 100], T0 + 50_000, 4_000_000, "", T0 + 54_000)
+            .unwrap();
         let own = follower.segments().last().cloned().unwrap();
         assert_eq!((own.seq, own.discontinuity), (12, true));
 
         // Following again, a window with a gap starts afresh from the leader's.
         follower.set_mirroring(true);
-        let far = Listed { seq: 40, discontinuities_before: Some(3), ..full[11].clone() };
+        let far = Listed {
+            seq: 40,
+            discontinuities_before: Some(3),
+            ..full[11].clone()
+        };
         assert!(follower.mirror(&far, bytes(11), T0 + 60_000).unwrap());
         let kept: Vec<u64> = follower.segments().iter().map(|s| s.seq).collect();
         assert_eq!(kept, [40]);
-        assert_eq!(std::fs::read_dir(b.path()).unwrap().count(), 1, "the old window's files are gone");
+        assert_eq!(
+            std::fs::read_dir(b.path()).unwrap().count(),
+            1,
+            "the old window's files are gone"
+        );
         let playlist = String::from_utf8(follower.playlist().to_vec()).unwrap();
-        assert!(playlist.contains("#EXT-X-MEDIA-SEQUENCE:40\n#EXT-X-DISCONTINUITY-SEQUENCE:3\n"), "{playlist}");
+        assert!(
+            playlist.contains("#EXT-X-MEDIA-SEQUENCE:40\n#EXT-X-DISCONTINUITY-SEQUENCE:3\n"),
+            "{playlist}"
+        );
     }
 
     #[test]

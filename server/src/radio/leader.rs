@@ -406,7 +406,9 @@ impl Mirror<'_> {
 
     async fn listing(&self, delta: bool) -> Result<Vec<hls::Listed>, String> {
         let skip = if delta { "?_HLS_skip=YES" } else { "" };
-        let playlist = self.get(&format!("{}/{}.m3u8{skip}", self.base, self.name)).await?;
+        let playlist = self
+            .get(&format!("{}/{}.m3u8{skip}", self.base, self.name))
+            .await?;
         hls::listing(&playlist).ok_or_else(|| "the leader's playlist could not be read".to_owned())
     }
 
@@ -449,10 +451,11 @@ impl Mirror<'_> {
             };
             let store = self.store.clone();
             let segment = segment.clone();
-            stored |= tokio::task::spawn_blocking(move || store.mirror(&segment, data, crate::clock::now_ms()))
-                .await
-                .map_err(|error| error.to_string())?
-                .map_err(|error| error.to_string())?;
+            stored |=
+                tokio::task::spawn_blocking(move || store.mirror(&segment, data, crate::clock::now_ms()))
+                    .await
+                    .map_err(|error| error.to_string())?
+                    .map_err(|error| error.to_string())?;
         }
         Ok(())
     }

@@ -264,7 +264,15 @@ async fn master(
         .strip_suffix(".m3u8")
         .ok_or_else(|| Error::not_found(NOT_FOUND))?;
     let channel = channel(&state, stream_id, NOT_FOUND)?;
-    let pass = allowed(&state, stream_id, channel.access, given.as_deref(), user.as_ref(), false).await?;
+    let pass = allowed(
+        &state,
+        stream_id,
+        channel.access,
+        given.as_deref(),
+        user.as_ref(),
+        false,
+    )
+    .await?;
     let token = listed_token(&state, stream_id, &pass, given.as_deref()).await?;
     Ok(reply(
         PLAYLIST_TYPE,

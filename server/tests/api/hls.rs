@@ -143,7 +143,10 @@ async fn every_channel_is_published_as_hls(backend: Backend) {
     let segment = client.get(&first).send().await.unwrap();
     for reply in [&playlist, &segment] {
         let headers = reply.headers();
-        assert_eq!(headers["content-security-policy"], "default-src 'none'; frame-ancestors 'none'");
+        assert_eq!(
+            headers["content-security-policy"],
+            "default-src 'none'; frame-ancestors 'none'"
+        );
         assert_eq!(headers["x-content-type-options"], "nosniff");
         assert!(headers.get("x-frame-options").is_none() && headers.get("permissions-policy").is_none());
     }

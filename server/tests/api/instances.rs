@@ -97,7 +97,11 @@ async fn wait_for_role(
 }
 
 /// A media playlist's segments: (number, `EXT-X-PROGRAM-DATE-TIME`, discontinuity before it).
-async fn hls_segments(client: &reqwest::Client, instance: &Instance, stream_id: &str) -> Vec<(u64, String, bool)> {
+async fn hls_segments(
+    client: &reqwest::Client,
+    instance: &Instance,
+    stream_id: &str,
+) -> Vec<(u64, String, bool)> {
     let Ok(response) = client
         .get(format!("{}/hls/{stream_id}/mp3.m3u8", instance.url))
         .timeout(Duration::from_secs(5))
@@ -134,7 +138,12 @@ async fn segment_bytes(client: &reqwest::Client, instance: &Instance, stream_id:
         .send()
         .await
         .unwrap();
-    assert_eq!(response.status().as_u16(), 200, "segment {seq} on {}", instance.url);
+    assert_eq!(
+        response.status().as_u16(),
+        200,
+        "segment {seq} on {}",
+        instance.url
+    );
     response.bytes().await.unwrap().to_vec()
 }
 
@@ -192,13 +201,20 @@ async fn two_instances_play_one_programme_and_fail_over() {
         if common.len() >= 3 && b.len() >= 3 {
             break (a, b);
         }
-        assert!(Instant::now() < deadline, "the follower never listed the leader's segments:\n{a:?}\n{b:?}");
+        assert!(
+            Instant::now() < deadline,
+            "the follower never listed the leader's segments:\n{a:?}\n{b:?}"
+        );
         tokio::time::sleep(Duration::from_millis(500)).await;
     };
     let newest_mirrored = on_follower.last().unwrap().clone();
     for segment in &on_follower {
         if let Some(theirs) = on_leader.iter().find(|theirs| theirs.0 == segment.0) {
-            assert_eq!(theirs, segment, "segment {} differs between the instances", segment.0);
+            assert_eq!(
+                theirs, segment,
+                "segment {} differs between the instances",
+                segment.0
+            );
         }
     }
     let seq = newest_mirrored.0;
@@ -265,16 +281,25 @@ async fn two_instances_play_one_programme_and_fail_over() {
         if listed.last().is_some_and(|last| last.0 > newest_mirrored.0 + 1) {
             break listed;
         }
-        assert!(Instant::now() < deadline, "no segment of its own after the takeover: {listed:?}");
+        assert!(
+            Instant::now() < deadline,
+            "no segment of its own after the takeover: {listed:?}"
+        );
         tokio::time::sleep(Duration::from_millis(500)).await;
     };
-    assert!(after.contains(&newest_mirrored), "{newest_mirrored:?} not in {after:?}");
+    assert!(
+        after.contains(&newest_mirrored),
+        "{newest_mirrored:?} not in {after:?}"
+    );
     let own = after
         .iter()
         .skip_while(|segment| segment.0 <= newest_mirrored.0)
         .collect::<Vec<_>>();
     let numbers: Vec<u64> = after.iter().map(|segment| segment.0).collect();
-    assert!(numbers.windows(2).all(|pair| pair[1] == pair[0] + 1), "{numbers:?}");
+    assert!(
+        numbers.windows(2).all(|pair| pair[1] == pair[0] + 1),
+        "{numbers:?}"
+    );
     assert!(
         after
             .iter()

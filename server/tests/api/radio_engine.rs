@@ -49,7 +49,9 @@ async fn pace_is_real_time_after_the_burst() {
     // reading may add a live chunk.
     let burst_target = (BURST.as_micros() as u64).max(BURST_MIN_BYTES as u64 * 8 * 1000 / 128);
     let chunk_us = CHUNK_PERIOD.as_micros() as u64;
-    let fits = |burst_us: u64| burst_us + 300_000 >= burst_target && burst_us <= burst_target + 2 * chunk_us + 200_000;
+    let fits = |burst_us: u64| {
+        burst_us + 300_000 >= burst_target && burst_us <= burst_target + 2 * chunk_us + 200_000
+    };
     // A playout that a loaded machine held back catches up with the clock by sending what it owes
     // (up to MAX_CATCH_UP, playout.rs), which a listener joining just then receives with the burst.
     // That is the station keeping time, not the burst: such a join is measured again, three times

@@ -97,8 +97,7 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
         if let Err(error) = controls.update(status, &now, f64::from(desktop.player.volume())) {
             tracing::debug!(%error, "media controls not updated");
         }
-        let seekable =
-            desktop.ui_attached.load(Ordering::Relaxed) && super::lock(&desktop.timeshift).offered;
+        let seekable = desktop.ui_attached.load(Ordering::Relaxed) && super::lock(&desktop.timeshift).offered;
         if let Err(error) = controls.set_seekable(seekable) {
             tracing::debug!(%error, "media controls not updated");
         }

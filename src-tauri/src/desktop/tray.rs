@@ -229,8 +229,8 @@ pub fn refresh<R: Runtime>(app: &AppHandle<R>) {
     // Behind live the player plays the channel's HLS recording, not its mount: still that channel.
     let channel = desktop.playing_stream().map(|id| format!("stream:{id}"));
     for (stream_url, item) in lock(&items.stream_items).iter() {
-        let chosen = url.as_deref() == Some(stream_url.as_str())
-            || channel.as_deref() == Some(item.id().as_ref());
+        let chosen =
+            url.as_deref() == Some(stream_url.as_str()) || channel.as_deref() == Some(item.id().as_ref());
         let _ = item.set_checked(chosen);
     }
     let ringing: Option<Ringing> = desktop

@@ -88,20 +88,28 @@ impl Media {
     }
 }
 
-/// Streams the channel whose master (or media) playlist is at `url` from `at_ms` into `audio`,
+/// What to play: the channel's master (or media) playlist, the listener's token for it, and the
+/// instant (Unix ms on the air clock).
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    pub url: &'a str,
+    pub bearer: Option<&'a str>,
+    pub at_ms: i64,
+}
+
+/// Streams the channel of `request` from its instant into `audio`,
 /// segment after segment, until the decoder is gone, the playlist ends or something fails.
 /// `on_start` is called once, before any audio; `on_window` each time the playlist was read;
 /// `on_segment` with each segment's date and title (its ID3 tag's) as it is handed over.
 pub async fn run(
     client: &reqwest::Client,
-    url: &str,
-    bearer: Option<&str>,
-    at_ms: i64,
+    request: Request<'_>,
     audio: mpsc::Sender<Bytes>,
     mut on_start: impl FnMut(Start),
     mut on_window: impl FnMut(Window),
     mut on_segment: impl FnMut(i64, Option<String>),
 ) -> StreamEnd {
+    let Request { url, bearer, at_ms } = request;
     let result = async {
         let url = Url::parse(url).map_err(|error| StreamEnd::Connect(format!("url: {error}")))?;
         let (media_url, mut media) = media_playlist(client, &url, bearer).await?;
@@ -120,7 +128,11 @@ pub async fn run(
         loop {
             // A segment that left the window while the player was held up: carry on from the oldest.
             if let Some(oldest) = media.segments.first().filter(|oldest| oldest.seq > next_seq) {
-                tracing::info!(from = next_seq, to = oldest.seq, "timeshift: segments gone, skipping ahead");
+                tracing::info!(
+                    from = next_seq,
+                    to = oldest.seq,
+                    "timeshift: segments gone, skipping ahead"
+                );
                 next_seq = oldest.seq;
             }
             let due: Vec<Listed> = media
@@ -199,7 +211,9 @@ async fn read_media(client: &reqwest::Client, url: &Url) -> Result<Media, Stream
     let bytes = fetch(client, url, None, MAX_PLAYLIST_BYTES).await?;
     match parse(&bytes)? {
         Playlist::MediaPlaylist(media) => media_of(url, &media),
-        Playlist::MasterPlaylist(_) => Err(StreamEnd::Connect("a master playlist where a media one was due".into())),
+        Playlist::MasterPlaylist(_) => Err(StreamEnd::Connect(
+            "a master playlist where a media one was due".into(),
+        )),
     }
 }
 
@@ -239,7 +253,12 @@ fn media_of(base: &Url, playlist: &m3u8_rs::MediaPlaylist) -> Result<Media, Stre
 }
 
 /// One GET, whole, refused past `max` bytes; a status other than success fails with it.
-async fn fetch(client: &reqwest::Client, url: &Url, bearer: Option<&str>, max: usize) -> Result<Vec<u8>, StreamEnd> {
+async fn fetch(
+    client: &reqwest::Client,
+    url: &Url,
+    bearer: Option<&str>,
+    max: usize,
+) -> Result<Vec<u8>, StreamEnd> {
     let mut request = client.get(url.clone());
     if let Some(token) = bearer {
         request = request.bearer_auth(token);
@@ -251,7 +270,10 @@ async fn fetch(client: &reqwest::Client, url: &Url, bearer: Option<&str>, max: u
     if !response.status().is_success() {
         return Err(StreamEnd::Connect(format!("HTTP {}", response.status())));
     }
-    if response.content_length().is_some_and(|length| length > max as u64) {
+    if response
+        .content_length()
+        .is_some_and(|length| length > max as u64)
+    {
         return Err(StreamEnd::Closed(format!("{url} is larger than {max} bytes")));
     }
     let mut body = Vec::new();
@@ -287,7 +309,9 @@ mod tests {
     }
 
     fn at(time: &str) -> i64 {
-        chrono::DateTime::parse_from_rfc3339(time).unwrap().timestamp_millis()
+        chrono::DateTime::parse_from_rfc3339(time)
+            .unwrap()
+            .timestamp_millis()
     }
 
     #[test]

@@ -475,7 +475,8 @@ impl Controller {
                 }
             }
             Msg::SeekTo(at_ms) => {
-                if *lock(&self.shared.kind) != Some(SourceKind::Timeshift) || lock(&self.shared.url).is_none() {
+                if *lock(&self.shared.kind) != Some(SourceKind::Timeshift) || lock(&self.shared.url).is_none()
+                {
                     return;
                 }
                 self.shift_at = Some(at_ms);
@@ -692,7 +693,10 @@ impl Controller {
             *lock(&self.shared.track) = Some(track.clone());
             (self.listener)(PlayerEvent::Track { track });
         }
-        if session.last_progress.is_some_and(|at| at.elapsed() < PROGRESS_EVERY) {
+        if session
+            .last_progress
+            .is_some_and(|at| at.elapsed() < PROGRESS_EVERY)
+        {
             return;
         }
         session.last_progress = Some(Instant::now());
@@ -1004,11 +1008,14 @@ impl Wiring {
         let (id, tx) = (self.id, self.tx.clone());
         let task = runtime.spawn(async move {
             let connected = tx.clone();
+            let request = hls::Request {
+                url: &shifted.url,
+                bearer: shifted.bearer.as_deref(),
+                at_ms: shifted.at_ms,
+            };
             let end = hls::run(
                 &client,
-                &shifted.url,
-                shifted.bearer.as_deref(),
-                shifted.at_ms,
+                request,
                 audio_tx,
                 |start| {
                     let _ = start_tx.try_send(start);
@@ -1047,7 +1054,8 @@ impl Wiring {
                     announced: false,
                 };
                 let reader = ReadOnlySource::new(stream::ChannelReader::new(audio_rx));
-                let result = decode::decode_source(Box::new(reader), Some("audio/mpeg"), Some("mp3"), &mut hooks);
+                let result =
+                    decode::decode_source(Box::new(reader), Some("audio/mpeg"), Some("mp3"), &mut hooks);
                 if !self.cancel.load(Ordering::Relaxed) {
                     let reason = match result {
                         Ok(()) => "the stream ended".to_owned(),

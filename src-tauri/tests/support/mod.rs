@@ -113,12 +113,16 @@ impl Station {
             let dates: Vec<i64> = text
                 .lines()
                 .filter_map(|line| line.strip_prefix("#EXT-X-PROGRAM-DATE-TIME:"))
-                .map(|date| chrono::DateTime::parse_from_rfc3339(date).unwrap().timestamp_millis())
+                .map(|date| {
+                    chrono::DateTime::parse_from_rfc3339(date)
+                        .unwrap()
+                        .timestamp_millis()
+                })
                 .collect();
             let last_duration: f64 = text
                 .lines()
-                .filter_map(|line| line.strip_prefix("#EXTINF:"))
-                .last()
+                .rev()
+                .find_map(|line| line.strip_prefix("#EXTINF:"))
                 .and_then(|value| value.trim_end_matches(',').parse().ok())
                 .unwrap_or(0.0);
             if let (Some(first), Some(last)) = (dates.first(), dates.last()) {
@@ -127,7 +131,10 @@ impl Station {
                     return (*first, end);
                 }
             }
-            assert!(started.elapsed() < Duration::from_secs(120), "an HLS window of {seconds} s");
+            assert!(
+                started.elapsed() < Duration::from_secs(120),
+                "an HLS window of {seconds} s"
+            );
             thread::sleep(Duration::from_millis(500));
         }
     }
