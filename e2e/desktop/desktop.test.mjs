@@ -325,6 +325,8 @@ describe('desktop app', () => {
     await session.waitFor('[data-testid="timeshift-panel"] [data-testid="timeshift-go-live"]');
     const snapshot = await playerSnapshot(session);
     assert.equal(snapshot.timeshift.shifted, true);
+    mkdirSync(artifacts, { recursive: true });
+    writeFileSync(join(artifacts, 'desktop-timeshift.png'), await session.screenshot());
 
     // The media controls can seek (MPRIS CanSeek): 10 s back goes through the UI's player.
     const before = (await invoke(session, 'player_status')).timeshift.atMs;
