@@ -72,6 +72,7 @@ pub async fn serve(
         body_timeout: Duration::from_secs(state.config.body_timeout_seconds),
         trusted_proxies: state.config.trusted_proxies.clone().into(),
         book: state.connections.clone(),
+        shortcut: Some(routes::hls::shortcut(state.clone())),
     };
     let app = router(state);
     // Live streams and push channels never end on their own: end them so the drain can finish.

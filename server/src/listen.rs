@@ -95,7 +95,23 @@ pub struct Settings {
     /// Proxies whose connections carry many clients: not counted per address here.
     pub trusted_proxies: Arc<[IpAddr]>,
     pub book: Arc<ConnectionBook>,
+    /// Answers the requests it can without the router (see [`Shortcut`]).
+    pub shortcut: Option<Shortcut>,
 }
+
+/// A request the application answers without its router and middleware, or `None` to route it as
+/// usual: the same reply the router would give, for the few requests every listener repeats every
+/// few seconds (`routes::hls::shortcut`). Given the method, URI, headers and peer.
+pub type Shortcut = Arc<
+    dyn Fn(
+            &axum::http::Method,
+            &axum::http::Uri,
+            &axum::http::HeaderMap,
+            SocketAddr,
+        ) -> Option<axum::response::Response>
+        + Send
+        + Sync,
+>;
 
 /// Serves `app` on `listener` until `shutdown` resolves: mount listeners on the lean path, every
 /// other connection through hyper's HTTP/1, each bounded by `settings`. Then stops accepting, asks
@@ -127,7 +143,14 @@ pub async fn serve(
         };
         let app = app.clone();
         let body_timeout = settings.body_timeout;
+        let shortcut = settings.shortcut.clone();
         let service = hyper::service::service_fn(move |mut request: Request<Incoming>| {
+            if let Some(response) = shortcut
+                .as_ref()
+                .and_then(|answer| answer(request.method(), request.uri(), request.headers(), peer))
+            {
+                return futures_util::future::Either::Left(std::future::ready(Ok(response)));
+            }
             request.extensions_mut().insert(ConnectInfo(peer));
             let request = request.map(|body| {
                 // A bodiless request (most are) needs no deadline, nor its timer.
@@ -137,7 +160,7 @@ pub async fn serve(
                     Body::new(BodyDeadline::new(body, body_timeout))
                 }
             });
-            app.clone().oneshot(request)
+            futures_util::future::Either::Right(app.clone().oneshot(request))
         });
         let connection = http.serve_connection(TokioIo::new(StallGuard::new(stream)), service);
         let connection = graceful.watch(connection);

@@ -331,6 +331,18 @@ async fn media(
     if !relay {
         count_player(&state, &stream_id, ip, &headers, user.as_ref());
     }
+    Ok(media_reply(store, &headers, &pass, token.as_deref(), delta))
+}
+
+/// A media playlist as `pass` may have it: a delta update, the whole playlist gzipped for a public
+/// channel's player that takes gzip, else the whole playlist with `token` in its URLs.
+fn media_reply(
+    store: &Store,
+    headers: &HeaderMap,
+    pass: &Pass,
+    token: Option<&str>,
+    delta: bool,
+) -> Response {
     // These routes are outside the compression layer (`routes::hot_routes`): a public channel's full
     // playlist is compressed once per segment, not once per listener; a delta update is small.
     let gzip = !delta
@@ -350,17 +362,86 @@ async fn media(
     } else {
         store.playlist()
     };
-    let mut response = reply(
-        PLAYLIST_TYPE,
-        pass.cache_control(1),
-        with_token(&body, token.as_deref()),
-    );
+    let mut response = reply(PLAYLIST_TYPE, pass.cache_control(1), with_token(&body, token));
     let headers = response.headers_mut();
     headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
     if gzip {
         headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
     }
-    Ok(response)
+    response
+}
+
+/// The answers every anonymous player of a public channel repeats every few seconds, made without the
+/// router and its middleware (`listen::Shortcut`): a media playlist (whole, gzipped, or a delta
+/// update) and one of the newest segments, which are in memory. Each is the reply the routes above
+/// give, with the same headers and the same listener statistics; everything else (a protected
+/// channel, a token or a session, a relay, an older segment on disk, anything unexpected, any error)
+/// goes through the router. Serving many listeners is mostly these two requests: without the
+/// router's matching, the extractors and the middleware's layers, each costs less (docs/benchmarks.md).
+pub fn shortcut(state: AppState) -> crate::listen::Shortcut {
+    std::sync::Arc::new(move |method, uri, headers, peer| {
+        if method != axum::http::Method::GET
+            || headers.contains_key(header::AUTHORIZATION)
+            || headers.contains_key(header::COOKIE)
+            || headers.contains_key(crate::radio::leader::RELAY_HEADER)
+        {
+            return None;
+        }
+        let rest = uri.path().strip_prefix("/hls/")?;
+        let mut parts = rest.split('/');
+        let (stream_id, second, third) = (parts.next()?, parts.next()?, parts.next());
+        if parts.next().is_some() {
+            return None;
+        }
+        let channel = state.radio.hls(stream_id)?;
+        if channel.access != Access::Public {
+            return None;
+        }
+        let ip = || {
+            let forwarded = headers
+                .get_all("x-forwarded-for")
+                .iter()
+                .filter_map(|value| value.to_str().ok())
+                .collect::<Vec<_>>()
+                .join(",");
+            crate::extract::client_address(peer.ip(), &forwarded, &state.config.trusted_proxies)
+        };
+        let mut response = match third {
+            // A media playlist: `/hls/{streamId}/{rendition}.m3u8`, no query but a delta request.
+            None => {
+                let store = channel.rendition(second.strip_suffix(".m3u8")?)?;
+                let delta = match uri.query() {
+                    None => false,
+                    Some("_HLS_skip=YES" | "_HLS_skip=v2") => true,
+                    Some(_) => return None,
+                };
+                count_player(&state, stream_id, ip(), headers, None);
+                media_reply(store, headers, &Pass::Public, None, delta)
+            }
+            // One of the newest segments: `/hls/{streamId}/{rendition}/{seq}.{ext}`.
+            Some(file) => {
+                if uri.query().is_some() {
+                    return None;
+                }
+                let store = channel.rendition(second)?;
+                let (seq, ext) = file.split_once('.')?;
+                if ext != store.ext() {
+                    return None;
+                }
+                let data = store.recent(seq.parse().ok()?)?;
+                state.radio.hls_audience.segment(
+                    stream_id,
+                    ip(),
+                    user_agent(headers),
+                    u64::try_from(data.len()).unwrap_or(u64::MAX),
+                );
+                segment_reply(store, &Pass::Public, data)
+            }
+        };
+        let https = super::stream::request_is_https(&state, headers);
+        crate::web::plain_reply_security(response.headers_mut(), https);
+        Some(response)
+    })
 }
 
 /// Starts or keeps alive the listening session of the player behind a media playlist request.
@@ -452,9 +533,17 @@ async fn segment(
             u64::try_from(data.len()).unwrap_or(u64::MAX),
         );
     }
-    let content_type = if ext == "mp3" { "audio/mpeg" } else { "audio/aac" };
-    let cache = pass.cache_control_immutable();
-    Ok(reply(content_type, cache, data))
+    Ok(segment_reply(store, &pass, data))
+}
+
+/// A segment's reply: its codec's type, cached as long as `pass` allows.
+fn segment_reply(store: &Store, pass: &Pass, data: Bytes) -> Response {
+    let content_type = if store.ext() == "mp3" {
+        "audio/mpeg"
+    } else {
+        "audio/aac"
+    };
+    reply(content_type, pass.cache_control_immutable(), data)
 }
 
 #[cfg(test)]

@@ -697,41 +697,59 @@ struct SecurityHeaders {
 /// and be framed by nobody. Pages get the full [`DEFAULT_CSP`].
 const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
 
-/// Adds the security headers a response lacks (a plain response map: no boxed future per request).
-fn security_headers(mut response: Response, config: &SecurityHeaders) -> Response {
-    let embeddable = response.extensions().get::<Embeddable>().is_some();
-    let headers = response.headers_mut();
+/// The security headers of a reply that is no document (JSON, audio, an HLS playlist), those it
+/// lacks: a policy that allows nothing, no sniffing, the referrer policy, and HSTS over HTTPS. The
+/// middleware adds them (`security_headers`); a reply made without it (`listen::Shortcut`) calls
+/// this itself.
+pub fn plain_reply_security(headers: &mut HeaderMap, https: bool) {
     let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
         if let header::Entry::Vacant(slot) = headers.entry(name) {
             slot.insert(HeaderValue::from_static(value));
         }
     };
-    // Document-only headers are left off JSON and off the radio's audio and HLS playlists: the hot
-    // replies (now playing, polled by every listener; a playlist reloaded every few seconds, a
-    // one-kilobyte delta update that the whole page policy would double) stay small. None of them
-    // is a document a browser renders, so the policy would govern nothing there.
-    let json = headers.get(header::CONTENT_TYPE).is_some_and(|kind| {
-        let kind = kind.as_bytes();
-        kind.starts_with(b"application/json")
-            || kind.starts_with(b"audio/")
-            || kind.starts_with(b"application/vnd.apple.mpegurl")
-    });
-    if let header::Entry::Vacant(slot) = headers.entry(header::CONTENT_SECURITY_POLICY) {
-        slot.insert(if json {
-            HeaderValue::from_static(API_CSP)
-        } else if embeddable {
-            config.embed_csp.clone()
-        } else {
-            config.csp.clone()
-        });
-    }
+    set(headers, header::CONTENT_SECURITY_POLICY, API_CSP);
     set(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
     set(
         headers,
         header::REFERRER_POLICY,
         "strict-origin-when-cross-origin",
     );
-    if !json {
+    if https {
+        set(
+            headers,
+            header::STRICT_TRANSPORT_SECURITY,
+            "max-age=31536000; includeSubDomains",
+        );
+    }
+}
+
+/// Adds the security headers a response lacks (a plain response map: no boxed future per request).
+fn security_headers(mut response: Response, config: &SecurityHeaders) -> Response {
+    let embeddable = response.extensions().get::<Embeddable>().is_some();
+    let headers = response.headers_mut();
+    // Document-only headers are left off JSON and off the radio's audio and HLS playlists: the hot
+    // replies (now playing, polled by every listener; a playlist reloaded every few seconds, a
+    // one-kilobyte delta update that the whole page policy would double) stay small. None of them
+    // is a document a browser renders, so the policy would govern nothing there.
+    let document = !headers.get(header::CONTENT_TYPE).is_some_and(|kind| {
+        let kind = kind.as_bytes();
+        kind.starts_with(b"application/json")
+            || kind.starts_with(b"audio/")
+            || kind.starts_with(b"application/vnd.apple.mpegurl")
+    });
+    if document {
+        let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
+            if let header::Entry::Vacant(slot) = headers.entry(name) {
+                slot.insert(HeaderValue::from_static(value));
+            }
+        };
+        if let header::Entry::Vacant(slot) = headers.entry(header::CONTENT_SECURITY_POLICY) {
+            slot.insert(if embeddable {
+                config.embed_csp.clone()
+            } else {
+                config.csp.clone()
+            });
+        }
         // X-Frame-Options has no 'anyone' value: the embeddable page goes without it.
         if !embeddable {
             set(headers, header::X_FRAME_OPTIONS, "SAMEORIGIN");
@@ -747,13 +765,8 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
             "same-origin-allow-popups",
         );
     }
-    if config.https {
-        set(
-            headers,
-            header::STRICT_TRANSPORT_SECURITY,
-            "max-age=31536000; includeSubDomains",
-        );
-    }
+    // A document's policy is set above; what is left is what every reply carries.
+    plain_reply_security(headers, config.https);
     response
 }
 

@@ -649,6 +649,83 @@ http {{
     let _ = nginx.wait();
 }
 
+/// An anonymous player's playlist and newest segments are answered without the router (the
+/// listener's shortcut); a request with a cookie goes through it. Both give the same reply.
+async fn the_shortcut_answers_as_the_router_does(backend: Backend) {
+    let app = on_air(backend).await;
+    let served = serve(&app.state).await;
+    let main = main_id(&app);
+    let client = reqwest::Client::builder().no_gzip().build().unwrap();
+    let media_url = served.url(&format!("/hls/{main}/mp3.m3u8"));
+    let started = std::time::Instant::now();
+    let playlist = loop {
+        let text = client.get(&media_url).send().await.unwrap().text().await.unwrap();
+        if text.matches("#EXTINF").count() >= 2 {
+            break text;
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "no segments: {text}");
+        tokio::time::sleep(Duration::from_millis(250)).await;
+    };
+    let newest = playlist
+        .lines()
+        .rev()
+        .find(|line| !line.starts_with('#'))
+        .unwrap();
+    let segment_url = served.url(&format!("/hls/{main}/{newest}"));
+    let compared = [
+        "content-type",
+        "cache-control",
+        "content-encoding",
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "strict-transport-security",
+        "x-frame-options",
+    ];
+    for (url, accept) in [
+        (media_url.clone(), "identity"),
+        (media_url.clone(), "gzip"),
+        (format!("{media_url}?_HLS_skip=YES"), "identity"),
+        (segment_url, "identity"),
+    ] {
+        let ask = |cookie: bool| {
+            let mut request = client.get(&url).header("accept-encoding", accept);
+            if cookie {
+                request = request.header("cookie", "preferencia=1");
+            }
+            request.send()
+        };
+        let (plain, routed) = (ask(false).await.unwrap(), ask(true).await.unwrap());
+        assert_eq!(plain.status(), 200, "{url}");
+        assert_eq!(plain.status(), routed.status(), "{url}");
+        for name in compared {
+            assert_eq!(
+                plain.headers().get(name),
+                routed.headers().get(name),
+                "{name} of {url} ({accept})"
+            );
+        }
+        let vary = |reply: &reqwest::Response| {
+            reply
+                .headers()
+                .get_all("vary")
+                .iter()
+                .any(|value| value.to_str().unwrap().contains("accept-encoding"))
+        };
+        assert_eq!(vary(&plain), vary(&routed), "{url}");
+        let (plain, routed) = (plain.bytes().await.unwrap(), routed.bytes().await.unwrap());
+        // A playlist may have gained a segment between the two requests.
+        if url.ends_with(".mp3") {
+            assert_eq!(plain, routed, "{url}");
+        } else {
+            assert!(
+                plain.starts_with(b"#EXTM3U") || plain.starts_with(&[0x1f, 0x8b]),
+                "{url}"
+            );
+        }
+    }
+}
+
 /// The cache docs/radio.md gives an operator ('HLS behind nginx'), tested as written.
 const NGINX_CACHE: &str = "    proxy_cache_path /var/cache/nginx/onda levels=1:2 keys_zone=onda_hls:10m max_size=4g inactive=3h use_temp_path=off;";
 const NGINX_LOCATION: &str = "location /hls/ {
@@ -662,3 +739,4 @@ const NGINX_LOCATION: &str = "location /hls/ {
     }";
 
 on_sqlite!(nginx_caches_what_every_listener_shares);
+on_sqlite!(the_shortcut_answers_as_the_router_does);
