@@ -27,9 +27,11 @@ for variant in master.playlists:
                             "bandwidth": variant.stream_info.bandwidth})
     media = m3u8.load(variant.absolute_uri)
     assert not media.is_variant
+    last = media.segments[-1]
     out["media"][variant.absolute_uri] = {
         "target": media.target_duration,
         "sequence": media.media_sequence,
+        "edge_ms": last.program_date_time.timestamp() * 1000 + last.duration * 1000,
         "segments": [{"uri": s.absolute_uri, "duration": s.duration,
                       "date": s.program_date_time.isoformat() if s.program_date_time else None}
                      for s in media.segments],
@@ -74,9 +76,20 @@ async fn every_channel_is_published_as_hls(backend: Backend) {
         .collect();
     // Full quality first (MP3 128 kbps), then HE-AAC and HE-AAC v2 for mobile data.
     assert_eq!(codecs, ["mp4a.40.34", "mp4a.40.5", "mp4a.40.29"], "{parsed}");
+    let now_ms = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_millis() as f64;
     for (uri, media) in parsed["media"].as_object().unwrap() {
         let segments = media["segments"].as_array().unwrap();
         assert!(!segments.is_empty(), "{uri}: {media}");
+        // The live edge of HLS is the mounts' air clock less the segment being cut: within a few
+        // segments (4 s each, one more for the chunk that closes it and a loaded machine).
+        let behind_ms = now_ms - media["edge_ms"].as_f64().unwrap();
+        assert!(
+            (-2_000.0..12_000.0).contains(&behind_ms),
+            "{uri}: live edge {behind_ms} ms behind the air clock"
+        );
         let target = media["target"].as_f64().unwrap();
         for segment in segments {
             let duration = segment["duration"].as_f64().unwrap();
