@@ -1,11 +1,12 @@
 import { Button, Group, Input, SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconExternalLink, IconPlayerPlay, IconPlayerStop, IconTrash } from '@tabler/icons-react';
+import { IconExternalLink, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import {
   Counter,
   DeleteConfirm,
   HeadlineField,
   ItemEditorFrame,
   PeriodFields,
+  PanelDelete,
   PanelSave,
   SaveButton,
   StatusPanel,
@@ -312,16 +313,11 @@ export function PromotionEditor({ userId, draft: loaded, onReload }: PromotionEd
                 >
                   {PROMO_MESSAGES.viewOnSite}
                 </Button>
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconTrash size={14} aria-hidden />}
+                <PanelDelete
+                  label={PROMO_MESSAGES.delete}
                   onClick={deletion.ask}
                   disabled={save.isPending}
-                >
-                  {PROMO_MESSAGES.delete}
-                </Button>
+                />
               </Group>
             )}
           </StatusPanel>

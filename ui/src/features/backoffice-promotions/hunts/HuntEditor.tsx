@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { Button, Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Switch, Textarea, TextInput } from '@mantine/core';
 import {
   Counter,
   DeleteConfirm,
   ItemEditorFrame,
   PeriodFields,
+  PanelDelete,
   PanelSave,
   SaveButton,
   StatusPanel,
@@ -243,16 +243,11 @@ export function HuntEditor({ userId, draft: loaded, onReload }: HuntEditorProps)
           {!narrow && <PanelSave saving={save.isPending} />}
           {draft && (
             <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
+              <PanelDelete
+                label={PROMO_MESSAGES.delete}
                 onClick={deletion.ask}
                 disabled={save.isPending}
-              >
-                {PROMO_MESSAGES.delete}
-              </Button>
+              />
             </Group>
           )}
         </StatusPanel>

@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, Textarea, TextInput } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { Group, NumberInput, Textarea, TextInput } from '@mantine/core';
 import {
   DeleteConfirm,
   ItemEditorFrame,
+  PanelDelete,
   PanelSave,
   SaveButton,
   StatusPanel,
@@ -180,16 +180,7 @@ export function PlaylistEditor({
           {!narrow && <PanelSave saving={save.isPending} />}
           {draft && (
             <Group justify="flex-end">
-              <Button
-                variant="subtle"
-                color="red"
-                size="xs"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={deletion.ask}
-                disabled={save.isPending}
-              >
-                {M.delete}
-              </Button>
+              <PanelDelete label={M.delete} onClick={deletion.ask} disabled={save.isPending} />
             </Group>
           )}
         </StatusPanel>

@@ -172,6 +172,30 @@ export function PanelSave({ saving }: { saving: boolean }) {
   );
 }
 
+/** The side panel's delete button of a stored item (it asks first: `deletion.ask`). */
+export function PanelDelete({
+  label,
+  onClick,
+  disabled,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <Button
+      variant="subtle"
+      color="red"
+      size="xs"
+      leftSection={<IconTrash size={14} aria-hidden />}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {label}
+    </Button>
+  );
+}
+
 /** ' · Alterações não salvas', after what the panel says of the stored item. */
 export function Unsaved() {
   return (
