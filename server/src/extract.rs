@@ -70,19 +70,23 @@ impl FromRequestParts<AppState> for ClientIp {
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ConnectInfo(addr)| addr.ip())
             .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-        let forwarded = parts
-            .headers
-            .get_all("x-forwarded-for")
-            .iter()
-            .filter_map(|value| value.to_str().ok())
-            .collect::<Vec<_>>()
-            .join(",");
-        Ok(Self(client_address(
+        Ok(Self(client_of(
             peer,
-            &forwarded,
+            &parts.headers,
             &state.config.trusted_proxies,
         )))
     }
+}
+
+/// The client behind `peer`, from the request's `X-Forwarded-For` headers (see [`ClientIp`]).
+pub fn client_of(peer: IpAddr, headers: &axum::http::HeaderMap, trusted: &[IpAddr]) -> IpAddr {
+    let forwarded = headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|value| value.to_str().ok())
+        .collect::<Vec<_>>()
+        .join(",");
+    client_address(peer, &forwarded, trusted)
 }
 
 /// The client behind `peer`, given the `X-Forwarded-For` list it sent and our trusted proxies.

@@ -397,15 +397,7 @@ pub fn shortcut(state: AppState) -> crate::listen::Shortcut {
         if channel.access != Access::Public {
             return None;
         }
-        let ip = || {
-            let forwarded = headers
-                .get_all("x-forwarded-for")
-                .iter()
-                .filter_map(|value| value.to_str().ok())
-                .collect::<Vec<_>>()
-                .join(",");
-            crate::extract::client_address(peer.ip(), &forwarded, &state.config.trusted_proxies)
-        };
+        let ip = || crate::extract::client_of(peer.ip(), headers, &state.config.trusted_proxies);
         let mut response = match third {
             // A media playlist: `/hls/{streamId}/{rendition}.m3u8`, no query but a delta request.
             None => {
