@@ -32,6 +32,7 @@ pub mod mail;
 pub mod openapi;
 pub mod prerendered_shell;
 pub mod radio;
+pub mod reply_headers;
 pub mod schedule;
 pub mod search;
 pub mod site;

@@ -431,7 +431,7 @@ pub fn shortcut(state: AppState) -> crate::listen::Shortcut {
             }
         };
         let https = super::stream::request_is_https(&state, headers);
-        crate::web::plain_reply_security(response.headers_mut(), https);
+        crate::reply_headers::plain_reply_security(response.headers_mut(), https);
         Some(response)
     })
 }

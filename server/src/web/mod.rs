@@ -693,36 +693,6 @@ struct SecurityHeaders {
     https: bool,
 }
 
-/// The policy of API replies (OWASP REST cheat sheet): JSON is never a document, so it may load nothing
-/// and be framed by nobody. Pages get the full [`DEFAULT_CSP`].
-const API_CSP: &str = "default-src 'none'; frame-ancestors 'none'";
-
-/// The security headers of a reply that is no document (JSON, audio, an HLS playlist), those it
-/// lacks: a policy that allows nothing, no sniffing, the referrer policy, and HSTS over HTTPS. The
-/// middleware adds them (`security_headers`); a reply made without it (`listen::Shortcut`) calls
-/// this itself.
-pub fn plain_reply_security(headers: &mut HeaderMap, https: bool) {
-    let set = |headers: &mut HeaderMap, name: HeaderName, value: &'static str| {
-        if let header::Entry::Vacant(slot) = headers.entry(name) {
-            slot.insert(HeaderValue::from_static(value));
-        }
-    };
-    set(headers, header::CONTENT_SECURITY_POLICY, API_CSP);
-    set(headers, header::X_CONTENT_TYPE_OPTIONS, "nosniff");
-    set(
-        headers,
-        header::REFERRER_POLICY,
-        "strict-origin-when-cross-origin",
-    );
-    if https {
-        set(
-            headers,
-            header::STRICT_TRANSPORT_SECURITY,
-            "max-age=31536000; includeSubDomains",
-        );
-    }
-}
-
 /// Adds the security headers a response lacks (a plain response map: no boxed future per request).
 fn security_headers(mut response: Response, config: &SecurityHeaders) -> Response {
     let embeddable = response.extensions().get::<Embeddable>().is_some();
@@ -766,7 +736,7 @@ fn security_headers(mut response: Response, config: &SecurityHeaders) -> Respons
         );
     }
     // A document's policy is set above; what is left is what every reply carries.
-    plain_reply_security(headers, config.https);
+    crate::reply_headers::plain_reply_security(headers, config.https);
     response
 }
 
