@@ -42,10 +42,10 @@ fi
 step "UI unit tests (Vitest)"
 npm test --workspace ui
 
-step "Python for the tests: the m3u8 package (PyPI) that reads the HLS playlists, in target/py-venv"
-if ! target/py-venv/bin/python3 -c "import m3u8" 2>/dev/null; then
+step "Python for the tests: m3u8 (reads the HLS playlists) and prometheus-client (reads /metrics), from PyPI, in target/py-venv"
+if ! target/py-venv/bin/python3 -c "import m3u8, prometheus_client" 2>/dev/null; then
   python3 -m venv target/py-venv
-  target/py-venv/bin/pip install --quiet --disable-pip-version-check "m3u8==6.0.0"
+  target/py-venv/bin/pip install --quiet --disable-pip-version-check "m3u8==6.0.0" "prometheus-client==0.21.1"
 fi
 
 step "Rust tests (server on SQLite and PostgreSQL; the desktop app's window under Xvfb)"

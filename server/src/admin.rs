@@ -62,6 +62,12 @@ pub enum AdminCommand {
         /// The month, AAAA-MM (Brasília calendar).
         month: String,
     },
+    /// Write a backup of the station while it runs: the database (SQLite's copy, or pg_dump's) and
+    /// the uploads, recordings and outbox, in one file with a manifest and checksums.
+    Backup { file: std::path::PathBuf },
+    /// Restore a backup into an empty data directory and an empty database (run with the server
+    /// stopped; an older backup is upgraded when the station next starts).
+    Restore { file: std::path::PathBuf },
     /// Set the treasure hunt's odds: the chance (0 to 1) that a counted page view wins while stock lasts.
     HuntOdds {
         #[arg(value_parser = parse_probability)]
@@ -86,6 +92,17 @@ async fn user_id(state: &AppState, email: &str) -> anyhow::Result<i64> {
 /// Runs one command and returns the line to print.
 pub async fn run(state: &AppState, command: AdminCommand) -> anyhow::Result<String> {
     match command {
+        AdminCommand::Backup { file } => {
+            let summary = crate::backup::write(state, &file).await?;
+            Ok(format!(
+                "backup gravado em {}: {}",
+                file.display(),
+                summary.describe()
+            ))
+        }
+        AdminCommand::Restore { .. } => {
+            anyhow::bail!("a restauração roda antes de abrir o banco (onda-server admin restore)")
+        }
         AdminCommand::EcadReport { stream_id, month } => {
             let Some(first) = crate::data::ecad::parse_month(&month) else {
                 anyhow::bail!("mês inválido {month:?}: use AAAA-MM");

@@ -91,6 +91,25 @@ pub struct Config {
     #[arg(long, env = "ONDA_STATION_EMAIL", default_value = "")]
     pub station_email: String,
 
+    /// Where the server writes its scheduled backups (`admin backup`'s file, every
+    /// ONDA_BACKUP_EVERY); unset, it writes none.
+    #[arg(long, env = "ONDA_BACKUP_DIR")]
+    pub backup_dir: Option<PathBuf>,
+
+    /// Time between scheduled backups: a number and a unit (`30m`, `6h`, `1d`; a bare number is hours).
+    #[arg(long, env = "ONDA_BACKUP_EVERY", default_value = "24h", value_parser = parse_interval)]
+    pub backup_every: Interval,
+
+    /// How many scheduled backups are kept (the oldest deleted first).
+    #[arg(long, env = "ONDA_BACKUP_KEEP", default_value_t = 7,
+        value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub backup_keep: u32,
+
+    /// The token a scraper outside this machine presents to `GET /metrics` (`Authorization: Bearer`).
+    /// Unset, the figures are answered to loopback only.
+    #[arg(long, env = "ONDA_METRICS_TOKEN", hide_env_values = true)]
+    pub metrics_token: Option<String>,
+
     /// Secret that signs session tokens (HS256). Unset: one is generated on first start and kept in the
     /// database (`settings`), so every instance sharing the database accepts the same tokens.
     #[arg(long, env = "ONDA_SESSION_SECRET", hide_env_values = true)]
@@ -353,6 +372,10 @@ impl Config {
             station_dial: String::new(),
             station_email: String::new(),
             session_secret: None,
+            metrics_token: None,
+            backup_dir: None,
+            backup_every: Interval(std::time::Duration::from_secs(24 * 3600)),
+            backup_keep: 7,
             argon2_memory_kib: 19456,
             argon2_iterations: 2,
             smtp_url: None,
@@ -512,6 +535,31 @@ fn parse_loudness_target(value: &str) -> Result<LoudnessTarget, String> {
 }
 
 /// `2`, `1.5`, `0`: seconds from 0 to 10. Longer fades would eat into the songs themselves.
+/// A time between two runs of a job (ONDA_BACKUP_EVERY).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Interval(pub std::time::Duration);
+
+fn parse_interval(value: &str) -> Result<Interval, String> {
+    let value = value.trim();
+    let split = value.find(|c: char| !c.is_ascii_digit()).unwrap_or(value.len());
+    let (number, unit) = value.split_at(split);
+    let seconds = match unit.trim() {
+        "s" => 1,
+        "m" => 60,
+        "" | "h" => 3600,
+        "d" => 86_400,
+        _ => 0,
+    };
+    match number.parse::<u64>() {
+        Ok(count) if count > 0 && seconds > 0 && count <= 366 * 86_400 => Ok(Interval(
+            std::time::Duration::from_secs(count.saturating_mul(seconds)),
+        )),
+        _ => Err(format!(
+            "{value:?}: a number and a unit, s, m, h or d (e.g. 6h, 1d)"
+        )),
+    }
+}
+
 fn parse_crossfade(value: &str) -> Result<f64, String> {
     match value.trim().parse::<f64>() {
         Ok(seconds) if (0.0..=10.0).contains(&seconds) => Ok(seconds),

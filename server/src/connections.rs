@@ -91,6 +91,14 @@ pub const PUSH_FULL: &str =
 
 impl From<Refusal> for Error {
     fn from(refusal: Refusal) -> Self {
+        let limit = match refusal {
+            Refusal::Address(_) => "connections_per_address",
+            Refusal::PushFull => "push_channels",
+        };
+        crate::metrics::METRICS
+            .rate_limited
+            .with_label_values(&[limit])
+            .inc();
         match refusal {
             Refusal::Address(_) => Self::TooManyConnections(TOO_MANY_CONNECTIONS.to_owned()),
             Refusal::PushFull => Self::Unavailable(PUSH_FULL.to_owned()),

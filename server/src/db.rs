@@ -24,6 +24,19 @@ use sqlx::{
 static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/sqlite");
 static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("../migrations/postgres");
 
+/// The newest migration this build knows for `backend`: the schema version it writes and reads.
+pub fn latest_migration(backend: Backend) -> i64 {
+    let migrator = match backend {
+        Backend::Sqlite => &SQLITE_MIGRATIONS,
+        Backend::Postgres => &POSTGRES_MIGRATIONS,
+    };
+    migrator
+        .iter()
+        .map(|migration| migration.version)
+        .max()
+        .unwrap_or(0)
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Backend {
     Sqlite,
@@ -121,6 +134,13 @@ impl Db {
             Backend::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
         }
         Ok(())
+    }
+
+    /// The newest migration this database has applied (0 on an empty one): its schema's version.
+    pub async fn schema_version(&self) -> Result<i64, sqlx::Error> {
+        sqlx::query_scalar("SELECT CAST(COALESCE(MAX(version), 0) AS BIGINT) FROM _sqlx_migrations")
+            .fetch_one(&self.pool)
+            .await
     }
 
     /// `SELECT 1`, for the health endpoint.

@@ -97,6 +97,7 @@ impl IntoResponse for Error {
         let (code, status) = self.parts();
         let message = match &self {
             Self::Database(err) => {
+                crate::metrics::database_error(err);
                 tracing::error!(error = %err, "database error");
                 "internal error".to_owned()
             }

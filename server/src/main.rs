@@ -106,6 +106,17 @@ async fn run(open_files: std::io::Result<u64>) -> anyhow::Result<()> {
         Err(err) => tracing::warn!(error = %err, "open-file limit not raised"),
     }
     let config = cli.config;
+    // A restore writes into an empty place: it must run before the database is opened, which would
+    // create it and apply the migrations.
+    if let Some(Command::Admin(AdminCommand::Restore { file })) = &cli.command {
+        let summary = onda_server::backup::restore(&config, file).await?;
+        writeln!(
+            std::io::stdout(),
+            "backup restaurado: {}; inicie o servidor para usá-lo",
+            summary.describe()
+        )?;
+        return Ok(());
+    }
     if let Some(url) = &config.database_url {
         tracing::debug!(backend = ?onda_server::db::Backend::from_url(url), "database from DATABASE_URL");
     } else {
@@ -141,6 +152,11 @@ async fn run(open_files: std::io::Result<u64>) -> anyhow::Result<()> {
         state.clone(),
         state.radio.shutdown.clone(),
     ));
+    // Scheduled backups into ONDA_BACKUP_DIR, when it is set (backup.rs).
+    tokio::spawn(onda_server::backup::run_schedule(
+        state.clone(),
+        state.radio.shutdown.clone(),
+    ));
     // The search index: built now from the database, then kept current (search/mod.rs).
     tokio::spawn(onda_server::search::run_refresh(
         state.clone(),
@@ -164,8 +180,10 @@ async fn run(open_files: std::io::Result<u64>) -> anyhow::Result<()> {
 fn init_logging() {
     let filter = EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| EnvFilter::new("info,tower_http=info,sqlx=warn"));
+    // Colours only on a terminal: journald and log files get plain text.
     let builder = tracing_subscriber::fmt()
         .with_env_filter(filter)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_writer(std::io::stderr);
     if std::env::var("ONDA_LOG_FORMAT").is_ok_and(|format| format == "json") {
         builder.json().init();

@@ -422,6 +422,11 @@ where
         inner.retry_in(key, now)
     }
 
+    /// Calls that failed in a row since the provider last answered (0 when it is well).
+    pub fn failures(&self) -> u32 {
+        lock(&self.inner).failures
+    }
+
     /// Moves this cache's clock forward, as if `by` had passed: the tests see fresh answers expire and
     /// stale ones run out without waiting an hour.
     pub fn age(&self, by: Duration) {
@@ -490,6 +495,17 @@ pub struct Widgets {
 }
 
 impl Widgets {
+    /// Each provider's failures in a row: weather, air, geocode, currency, crypto.
+    pub fn failures(&self) -> [u32; 5] {
+        [
+            self.weather.failures(),
+            self.air.failures(),
+            self.geocode.failures(),
+            self.currency.failures(),
+            self.crypto.failures(),
+        ]
+    }
+
     pub fn new(config: &Config) -> Self {
         let user_agent = format!(
             "{} (onda-server/{}; +{})",

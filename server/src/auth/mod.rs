@@ -30,6 +30,11 @@ pub fn random_hex(bytes: usize) -> String {
     hex::encode(buf)
 }
 
+/// Whether two secrets are equal, in a time that does not depend on where they first differ.
+pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+    a.len() == b.len() && a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
+}
+
 pub fn sha256_hex(value: &str) -> String {
     use sha2::Digest;
     hex::encode(sha2::Sha256::digest(value.as_bytes()))

@@ -205,6 +205,10 @@ pub async fn hit(db: &Db, limit: &Limit, key: Key<'_>) -> Result<()> {
     if claim_free_slot(db, limit, &bucket, now).await? {
         Ok(())
     } else {
+        crate::metrics::METRICS
+            .rate_limited
+            .with_label_values(&[limit.name])
+            .inc();
         Err(Error::TooManyRequests)
     }
 }

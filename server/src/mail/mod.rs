@@ -154,6 +154,8 @@ impl Mailer {
             },
             None => self.write_outbox(&message).await,
         };
+        let outcome = if result.is_ok() { "sent" } else { "failed" };
+        crate::metrics::METRICS.mail.with_label_values(&[outcome]).inc();
         if let Err(err) = &result {
             tracing::error!(error = %err, subject, "e-mail not sent");
         }

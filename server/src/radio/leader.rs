@@ -92,7 +92,10 @@ impl RoleCell {
     }
 
     pub fn set(&self, role: Role) {
-        self.0.store(role as u8, Ordering::Relaxed);
+        let before = self.0.swap(role as u8, Ordering::Relaxed);
+        if before != role as u8 && before != Role::Off as u8 {
+            crate::metrics::METRICS.role_changes.inc();
+        }
     }
 }
 

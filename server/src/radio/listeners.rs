@@ -92,12 +92,18 @@ enum Event {
     Flush(tokio::sync::oneshot::Sender<()>),
 }
 
+/// A stream, one of its mounts and a client kind.
+type Combination = (Arc<str>, Arc<str>, &'static str);
+
 pub struct ListenerBook {
     instance: String,
     seq: AtomicU64,
     tx: mpsc::UnboundedSender<Event>,
     rx: Mutex<Option<mpsc::UnboundedReceiver<Event>>>,
     counts: Mutex<HashMap<String, i64>>,
+    /// Live listeners by stream, mount and client kind, for the metrics (`metrics`): bounded by the
+    /// configured mounts times the client kinds, since a combination leaves when its count is zero.
+    detail: Mutex<HashMap<Combination, i64>>,
     /// Listeners of external Icecast mounts per stream id, as their status page reports them.
     external: Mutex<HashMap<String, i64>>,
     ip_salt: Mutex<String>,
@@ -119,6 +125,7 @@ impl ListenerBook {
             tx,
             rx: Mutex::new(Some(rx)),
             counts: Mutex::new(HashMap::new()),
+            detail: Mutex::new(HashMap::new()),
             external: Mutex::new(HashMap::new()),
             ip_salt: Mutex::new(String::new()),
             writer_running: std::sync::atomic::AtomicBool::new(false),
@@ -140,17 +147,31 @@ impl ListenerBook {
         *counts.entry(channel.to_owned()).or_default() += delta;
     }
 
+    fn add_detail(&self, combination: &Combination, delta: i64) {
+        let mut detail = self.detail.lock().unwrap_or_else(PoisonError::into_inner);
+        let count = detail.entry(combination.clone()).or_default();
+        *count += delta;
+        if *count <= 0 {
+            detail.remove(combination);
+        }
+    }
+
     /// Counts a new listener and queues its session row. Keep the handle until the connection ends.
     pub fn start(self: &Arc<Self>, start: SessionStart) -> SessionHandle {
         let seq = self.seq.fetch_add(1, Ordering::Relaxed);
         self.add(TOTAL, 1);
         self.add(start.client, 1);
         self.add(&start.stream_id, 1);
+        let combination: Combination = (
+            Arc::from(start.stream_id.as_str()),
+            Arc::from(start.mount.as_str()),
+            start.client,
+        );
+        self.add_detail(&combination, 1);
         let handle = SessionHandle {
             book: self.clone(),
             seq,
-            client: start.client,
-            stream_id: Arc::from(start.stream_id.as_str()),
+            combination,
         };
         let _ = self.tx.send(Event::Start {
             seq,
@@ -180,6 +201,17 @@ impl ListenerBook {
             *out.entry(TOTAL.to_owned()).or_default() += count;
         }
         out
+    }
+
+    /// This instance's live listeners by stream, mount and client kind (external mounts left out:
+    /// their own server reports them).
+    pub fn by_mount(&self) -> Vec<(Arc<str>, Arc<str>, &'static str, i64)> {
+        self.detail
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .iter()
+            .map(|((stream, mount, client), count)| (stream.clone(), mount.clone(), *client, *count))
+            .collect()
     }
 
     /// Sets the listener count an external mount reports for its stream.
@@ -386,19 +418,20 @@ fn split_flushes(batch: Vec<Event>) -> (Vec<Event>, Vec<tokio::sync::oneshot::Se
 
 /// Ends a session: dropping the handle (the connection closed) records the end.
 /// Held by a listener's feed for its whole stay, so it keeps no strings of its own: the sequence
-/// number stands for the session key and the stream id is shared.
+/// number stands for the session key and the stream id and mount are shared.
 pub struct SessionHandle {
     book: Arc<ListenerBook>,
     seq: u64,
-    client: &'static str,
-    stream_id: Arc<str>,
+    combination: Combination,
 }
 
 impl SessionHandle {
     pub fn end(self, bytes: u64) {
+        let (stream_id, _, client) = &self.combination;
         self.book.add(TOTAL, -1);
-        self.book.add(self.client, -1);
-        self.book.add(&self.stream_id, -1);
+        self.book.add(client, -1);
+        self.book.add(stream_id, -1);
+        self.book.add_detail(&self.combination, -1);
         let _ = self.book.tx.send(Event::End {
             seq: self.seq,
             at_ms: now_ms(),

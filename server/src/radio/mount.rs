@@ -12,7 +12,7 @@ use std::{
     convert::Infallible,
     sync::{
         Arc, Mutex, PoisonError,
-        atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering},
+        atomic::{AtomicBool, AtomicI64, AtomicU64, AtomicUsize, Ordering},
     },
     time::Duration,
 };
@@ -92,6 +92,9 @@ pub struct Mount {
     inner: Mutex<Inner>,
     listeners: AtomicUsize,
     bytes_published: AtomicU64,
+    /// When the last chunk was published (Unix ms; 0 before the first): the metrics' sign of a
+    /// channel gone silent.
+    last_audio_ms: AtomicI64,
     burst_us: u64,
     /// Set by [`Mount::close`]: feeds end and no new listener is fed.
     closed: AtomicBool,
@@ -125,6 +128,7 @@ impl Mount {
             }),
             listeners: AtomicUsize::new(0),
             bytes_published: AtomicU64::new(0),
+            last_audio_ms: AtomicI64::new(0),
             burst_us: u64::try_from(BURST.as_micros()).unwrap_or(u64::MAX),
             closed: AtomicBool::new(false),
         }
@@ -160,6 +164,8 @@ impl Mount {
         }
         self.bytes_published
             .fetch_add(chunk.data.len() as u64, Ordering::Relaxed);
+        self.last_audio_ms
+            .store(crate::clock::now_ms(), Ordering::Relaxed);
         let mut inner = self.lock();
         inner.title = chunk.title.clone();
         inner.burst_us += chunk.duration_us;
@@ -198,6 +204,11 @@ impl Mount {
 
     pub fn listeners(&self) -> usize {
         self.listeners.load(Ordering::Relaxed)
+    }
+
+    /// When audio was last published on this mount (Unix ms), if ever.
+    pub fn last_audio_ms(&self) -> Option<i64> {
+        Some(self.last_audio_ms.load(Ordering::Relaxed)).filter(|ms| *ms > 0)
     }
 
     pub fn bytes_published(&self) -> u64 {

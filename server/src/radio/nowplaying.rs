@@ -116,6 +116,10 @@ impl NowPlayingHub {
     pub fn publish(&self, on_air: OnAir) -> Arc<OnAir> {
         let on_air = Arc::new(on_air);
         let meta_id = on_air.now.meta_id.clone();
+        crate::metrics::METRICS
+            .now_playing_announcements
+            .with_label_values(&[&meta_id])
+            .inc();
         let _ = self.slot(&meta_id);
         let slots = self
             .slots
@@ -158,6 +162,12 @@ impl NowPlayingHub {
             old = current.replace(on_air.clone());
             true
         });
+        if published {
+            crate::metrics::METRICS
+                .now_playing_announcements
+                .with_label_values(&[&meta_id])
+                .inc();
+        }
         if let Some(old) = old {
             self.previous
                 .write()

@@ -398,6 +398,13 @@ pub fn shortcut(state: AppState) -> crate::listen::Shortcut {
             return None;
         }
         let ip = || crate::extract::client_of(peer.ip(), headers, &state.config.trusted_proxies);
+        let started = std::time::Instant::now();
+        // The templates the router would have matched, so the metrics count both paths as one.
+        let route = if third.is_none() {
+            "/hls/{streamId}/{file}"
+        } else {
+            "/hls/{streamId}/{rendition}/{file}"
+        };
         let mut response = match third {
             // A media playlist: `/hls/{streamId}/{rendition}.m3u8`, no query but a delta request.
             None => {
@@ -432,6 +439,10 @@ pub fn shortcut(state: AppState) -> crate::listen::Shortcut {
         };
         let https = super::stream::request_is_https(&state, headers);
         crate::reply_headers::plain_reply_security(response.headers_mut(), https);
+        crate::metrics::observe_request(route, "GET", response.status(), started.elapsed().as_secs_f64());
+        response
+            .headers_mut()
+            .insert(crate::observe::HEADER, crate::observe::request_id(headers));
         Some(response)
     })
 }

@@ -291,13 +291,11 @@ async fn password_matches(state: &AppState, stream_id: &str, password: &str) -> 
         return Ok(verify_password(&hash, password).await);
     }
     Ok(match state.config.source_password.as_deref() {
-        Some(expected) if !expected.is_empty() => constant_time_eq(expected.as_bytes(), password.as_bytes()),
+        Some(expected) if !expected.is_empty() => {
+            crate::auth::constant_time_eq(expected.as_bytes(), password.as_bytes())
+        }
         _ => false,
     })
-}
-
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
-    a.len() == b.len() && a.iter().zip(b).fold(0u8, |diff, (x, y)| diff | (x ^ y)) == 0
 }
 
 /// The codec a source sends, from its `Content-Type` and the mount it connects to: MP3 on the MP3

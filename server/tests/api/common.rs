@@ -172,6 +172,17 @@ impl TestApp {
         }
     }
 
+    /// The router over a state built elsewhere (a restored station); nothing to drop with it.
+    pub fn from_state(state: AppState) -> Self {
+        let router = onda_server::router(state.clone());
+        Self {
+            state,
+            router,
+            dir: tempfile::tempdir().expect("temp dir"),
+            postgres_db: None,
+        }
+    }
+
     pub async fn request(&self, request: Request<Body>) -> TestResponse {
         let response = self
             .router
@@ -451,5 +462,53 @@ pub mod logs {
         fn make_writer(&'a self) -> Self::Writer {
             ThreadWriter
         }
+    }
+}
+
+/// An empty PostgreSQL database of its own (no tables), dropped with the guard: a place to restore
+/// a backup into.
+pub struct EmptyPostgres {
+    pub url: String,
+    name: String,
+}
+
+impl EmptyPostgres {
+    pub async fn new() -> Self {
+        let admin = postgres_admin_url();
+        let name = format!("onda_empty_{}", random_hex(8));
+        let conn = admin_pool(&admin).await;
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&conn)
+            .await
+            .unwrap();
+        conn.close().await;
+        let base = admin
+            .rsplit_once('/')
+            .map(|(base, _)| base.to_owned())
+            .unwrap_or(admin);
+        Self {
+            url: format!("{base}/{name}"),
+            name,
+        }
+    }
+}
+
+impl Drop for EmptyPostgres {
+    fn drop(&mut self) {
+        let name = self.name.clone();
+        let handle = std::thread::spawn(move || {
+            let runtime = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .expect("runtime");
+            runtime.block_on(async move {
+                let conn = admin_pool(&postgres_admin_url()).await;
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                    .execute(&conn)
+                    .await;
+                conn.close().await;
+            });
+        });
+        let _ = handle.join();
     }
 }

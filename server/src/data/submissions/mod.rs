@@ -256,6 +256,15 @@ pub async fn unhandled(db: &Db, kind: FormKind) -> Result<Vec<Stored>> {
     rows.iter().map(Stored::from_row).collect()
 }
 
+/// How many submissions wait for their e-mail to leave (the metrics' mail queue).
+pub async fn unmailed_count(db: &Db) -> Result<i64> {
+    Ok(
+        sqlx::query_scalar("SELECT COUNT(*) FROM form_submissions WHERE mailed_at IS NULL")
+            .fetch_one(&db.pool)
+            .await?,
+    )
+}
+
 /// How many submissions of a kind there are (only the unhandled ones, or all).
 pub async fn count(db: &Db, kind: FormKind, only_unhandled: bool) -> Result<i64> {
     let filter = if only_unhandled {
