@@ -164,7 +164,12 @@ pub async fn relay_secret(db: &Db) -> Result<String, sqlx::Error> {
 pub async fn run(state: AppState, programme: Programme, secret: String) {
     let radio = state.radio.clone();
     let shutdown = radio.shutdown.clone();
-    tokio::spawn(follow_now_playing(state.clone()));
+    let meta_ids = programme
+        .channels
+        .iter()
+        .map(|spec| spec.meta_id.clone())
+        .collect();
+    tokio::spawn(follow_now_playing(state.clone(), meta_ids));
     let url = state.config.instance_url();
     loop {
         // Following: relays run until this instance takes the lock.
@@ -245,8 +250,9 @@ pub async fn announce(db: &Db, meta_id: &str, play_id: i64) -> Result<(), sqlx::
 }
 
 /// Puts every play the leader announces on air in this instance's hub. Reconnects when the
-/// connection drops; on every (re)connection it first catches up with the latest plays.
-async fn follow_now_playing(state: AppState) {
+/// connection drops; on every (re)connection, once listening, it catches up with the latest plays, so
+/// a follower that starts (or lost its connection) mid-song has it on air at once, not at the next one.
+async fn follow_now_playing(state: AppState, meta_ids: Vec<String>) {
     let shutdown = state.radio.shutdown.clone();
     loop {
         let listener = async {
@@ -255,24 +261,50 @@ async fn follow_now_playing(state: AppState) {
             Ok::<_, sqlx::Error>(listener)
         };
         match listener.await {
-            Ok(mut listener) => loop {
-                let notification = tokio::select! {
-                    notification = listener.recv() => notification,
-                    () = shutdown.cancelled() => return,
-                };
-                match notification {
-                    Ok(notification) => put_on_air(&state, notification.payload()).await,
-                    Err(err) => {
-                        tracing::warn!(error = %err, "now-playing notifications interrupted");
-                        break;
+            Ok(mut listener) => {
+                catch_up(&state, &meta_ids).await;
+                loop {
+                    let notification = tokio::select! {
+                        notification = listener.recv() => notification,
+                        () = shutdown.cancelled() => return,
+                    };
+                    match notification {
+                        Ok(notification) => put_on_air(&state, notification.payload()).await,
+                        Err(err) => {
+                            tracing::warn!(error = %err, "now-playing notifications interrupted");
+                            break;
+                        }
                     }
                 }
-            },
+            }
             Err(err) => tracing::warn!(error = %err, "cannot listen for now-playing notifications"),
         }
         tokio::select! {
             () = tokio::time::sleep(Duration::from_secs(1)) => {}
             () = shutdown.cancelled() => return,
+        }
+    }
+}
+
+/// How long after its planned end the latest play still counts as on air (a live programme's item has
+/// no planned length and always counts).
+const CATCH_UP_GRACE_MS: i64 = 60_000;
+
+/// Puts the latest recorded play of each channel on air in this instance's hub, unless it ended long
+/// ago or the hub has something as new.
+pub async fn catch_up(state: &AppState, meta_ids: &[String]) {
+    let now = crate::clock::now_ms();
+    for meta_id in meta_ids {
+        match nowplaying::latest_play(&state.db, meta_id).await {
+            Ok(Some(play)) => {
+                let ended =
+                    play.duration_ms > 0 && play.started_at_ms + play.duration_ms + CATCH_UP_GRACE_MS < now;
+                if !ended {
+                    state.radio.hub.publish_if_newer(OnAir::new(play, None));
+                }
+            }
+            Ok(None) => {}
+            Err(err) => tracing::warn!(error = %err, meta_id, "latest play not readable"),
         }
     }
 }

@@ -412,3 +412,49 @@ async fn a_source_on_a_follower_airs_through_the_leader_and_after_its_death() {
         );
     }
 }
+
+/// A follower that starts, or reconnects to the database, mid-song puts the leader's latest play on
+/// air at once (its push channels' first event), not when the next one begins; a play that ended long
+/// ago is not put back on air.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_follower_catches_up_with_the_play_on_air() {
+    use onda_server::radio::{
+        leader,
+        library::TrackMeta,
+        nowplaying::{self, OnAir, PlayOrigin},
+    };
+    let app = TestApp::empty(Backend::Postgres).await;
+    let meta = |song: &str| TrackMeta {
+        song: song.to_owned(),
+        artist: "Banda Matriz".to_owned(),
+        artist_slug: "banda-matriz".to_owned(),
+        music_slug: song.to_lowercase().replace(' ', "-"),
+        album: String::new(),
+        year: None,
+        cover_large: String::new(),
+        cover_small: String::new(),
+        meta_type: onda_shared::live::MetaType::Music,
+    };
+    let now = onda_server::clock::now_ms();
+    let record = |meta_id: &'static str, song: &'static str, started: i64| {
+        let db = app.state.db.clone();
+        let meta = meta(song);
+        async move {
+            let on_air = OnAir::new(nowplaying::now_playing(meta_id, &meta, started, 200_000), None);
+            nowplaying::record_play(&db, &on_air, PlayOrigin::AutoDj)
+                .await
+                .unwrap();
+        }
+    };
+    record("onda_1", "Canção Antiga", now - 400_000).await;
+    record("onda_1", "Canção no Ar", now - 30_000).await;
+    record("onda_hits", "Sucesso de Ontem", now - 3_600_000).await;
+    assert!(app.state.radio.hub.current("onda_1").is_none());
+    leader::catch_up(&app.state, &["onda_1".to_owned(), "onda_hits".to_owned()]).await;
+    let on_air = app.state.radio.hub.current("onda_1").expect("caught up");
+    assert_eq!(on_air.now.song, "Canção no Ar");
+    assert!(
+        app.state.radio.hub.current("onda_hits").is_none(),
+        "a play that ended an hour ago is not on air"
+    );
+}

@@ -400,3 +400,114 @@ async fn every_log_line_of_a_request_carries_its_id(_backend: Backend) {
         }
     }
 }
+
+on_sqlite!(the_dashboard_and_the_alerts_read_what_the_server_exports);
+
+fn deploy() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../deploy")
+}
+
+fn promtool(args: &[&str]) {
+    let output = Command::new("promtool")
+        .args(args)
+        .output()
+        .expect("promtool (apt-get install prometheus)");
+    assert!(
+        output.status.success(),
+        "promtool {args:?}: {}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The metric names a PromQL text reads (`onda_…` and `process_…`; a histogram's series by its family).
+fn metric_names(expr: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for prefix in ["onda_", "process_"] {
+        for (at, _) in expr.match_indices(prefix) {
+            if expr[..at]
+                .chars()
+                .next_back()
+                .is_some_and(|c| c.is_ascii_alphanumeric() || c == '_')
+            {
+                continue;
+            }
+            let name: String = expr[at..]
+                .chars()
+                .take_while(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || *c == '_')
+                .collect();
+            let family = ["_bucket", "_count", "_sum"]
+                .iter()
+                .find_map(|suffix| name.strip_suffix(suffix))
+                .unwrap_or(&name)
+                .to_owned();
+            names.push(family);
+        }
+    }
+    names
+}
+
+/// The alerting rules pass Prometheus' checks and their unit tests (each alert fires when it should
+/// and not before); the example configuration loads them; every query of the Grafana dashboard is valid
+/// PromQL; and both read only metrics the server defines.
+async fn the_dashboard_and_the_alerts_read_what_the_server_exports(_backend: Backend) {
+    let alerts = deploy().join("prometheus/onda-alerts.yml");
+    promtool(&["check", "rules", alerts.to_str().unwrap()]);
+    promtool(&[
+        "test",
+        "rules",
+        deploy().join("prometheus/onda-alerts.test.yml").to_str().unwrap(),
+    ]);
+    let scratch = tempfile::tempdir().unwrap();
+    let config = std::fs::read_to_string(deploy().join("prometheus/prometheus.yml"))
+        .unwrap()
+        .replace("/etc/prometheus/onda-alerts.yml", alerts.to_str().unwrap());
+    let config_file = scratch.path().join("prometheus.yml");
+    std::fs::write(&config_file, config).unwrap();
+    promtool(&["check", "config", config_file.to_str().unwrap()]);
+
+    let dashboard: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(deploy().join("grafana/onda-dashboard.json")).unwrap())
+            .expect("the dashboard is JSON");
+    let exprs: Vec<String> = dashboard["panels"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|panel| panel["targets"].as_array().cloned().unwrap_or_default())
+        .map(|target| target["expr"].as_str().unwrap().to_owned())
+        .collect();
+    assert!(exprs.len() >= 15, "{} queries", exprs.len());
+    // Each query as a recording rule, so promtool parses it (the dashboard's variable as any instance).
+    let mut rules = String::from("groups:\n  - name: dashboard\n    rules:\n");
+    for (n, expr) in exprs.iter().enumerate() {
+        let expr = expr.replace("$instance", ".*");
+        rules.push_str(&format!(
+            "      - record: dashboard:query{n}\n        expr: {}\n",
+            serde_json::to_string(&expr).unwrap()
+        ));
+    }
+    let rules_file = scratch.path().join("dashboard-rules.yml");
+    std::fs::write(&rules_file, rules).unwrap();
+    promtool(&["check", "rules", rules_file.to_str().unwrap()]);
+
+    let defined =
+        std::fs::read_to_string(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("src/metrics.rs")).unwrap();
+    let process = [
+        "process_resident_memory_bytes",
+        "process_cpu_seconds_total",
+        "process_open_fds",
+        "process_max_fds",
+    ];
+    let alert_text = std::fs::read_to_string(&alerts).unwrap();
+    let mut read = metric_names(&alert_text);
+    for expr in &exprs {
+        read.extend(metric_names(expr));
+    }
+    assert!(read.len() > 30);
+    for name in read {
+        assert!(
+            defined.contains(&format!("\"{name}\"")) || process.contains(&name.as_str()),
+            "{name} is read by the dashboard or the alerts but the server exports no such metric"
+        );
+    }
+}
