@@ -15,12 +15,10 @@ use std::{
 };
 
 use axum::{
-    extract::{MatchedPath, Request},
+    extract::MatchedPath,
     http::{HeaderMap, HeaderName, HeaderValue},
-    middleware::Next,
     response::Response,
 };
-use tracing::Instrument as _;
 
 pub const HEADER: HeaderName = HeaderName::from_static("x-request-id");
 
@@ -47,36 +45,115 @@ pub fn request_id(headers: &HeaderMap) -> HeaderValue {
     {
         return given.clone();
     }
-    let made = format!("{}{:016x}", *PREFIX, NEXT.fetch_add(1, Ordering::Relaxed));
-    HeaderValue::from_str(&made).unwrap_or_else(|_| HeaderValue::from_static("0"))
+    // 32 hex digits written in place: no formatting machinery on every request.
+    let mut made = [0u8; 32];
+    made[..16].copy_from_slice(PREFIX.as_bytes());
+    let seq = NEXT.fetch_add(1, Ordering::Relaxed);
+    for (at, digit) in made[16..].iter_mut().enumerate() {
+        let nibble = (seq >> (60 - 4 * at)) & 0xf;
+        *digit = b"0123456789abcdef"[usize::try_from(nibble).unwrap_or(0)];
+    }
+    HeaderValue::from_bytes(&made).unwrap_or_else(|_| HeaderValue::from_static("0"))
 }
 
 /// The route label of a request the router matched to none of its routes (the built UI's files and
 /// anything unknown): one series, whatever the path.
 pub const UNMATCHED: &str = "unmatched";
 
-/// The middleware: the id, the span, the metrics. Applied with `Router::layer`, so the matched
-/// route's template is known here.
-pub async fn middleware(request: Request, next: Next) -> Response {
-    let id = request_id(request.headers());
-    let method = crate::metrics::method_label(request.method());
-    let route = request.extensions().get::<MatchedPath>().cloned();
-    let span = tracing::info_span!(
-        "request",
-        request_id = %String::from_utf8_lossy(id.as_bytes()),
-        method,
-        path = request.uri().path(),
-    );
-    let started = Instant::now();
-    let mut response = next.run(request).instrument(span).await;
-    crate::metrics::observe_request(
-        route.as_ref().map_or(UNMATCHED, MatchedPath::as_str),
-        method,
-        response.status(),
-        started.elapsed().as_secs_f64(),
-    );
-    response.headers_mut().insert(HEADER, id);
-    response
+/// The layer: the id, the span, the metrics. Applied with `Router::layer`, so the matched route's
+/// template is known here. A service of its own rather than `middleware::from_fn`, which boxes a
+/// future and clones the inner stack on every request: this is on every reply, the hottest ones too.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct ObserveLayer;
+
+impl<S> tower::Layer<S> for ObserveLayer {
+    type Service = Observe<S>;
+
+    fn layer(&self, inner: S) -> Self::Service {
+        Observe { inner }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Observe<S> {
+    inner: S,
+}
+
+impl<S, B> tower::Service<axum::http::Request<B>> for Observe<S>
+where
+    S: tower::Service<axum::http::Request<B>, Response = Response>,
+{
+    type Response = Response;
+    type Error = S::Error;
+    type Future = Observed<S::Future>;
+
+    fn poll_ready(&mut self, cx: &mut std::task::Context<'_>) -> std::task::Poll<Result<(), Self::Error>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: axum::http::Request<B>) -> Self::Future {
+        let id = request_id(request.headers());
+        let method = crate::metrics::method_label(request.method());
+        let route = request.extensions().get::<MatchedPath>().cloned();
+        // The id alone: the span's fields are formatted when it is made, for every request, and the
+        // method and path are in the proxy's access log and the debug request log under the same id.
+        let span = tracing::info_span!("request", request_id = %id.to_str().unwrap_or_default());
+        let inner = {
+            let _entered = span.enter();
+            self.inner.call(request)
+        };
+        Observed {
+            inner,
+            span,
+            id: Some(id),
+            method,
+            route,
+            started: Instant::now(),
+        }
+    }
+}
+
+pin_project_lite::pin_project! {
+    /// A reply on its way: counted, timed and given its id when it is ready.
+    pub struct Observed<F> {
+        #[pin]
+        inner: F,
+        span: tracing::Span,
+        id: Option<HeaderValue>,
+        method: &'static str,
+        route: Option<MatchedPath>,
+        started: Instant,
+    }
+}
+
+impl<F, E> std::future::Future for Observed<F>
+where
+    F: std::future::Future<Output = Result<Response, E>>,
+{
+    type Output = Result<Response, E>;
+
+    fn poll(
+        self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Self::Output> {
+        let this = self.project();
+        let result = {
+            let _entered = this.span.enter();
+            std::task::ready!(this.inner.poll(cx))
+        };
+        std::task::Poll::Ready(result.map(|mut response| {
+            crate::metrics::observe_request(
+                this.route.as_ref().map_or(UNMATCHED, MatchedPath::as_str),
+                this.method,
+                response.status(),
+                this.started.elapsed().as_secs_f64(),
+            );
+            if let Some(id) = this.id.take() {
+                response.headers_mut().insert(HEADER, id);
+            }
+            response
+        }))
+    }
 }
 
 #[cfg(test)]

@@ -107,7 +107,7 @@ pub fn apply_middleware(router: Router, hot: Router, state: &AppState) -> Router
         .layer(axum::middleware::from_fn(cross_origin::refuse_cross_site))
         .layer(desktop_cors())
         // Outermost, so every reply (a refusal, a preflight, a panic's 500) has its id and is counted.
-        .layer(axum::middleware::from_fn(crate::observe::middleware))
+        .layer(crate::observe::ObserveLayer)
 }
 
 /// Paths whose query string is the listener's location (the home widgets' coordinates): the request
