@@ -554,6 +554,12 @@ fn scheduled_in(dir: &Path) -> Vec<PathBuf> {
     found
 }
 
+/// When the newest scheduled backup in `dir` was written.
+fn newest_written(dir: &Path) -> Option<std::time::SystemTime> {
+    let newest = scheduled_in(dir).pop()?;
+    std::fs::metadata(newest).and_then(|meta| meta.modified()).ok()
+}
+
 /// How long after start the first scheduled backup waits when none is due sooner: the station's
 /// start (the demo library, the search index) goes first.
 const FIRST_DELAY: Duration = Duration::from_secs(60);
@@ -568,20 +574,13 @@ pub async fn run_schedule(state: AppState, shutdown: CancellationToken) {
     let every = state.config.backup_every.0;
     // The newest backup on disk is the last success until this run writes one, so the alert on stale
     // backups does not fire after every restart.
-    if let Some(at) = scheduled_in(&dir)
-        .last()
-        .and_then(|path| std::fs::metadata(path).and_then(|meta| meta.modified()).ok())
-        .and_then(|at| at.duration_since(std::time::UNIX_EPOCH).ok())
-    {
+    if let Some(at) = newest_written(&dir).and_then(|at| at.duration_since(std::time::UNIX_EPOCH).ok()) {
         crate::metrics::METRICS
             .backup_last_success
             .set(i64::try_from(at.as_secs()).unwrap_or(0));
     }
     loop {
-        let newest = scheduled_in(&dir)
-            .last()
-            .and_then(|path| std::fs::metadata(path).and_then(|meta| meta.modified()).ok());
-        let wait = newest
+        let wait = newest_written(&dir)
             .and_then(|at| at.elapsed().ok())
             .map_or(FIRST_DELAY.min(every), |age| every.saturating_sub(age));
         tokio::select! {
