@@ -1,5 +1,6 @@
 import '@fontsource-variable/inter/wght.css';
 import '@fontsource-variable/montserrat/wght.css';
+import './app/fallback-fonts.css';
 import '@mantine/core/styles.layer.css';
 import '@mantine/notifications/styles.layer.css';
 import './app/global.css';

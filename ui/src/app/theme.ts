@@ -50,9 +50,11 @@ export const theme = createTheme({
   primaryColor: 'onda',
   primaryShade: { light: 7, dark: 7 },
   colors: { onda, berry },
-  fontFamily: `'Inter Variable', ${SYSTEM_SANS}`,
+  // The metric-matched stand-ins (fallback-fonts.css) before the system's fonts: the page does not
+  // move when the web font replaces them.
+  fontFamily: `'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', ${SYSTEM_SANS}`,
   headings: {
-    fontFamily: `'Montserrat Variable', 'Inter Variable', ${SYSTEM_SANS}`,
+    fontFamily: `'Montserrat Variable', 'Montserrat Fallback', 'Montserrat Fallback DejaVu', ${SYSTEM_SANS}`,
     fontWeight: '800',
   },
   defaultRadius: 'md',
