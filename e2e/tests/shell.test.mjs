@@ -636,6 +636,53 @@ describe('shell', () => {
     }
   });
 
+  test("the header keeps the logo's room before the picture arrives", async () => {
+    const logo = (await (await fetch(`${station.url}/api/v1/getAppParameters`)).json()).data.logo;
+    assert.ok(logo.width > 0 && logo.height > 0, 'the wordmark has its size');
+    const html = await (await fetch(`${station.url}/noticias`)).text();
+    assert.ok(html.includes(`src="${logo.url}" alt="${logo.alt}" width="${logo.width}" height="${logo.height}"`), 'in the frame');
+    const picture = 'header a[aria-label$="página inicial"] img';
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({
+        viewport: { width, height: 800 },
+        extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 768 ? '?1' : '?0' },
+      });
+      const page = await context.newPage();
+      let release;
+      const released = new Promise((resolve) => (release = resolve));
+      await page.route((url) => url.pathname === logo.url, async (route) => {
+        await released;
+        await route.continue().catch(() => {});
+      });
+      await page.addInitScript(() => {
+        window.__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      // Not until 'load': that waits for the logo.
+      await page.goto(`${station.url}/noticias`, { waitUntil: 'domcontentloaded' });
+      await page.getByTestId('site-footer').waitFor({ state: 'attached' });
+      await page.evaluate(() => document.fonts.ready);
+      await frames();
+      assert.equal(await page.locator(picture).evaluate((img) => img.complete), false, 'the logo is held back');
+      const held = await page.locator(picture).boundingBox();
+      const before = await page.evaluate(() => window.__shifts);
+      release();
+      await page.locator(picture).evaluate((img) => img.decode());
+      await frames();
+      const shown = await page.locator(picture).boundingBox();
+      for (const key of ['x', 'y', 'width', 'height']) {
+        assert.ok(Math.abs(held[key] - shown[key]) < 1, `${width} px, the logo's ${key}: ${held[key]} / ${shown[key]}`);
+      }
+      assert.ok(shown.width > 50, `${width} px: the logo is ${shown.width} px wide`);
+      const moved = (await page.evaluate(() => window.__shifts)) - before;
+      assert.equal(moved, 0, `${width} px: the logo's arrival shifted the layout by ${moved}`);
+      await context.close();
+    }
+  });
+
   test("/musicas' first songs are in its HTML, drawn where React draws them", async () => {
     const songs = (await (await fetch(`${station.url}/api/v1/getMusicData/0/20`)).json()).data;
     assert.ok(songs.length >= 8, `the demo has ${songs.length} songs`);

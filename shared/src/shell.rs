@@ -30,6 +30,15 @@ pub struct AppParameters {
 pub struct Logo {
     pub url: String,
     pub alt: String,
+    /// The picture's own size in pixels (an SVG's width and height), which the server reads from
+    /// the picture itself (what a client sends is ignored): the page keeps the logo's room from its
+    /// first paint instead of moving the header when the picture arrives. Absent when unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub width: Option<u32>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[ts(optional)]
+    pub height: Option<u32>,
 }
 
 /// The top bar: a link text over a two-colour gradient.

@@ -16,8 +16,19 @@ pub const STATION_PROFILE_KEY: &str = "station_profile";
 /// elsewhere). Served by routes/ads.rs.
 pub const HOUSE_TAG: &str = "/api/v1/ads/vast";
 
+/// The station's wordmark, drawn by the server from its name (routes/svg_images.rs): the default logo.
+pub const WORDMARK_URL: &str = "/media/logo.svg";
+
+/// The wordmark's size in pixels for a station name: a 64-pixel badge, 19 pixels a character, 4 of
+/// margin, 56 high. The picture and the size the pages reserve for it both come from here.
+pub fn wordmark_size(name: &str) -> (u32, u32) {
+    let characters = u32::try_from(name.chars().count()).unwrap_or(u32::MAX / 32);
+    (64 + characters * 19 + 4, 56)
+}
+
 /// The stored app parameters (seeded, operator-editable), or defaults derived from the configuration;
-/// the maintenance switch is kept apart so an operator can flip it without rewriting the rest.
+/// the maintenance switch is kept apart so an operator can flip it without rewriting the rest. The
+/// wordmark's size follows the configured name, so a renamed station needs no edit.
 pub async fn app_parameters(state: &AppState) -> Result<AppParameters> {
     let mut params = match state.db.setting(APP_PARAMETERS_KEY).await? {
         Some(json) => serde_json::from_str(&json).unwrap_or_else(|err| {
@@ -29,6 +40,10 @@ pub async fn app_parameters(state: &AppState) -> Result<AppParameters> {
     if let Some(flag) = state.db.setting(MAINTENANCE_KEY).await? {
         params.maintenance = flag.trim() == "true";
     }
+    if params.logo.url == WORDMARK_URL {
+        let (width, height) = wordmark_size(&state.config.station_name);
+        (params.logo.width, params.logo.height) = (Some(width), Some(height));
+    }
     Ok(params)
 }
 
@@ -36,8 +51,10 @@ pub fn default_app_parameters(state: &AppState) -> AppParameters {
     let name = &state.config.station_name;
     AppParameters {
         logo: Logo {
-            url: "/media/logo.svg".to_owned(),
+            url: WORDMARK_URL.to_owned(),
             alt: name.clone(),
+            width: Some(wordmark_size(name).0),
+            height: Some(wordmark_size(name).1),
         },
         header_bar: HeaderBar {
             text: format!("Ouça a {name} ao vivo, de qualquer lugar!"),

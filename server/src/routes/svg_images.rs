@@ -23,7 +23,9 @@ use axum::{
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use self::icons::Icon;
-use crate::{AppState, Error, Result, extract::ApiPath, html::escape, openapi::tags};
+use crate::{
+    AppState, Error, Result, data::settings::wordmark_size, extract::ApiPath, html::escape, openapi::tags,
+};
 
 pub fn router() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(logo)).routes(routes!(image))
@@ -34,12 +36,13 @@ pub fn router() -> OpenApiRouter<AppState> {
     responses((status = 200, description = "The logo", content_type = "image/svg+xml")))]
 async fn logo(State(state): State<AppState>) -> impl IntoResponse {
     let name = escape(&state.config.station_name);
+    // The size the pages reserve for it (the app parameters' logo) is the one drawn here.
+    let (width, height) = wordmark_size(&state.config.station_name);
     // An SVG used as an <img> cannot load the page's web fonts: textLength makes whatever font the
     // browser falls back to fill exactly the space reserved here, instead of overflowing the viewBox.
-    let text_width = state.config.station_name.chars().count() * 19;
-    let width = 64 + text_width + 4;
+    let text_width = width - 64 - 4;
     let svg = format!(
-        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="56" viewBox="0 0 {width} 56" role="img" aria-label="{name}">
+        r##"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" role="img" aria-label="{name}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff7a18"/><stop offset="1" stop-color="#d6246e"/></linearGradient></defs>
 <circle cx="28" cy="28" r="26" fill="url(#g)"/>
 <path d="M12 30c4-10 8-10 12 0s8 10 12 0 8-10 10-4" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round"/>
@@ -186,6 +189,15 @@ const KINDS: &[Kind] = &[
     kind("stream", 300, 300, Style::Card(Emblem::Broadcast), STREAM_SQL),
     kind("prize", 300, 300, Style::Card(Emblem::Gift), PRIZE_SQL),
 ];
+
+/// The size of the generated picture at `url` (`/media/img/{kind}/{slug}.svg`): its kind's. `None`
+/// for another address or an unknown kind.
+pub fn picture_size(url: &str) -> Option<(u32, u32)> {
+    let (kind, file) = url.strip_prefix("/media/img/")?.split_once('/')?;
+    file.strip_suffix(".svg")?;
+    let kind = KINDS.iter().find(|candidate| candidate.name == kind)?;
+    Some((kind.width, kind.height))
+}
 
 /// A generated picture of a content row (news, artist, album, podcast, client, promotion...).
 #[utoipa::path(get, path = "/media/img/{kind}/{file}", tag = tags::MEDIA,

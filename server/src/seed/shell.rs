@@ -5,7 +5,7 @@ use onda_shared::shell::{AppBadge, SocialLink};
 use super::Tx;
 use crate::{
     Config, Result,
-    data::settings::{APP_PARAMETERS_KEY, HOUSE_TAG, STATION_PROFILE_KEY, StationProfile},
+    data::settings::{APP_PARAMETERS_KEY, HOUSE_TAG, STATION_PROFILE_KEY, StationProfile, WORDMARK_URL},
 };
 
 /// The 14 categories of the routes table, in menu order, named in written Portuguese ('Política',
@@ -39,7 +39,7 @@ pub async fn seed(tx: &mut Tx, config: &Config) -> Result<()> {
 
     let name = &config.station_name;
     let params = serde_json::json!({
-        "logo": {"url": "/media/logo.svg", "alt": name},
+        "logo": {"url": WORDMARK_URL, "alt": name},
         "headerBar": {
             "text": format!("Ouça a {name} ao vivo: a melhor música, 24 horas por dia!"),
             "title": format!("{name} ao vivo"),

@@ -132,7 +132,8 @@ impl InitialData {
 
     /// The header as the station's data draws it, for the shell's `+station` templates
     /// (ui/src/prerender/shell.tsx `STATION_HEADER_PARTS`): the logo (`logoUrl`; `logoAlt`, its
-    /// text or else the station's name, as Logo.tsx writes it), the top bar's text and title when
+    /// text or else the station's name, as Logo.tsx writes it; `logoWidth` and `logoHeight`, its
+    /// size, or empty when unknown), the top bar's text and title when
     /// set (else React's default text and no title), 'Entrar' for a visit that carries no
     /// session cookie (`anonymous`: React's first frame is anonymous then, ui/src/boot.tsx), and
     /// on the home page its main menu item marked (`home`), and the commercial page's link: the
@@ -171,9 +172,13 @@ impl InitialData {
         } else {
             parameters.logo.alt.as_str()
         };
+        // An unknown size is an empty attribute, which browsers ignore: React writes none.
+        let size = |value: Option<u32>| value.map(|pixels| pixels.to_string()).unwrap_or_default();
         let mut slots = vec![
             ("logoUrl".to_owned(), parameters.logo.url.clone()),
             ("logoAlt".to_owned(), alt.to_owned()),
+            ("logoWidth".to_owned(), size(parameters.logo.width)),
+            ("logoHeight".to_owned(), size(parameters.logo.height)),
         ];
         let mut parts = Vec::new();
         if !bar.text.is_empty() {
@@ -603,6 +608,18 @@ mod tests {
         assert_eq!(slot(&fill, "logoUrl").as_deref(), Some("/media/logo.svg"));
         // No alt text: the station's name, as Logo.tsx writes it.
         assert_eq!(slot(&fill, "logoAlt").as_deref(), Some("Onda"));
+        // No size known: empty attributes, which browsers ignore (React writes none).
+        assert_eq!(slot(&fill, "logoWidth").as_deref(), Some(""));
+        assert_eq!(slot(&fill, "logoHeight").as_deref(), Some(""));
+        page.app_parameters = Some(parameters(
+            serde_json::json!({"logo": {"width": 144, "height": 56}}),
+        ));
+        let sized = page
+            .shell_header(true, true)
+            .expect("a header the template draws");
+        assert_eq!(slot(&sized, "logoWidth").as_deref(), Some("144"));
+        assert_eq!(slot(&sized, "logoHeight").as_deref(), Some("56"));
+        page.app_parameters = Some(parameters(serde_json::json!({})));
         assert_eq!(
             slot(&fill, "topBarText").as_deref(),
             Some("Ouça: a melhor <música>")

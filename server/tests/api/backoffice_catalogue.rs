@@ -14,7 +14,7 @@ use serde_json::{Value, json};
 use crate::{
     accounts_common::{Call, app, assert_invalid, assert_unauthorized, call},
     common::{Backend, TestApp, TestResponse},
-    newsroom::multipart,
+    newsroom::{multipart, png, upload as upload_image},
     players_common::{listener, staff},
 };
 
@@ -24,6 +24,7 @@ on_both_databases!(
     fields_are_checked_by_kind_with_their_label,
     items_in_use_stay_and_the_order_moves,
     settings_and_the_maintenance_switch,
+    the_logo_s_size_is_read_from_the_picture,
     an_mp3_is_uploaded_checked_and_served,
     a_yearly_top100_is_made_reordered_and_removed,
     a_station_gets_its_channels_from_the_back_office,
@@ -746,6 +747,69 @@ async fn settings_and_the_maintenance_switch(backend: Backend) {
         ok(&app, Method::GET, SETTINGS, &token, None).await["maintenance"],
         false
     );
+}
+
+/// The logo's size, which pages reserve before the picture arrives, is the picture's own, whatever
+/// the client sends: the wordmark's as drawn, an uploaded picture's proportion, a generated one's kind.
+async fn the_logo_s_size_is_read_from_the_picture(backend: Backend) {
+    let app = app(backend).await;
+    let (_, token) = staff(&app, "catalogo@exemplo.com", &[7]).await;
+    let size = |params: &Value| {
+        (
+            params["logo"]["width"].as_u64(),
+            params["logo"]["height"].as_u64(),
+        )
+    };
+
+    // The wordmark: the size written in the SVG the server draws.
+    let public_params = public(&app, "/api/v1/getAppParameters").await;
+    assert_eq!(public_params["logo"]["url"], "/media/logo.svg");
+    let svg = app.get("/media/logo.svg").await.text();
+    let attribute = |name: &str| -> u64 {
+        let start = svg.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        svg[start..start + svg[start..].find('"').unwrap()]
+            .parse()
+            .unwrap()
+    };
+    assert_eq!(
+        size(&public_params),
+        (Some(attribute("width")), Some(attribute("height")))
+    );
+
+    // An uploaded picture, three times as wide as high; the client's figures are not taken.
+    let uploaded = upload_image(&app, Some(&token), "logo.png", &png(1500, 500)).await;
+    assert_eq!(uploaded.status, 200, "{}", uploaded.text());
+    let url = uploaded.success_data()["url"].as_str().unwrap().to_owned();
+    let mut params = ok(&app, Method::GET, SETTINGS, &token, None).await;
+    params["logo"] = json!({"url": url, "alt": "Logo", "width": 10, "height": 10});
+    let saved = ok(&app, Method::PUT, SETTINGS, &token, Some(params.clone())).await;
+    let (Some(width), Some(height)) = size(&saved) else {
+        panic!("no size for the uploaded logo: {saved}");
+    };
+    assert!(
+        width >= 600 && (width as f64 / height as f64 - 3.0).abs() < 0.01,
+        "{width} × {height}"
+    );
+    assert_eq!(
+        size(&public(&app, "/api/v1/getAppParameters").await),
+        (Some(width), Some(height))
+    );
+
+    // A generated picture: its kind's size. A picture of the site's whose size the server does not
+    // read: no size at all, rather than a wrong one.
+    for (url, expected) in [
+        ("/media/img/promotion-hero/qualquer.svg", (Some(1920), Some(640))),
+        ("/media/banner-da-radio.png", (None, None)),
+    ] {
+        params["logo"] = json!({"url": url, "alt": "Logo", "width": 10, "height": 10});
+        let saved = ok(&app, Method::PUT, SETTINGS, &token, Some(params.clone())).await;
+        assert_eq!(size(&saved), expected, "{url}");
+        assert_eq!(
+            size(&public(&app, "/api/v1/getAppParameters").await),
+            expected,
+            "{url}"
+        );
+    }
 }
 
 pub(crate) async fn upload(app: &TestApp, token: Option<&str>, bytes: &[u8]) -> TestResponse {

@@ -215,7 +215,12 @@ pub(crate) fn multipart(file_name: &str, bytes: &[u8]) -> (String, Vec<u8>) {
     (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
-async fn upload(app: &TestApp, token: Option<&str>, file_name: &str, bytes: &[u8]) -> TestResponse {
+pub(crate) async fn upload(
+    app: &TestApp,
+    token: Option<&str>,
+    file_name: &str,
+    bytes: &[u8],
+) -> TestResponse {
     let (content_type, body) = multipart(file_name, bytes);
     let mut builder = Request::builder()
         .method(Method::POST)
@@ -229,7 +234,7 @@ async fn upload(app: &TestApp, token: Option<&str>, file_name: &str, bytes: &[u8
 }
 
 /// A PNG of `width` × `height` with a gradient (so the encoders have something to do).
-fn png(width: u32, height: u32) -> Vec<u8> {
+pub(crate) fn png(width: u32, height: u32) -> Vec<u8> {
     let picture = image::RgbImage::from_fn(width, height, |x, y| {
         image::Rgb([(x % 256) as u8, (y % 256) as u8, ((x + y) % 256) as u8])
     });

@@ -117,7 +117,8 @@ const IMAGE_PRELOAD = /<link rel="preload" as="image"[^>]*\/>/g;
  * - `commercial`: the station's commercial page is an https address (`commercialAddress`, what
  *   follows 'https://'), which the desktop's main menu opens in a new tab with the external mark;
  *   without one, its own page.
- * The logo (`logoUrl`, and `logoAlt`: its text or the station's name) is in the header and, between
+ * The logo (`logoUrl`; `logoAlt`, its text or the station's name; `logoWidth` and `logoHeight`, its
+ * size, empty when unknown) is in the header and, between
  * songs, in the player bar: two places, so not a part; the top bar's link and colours are drawn at
  * their defaults. The server fills the template only for a station with a logo whose bar uses those
  * defaults (and not in maintenance); otherwise it writes the variant drawn without the station.
@@ -136,7 +137,13 @@ const DESKTOP_ONLY_PARTS = new Set(['home', 'commercial']);
 /** The app parameters as the header draws them, every text a slot, without the parts in `absent`. */
 function stationHeaderStandIn(absent: ReadonlySet<string>): AppParameters {
   return {
-    logo: { url: slot('logoUrl'), alt: slot('logoAlt') },
+    // The size's slots are attribute text, where the type has numbers.
+    logo: {
+      url: slot('logoUrl'),
+      alt: slot('logoAlt'),
+      width: slot('logoWidth') as unknown as number,
+      height: slot('logoHeight') as unknown as number,
+    },
     headerBar: {
       text: absent.has('headerBarText') ? '' : slot('topBarText'),
       title: absent.has('headerBarTitle') ? '' : slot('topBarTitle'),

@@ -76,6 +76,35 @@ pub fn image_dir(state: &AppState) -> PathBuf {
     state.config.data_dir.join("uploads").join("images")
 }
 
+/// The size of the stored picture at `url` (`/media/images/{key}`), read from the header of its widest
+/// JPEG (the pixels are not decoded): what a page reserves for it. `None` for another address, an
+/// unknown key or an unreadable file.
+pub async fn stored_size(state: &AppState, url: &str) -> Option<(u32, u32)> {
+    let key = url.strip_prefix("/media/images/").filter(|key| is_key(key))?;
+    let folder = image_dir(state).join(key);
+    tokio::task::spawn_blocking(move || {
+        let widest = std::fs::read_dir(&folder)
+            .ok()?
+            .filter_map(|entry| {
+                entry
+                    .ok()?
+                    .file_name()
+                    .to_str()?
+                    .strip_suffix(".jpg")?
+                    .parse::<u32>()
+                    .ok()
+            })
+            .max()?;
+        ImageReader::open(folder.join(format!("{widest}.jpg")))
+            .ok()?
+            .into_dimensions()
+            .ok()
+    })
+    .await
+    .ok()
+    .flatten()
+}
+
 /// A key [`upload_image`] could have given, so a path can never leave the folder.
 fn is_key(key: &str) -> bool {
     key.len() == KEY_HEX && key.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))

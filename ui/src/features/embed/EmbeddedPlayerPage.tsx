@@ -42,6 +42,8 @@ function StationLogo({ name }: { name: string }) {
         <img
           src={url}
           alt={data?.logo.alt || name}
+          width={data?.logo.width}
+          height={data?.logo.height}
           className={classes.logo}
           onError={() => setFailedUrl(url)}
         />

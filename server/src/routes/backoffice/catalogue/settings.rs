@@ -13,17 +13,19 @@ use sqlx::AnyConnection;
 use super::{
     super::{
         audit::record,
+        images::stored_size,
         kit::{self, Staff},
         no_store,
     },
     values::hex_colour,
 };
 use crate::{
-    Error, Result,
-    data::settings::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, app_parameters},
+    AppState, Error, Result,
+    data::settings::{APP_PARAMETERS_KEY, MAINTENANCE_KEY, WORDMARK_URL, app_parameters, wordmark_size},
     error::ok,
     extract::ApiJson,
     openapi::Reply,
+    routes::svg_images::picture_size,
     staff::CATALOGUE,
 };
 
@@ -103,6 +105,19 @@ pub fn check(params: &AppParameters) -> Result<AppParameters> {
     Ok(params)
 }
 
+/// The logo's own size, read from the picture the address names (an uploaded one's file, a
+/// generated one's kind, the wordmark's name), so pages reserve its room; `None` for the site's other
+/// pictures, whose size the server does not know.
+async fn logo_size(state: &AppState, url: &str) -> Option<(u32, u32)> {
+    if url == WORDMARK_URL {
+        return Some(wordmark_size(&state.config.station_name));
+    }
+    match picture_size(url) {
+        Some(size) => Some(size),
+        None => stored_size(state, url).await,
+    }
+}
+
 async fn put_setting(conn: &mut AnyConnection, key: &str, value: &str) -> Result<()> {
     sqlx::query(
         "INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -131,7 +146,10 @@ kit::staff_path! {
         body: std::result::Result<ApiJson<AppParameters>, Error>,
     ) -> Result<Response> {
         let ApiJson(raw) = body?;
-        let params = check(&raw)?;
+        let mut params = check(&raw)?;
+        (params.logo.width, params.logo.height) = logo_size(&state, &params.logo.url)
+            .await
+            .map_or((None, None), |(width, height)| (Some(width), Some(height)));
         let before = app_parameters(&state).await?;
         let json = serde_json::to_string(&params).map_err(|err| Error::Internal(err.into()))?;
         let mut tx = state.db.pool.begin().await?;

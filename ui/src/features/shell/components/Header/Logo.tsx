@@ -33,6 +33,10 @@ export function Logo({ onDark = false }: LogoProps) {
         <img
           src={url}
           alt={data?.logo.alt || name}
+          // Its own size, when the server knows it: the header keeps the logo's room before the
+          // picture arrives (the stylesheet sets the height, the width follows the proportion).
+          width={data?.logo.width}
+          height={data?.logo.height}
           className={classes.logoImage}
           onError={() => setFailedUrl(url ?? null)}
         />
