@@ -593,45 +593,61 @@ describe('shell', () => {
     }
   });
 
+  /**
+   * `path` at `width` with the requests `held` matches kept waiting until `release()`, once the page
+   * is `drawn` (a function of the page): `shift` is what the layout moved after the release, once
+   * `arrived` (a function of the page) is done and two frames are painted.
+   */
+  async function shiftWhenHeldArrives(path, width, held, { drawn, arrived }) {
+    const context = await browser.newContext({
+      viewport: { width, height: 800 },
+      extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 768 ? '?1' : '?0' },
+    });
+    const page = await context.newPage();
+    let release;
+    const released = new Promise((resolve) => (release = resolve));
+    await page.route(held, async (route) => {
+      await released;
+      await route.continue().catch(() => {});
+    });
+    await page.addInitScript(() => {
+      window.__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    // Not until 'load': that waits for what is held.
+    await page.goto(`${station.url}${path}`, { waitUntil: 'domcontentloaded' });
+    await drawn(page);
+    await frames();
+    const before = await page.evaluate(() => window.__shifts);
+    release();
+    await arrived(page);
+    await frames();
+    const shift = (await page.evaluate(() => window.__shifts)) - before;
+    return { page, context, shift };
+  }
+
   test('web fonts arriving after everything else move nothing: the stand-ins take their room', async () => {
     // The font files are held until the page is drawn, its pictures decoded, so the swap from the
     // stand-ins (fallback-fonts.css) to Inter and Montserrat is the only thing left to move it.
     // Drawn in the system's own fonts the swap moved the header and the cookie notice (0.015).
+    const inter = (page) => page.evaluate(() => document.fonts.check('16px "Inter Variable"'));
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 800 },
-        extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 768 ? '?1' : '?0' },
+      const { page, context, shift } = await shiftWhenHeldArrives('/musicas', width, /\.woff2$/, {
+        drawn: async (page) => {
+          await page.getByTestId('music-card').first().waitFor();
+          await page.getByText('Este site usa cookies').first().waitFor();
+          await page.evaluate(() =>
+            Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => {}))),
+          );
+          assert.equal(await inter(page), false, 'Inter is held back');
+        },
+        arrived: (page) => page.evaluate(() => document.fonts.ready),
       });
-      const page = await context.newPage();
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route(/\.woff2$/, async (route) => {
-        await released;
-        await route.continue().catch(() => {});
-      });
-      await page.addInitScript(() => {
-        window.__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      // Not until 'load': that waits for the preloaded fonts.
-      await page.goto(`${station.url}/musicas`, { waitUntil: 'domcontentloaded' });
-      await page.getByTestId('music-card').first().waitFor();
-      await page.getByText('Este site usa cookies').first().waitFor();
-      await page.evaluate(() =>
-        Promise.all([...document.images].filter((img) => img.loading !== 'lazy').map((img) => img.decode().catch(() => {}))),
-      );
-      await frames();
-      assert.equal(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), false, 'Inter is held back');
-      const before = await page.evaluate(() => window.__shifts);
-      release();
-      await page.evaluate(() => document.fonts.ready);
-      await frames();
-      assert.ok(await page.evaluate(() => document.fonts.check('16px "Inter Variable"')), 'Inter arrived');
-      const swap = (await page.evaluate(() => window.__shifts)) - before;
-      assert.ok(swap < 0.003, `${width} px: the swap to the web fonts shifted the layout by ${swap}`);
+      assert.ok(await inter(page), 'Inter arrived');
+      assert.ok(shift < 0.003, `${width} px: the swap to the web fonts shifted the layout by ${shift}`);
       await context.close();
     }
   });
@@ -643,42 +659,22 @@ describe('shell', () => {
     assert.ok(html.includes(`src="${logo.url}" alt="${logo.alt}" width="${logo.width}" height="${logo.height}"`), 'in the frame');
     const picture = 'header a[aria-label$="página inicial"] img';
     for (const width of [375, 1280]) {
-      const context = await browser.newContext({
-        viewport: { width, height: 800 },
-        extraHTTPHeaders: { 'sec-ch-ua-mobile': width < 768 ? '?1' : '?0' },
+      let held;
+      const { page, context, shift } = await shiftWhenHeldArrives('/noticias', width, (url) => url.pathname === logo.url, {
+        drawn: async (page) => {
+          await page.getByTestId('site-footer').waitFor({ state: 'attached' });
+          await page.evaluate(() => document.fonts.ready);
+          assert.equal(await page.locator(picture).evaluate((img) => img.complete), false, 'the logo is held back');
+          held = await page.locator(picture).boundingBox();
+        },
+        arrived: (page) => page.locator(picture).evaluate((img) => img.decode()),
       });
-      const page = await context.newPage();
-      let release;
-      const released = new Promise((resolve) => (release = resolve));
-      await page.route((url) => url.pathname === logo.url, async (route) => {
-        await released;
-        await route.continue().catch(() => {});
-      });
-      await page.addInitScript(() => {
-        window.__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shifts += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      const frames = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-      // Not until 'load': that waits for the logo.
-      await page.goto(`${station.url}/noticias`, { waitUntil: 'domcontentloaded' });
-      await page.getByTestId('site-footer').waitFor({ state: 'attached' });
-      await page.evaluate(() => document.fonts.ready);
-      await frames();
-      assert.equal(await page.locator(picture).evaluate((img) => img.complete), false, 'the logo is held back');
-      const held = await page.locator(picture).boundingBox();
-      const before = await page.evaluate(() => window.__shifts);
-      release();
-      await page.locator(picture).evaluate((img) => img.decode());
-      await frames();
       const shown = await page.locator(picture).boundingBox();
       for (const key of ['x', 'y', 'width', 'height']) {
         assert.ok(Math.abs(held[key] - shown[key]) < 1, `${width} px, the logo's ${key}: ${held[key]} / ${shown[key]}`);
       }
       assert.ok(shown.width > 50, `${width} px: the logo is ${shown.width} px wide`);
-      const moved = (await page.evaluate(() => window.__shifts)) - before;
-      assert.equal(moved, 0, `${width} px: the logo's arrival shifted the layout by ${moved}`);
+      assert.equal(shift, 0, `${width} px: the logo's arrival shifted the layout by ${shift}`);
       await context.close();
     }
   });
