@@ -49,12 +49,13 @@ pub async fn app_parameters(state: &AppState) -> Result<AppParameters> {
 
 pub fn default_app_parameters(state: &AppState) -> AppParameters {
     let name = &state.config.station_name;
+    let (width, height) = wordmark_size(name);
     AppParameters {
         logo: Logo {
             url: WORDMARK_URL.to_owned(),
             alt: name.clone(),
-            width: Some(wordmark_size(name).0),
-            height: Some(wordmark_size(name).1),
+            width: Some(width),
+            height: Some(height),
         },
         header_bar: HeaderBar {
             text: format!("Ouça a {name} ao vivo, de qualquer lugar!"),
