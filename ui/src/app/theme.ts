@@ -52,9 +52,9 @@ export const theme = createTheme({
   colors: { onda, berry },
   // The metric-matched stand-ins (fallback-fonts.css) before the system's fonts: the page does not
   // move when the web font replaces them.
-  fontFamily: `'Inter Variable', 'Inter Fallback', 'Inter Fallback DejaVu', ${SYSTEM_SANS}`,
+  fontFamily: `'Inter Variable', 'Inter Fallback', 'Inter Fallback Roboto', 'Inter Fallback DejaVu', ${SYSTEM_SANS}`,
   headings: {
-    fontFamily: `'Montserrat Variable', 'Montserrat Fallback', 'Montserrat Fallback DejaVu', ${SYSTEM_SANS}`,
+    fontFamily: `'Montserrat Variable', 'Montserrat Fallback', 'Montserrat Fallback Roboto', 'Montserrat Fallback DejaVu', ${SYSTEM_SANS}`,
     fontWeight: '800',
   },
   defaultRadius: 'md',
